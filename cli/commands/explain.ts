@@ -1,0 +1,115 @@
+import type { Command } from '../main.ts';
+import { UsageError } from '../main.ts';
+import { checkIds } from './validate.ts';
+import { resolveTenant, loadSandbox, originOf, place, get, has, type Resolved } from '../lib/tenant-package.ts';
+import { joinPointer } from '../lib/json-file.ts';
+import { evaluateRule } from '../../src/services/rules.ts';
+import { buildRuleContext } from '../../src/services/rule-context.ts';
+import { MENU_TYPE_RULES } from '../../src/services/menu-rules.ts';
+import { WHITE_LABEL_SWITCHES } from '../../src/services/spec-constants.ts';
+import type { MerchantConfig } from '../../schemas/src/merchant-config.ts';
+import type { RuleContext } from '../../schemas/src/rule-context.ts';
+import type { Rule } from '../../schemas/src/common.ts';
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function parseFlags(text: string | undefined): Record<string, boolean> {
+  const out: Record<string, boolean> = {};
+  if (!text) return out;
+  for (const part of text.split(',').filter(Boolean)) {
+    const m = /^([A-Z0-9]+)=(0|1|true|false|on|off)$/.exec(part.trim());
+    if (!m) throw new UsageError(`--flags: "${part}" is not SWITCH=1 or SWITCH=0`);
+    if (!(WHITE_LABEL_SWITCHES as readonly string[]).includes(m[1]!)) throw new UsageError(`--flags: unknown white-label switch "${m[1]}" (known: ${WHITE_LABEL_SWITCHES.join(', ')})`);
+    out[m[1]!] = ['1', 'true', 'on'].includes(m[2]!);
+  }
+  return out;
+}
+
+/** Leaves under `pointer` with the layer that set each. */
+function provenance(r: Resolved, pointer: string) {
+  const rows: { pointer: string; layer: string; at: string }[] = [];
+  const visit = (v: unknown, p: string) => {
+    if ((isObject(v) && Object.keys(v).length) || (Array.isArray(v) && !originOf(r, p)?.doc)) {
+      for (const [k, c] of Object.entries(v as Json)) visit(c, p + joinPointer([k]));
+      return;
+    }
+    const layer = originOf(r, p);
+    const where = place(r, p);
+    rows.push({ pointer: p, layer: layer?.id ?? '?', at: `${where.file}:${where.line}:${where.col}` });
+  };
+  visit(get(r.doc, pointer), pointer);
+  return rows;
+}
+
+interface Visibility { screens: { id: string; route: string; visible: string[]; hidden: string[]; fields: string[] }[]; menus: Record<string, { key: string; visible: boolean }[]> }
+
+export function visibility(doc: Json, ctx: (route: string) => RuleContext): Visibility {
+  const screens: Visibility['screens'] = [];
+  for (const [id, screen] of Object.entries((doc.screens ?? {}) as Json)) {
+    if (!isObject(screen)) continue;
+    const route = String(screen.route);
+    const c = ctx(route);
+    const row = { id, route, visible: [] as string[], hidden: [] as string[], fields: [] as string[] };
+    const walk = (node: unknown, p: string, shown: boolean) => {
+      if (!isObject(node)) return;
+      const me = shown && evaluateRule(node.visible as Rule | undefined, c);
+      const label = `${p} ${String(node.type)}${node.name ? ` "${String(node.name)}"` : node.id ? ` #${String(node.id)}` : ''}`;
+      if (node.visible !== undefined || !shown) (me ? row.visible : row.hidden).push(label);
+      if (me && typeof node.name === 'string') row.fields.push(node.name);
+      (Array.isArray(node.children) ? node.children : []).forEach((ch, i) => walk(ch, `${p}/children/${i}`, me));
+    };
+    walk(screen.body, `/screens/${id}/body`, true);
+    screens.push(row);
+  }
+  const menus: Visibility['menus'] = {};
+  for (const [id, items] of Object.entries((doc.menus ?? {}) as Json)) {
+    const c = ctx('/m/home');
+    menus[id] = (Array.isArray(items) ? items : []).filter(isObject).map((it) => ({
+      key: String(it.key),
+      visible: (it.type ? evaluateRule(MENU_TYPE_RULES[it.type as keyof typeof MENU_TYPE_RULES], c) : true) && evaluateRule(it.visible as Rule | undefined, c),
+    }));
+  }
+  return { screens, menus };
+}
+
+export const explain: Command = {
+  summary: 'show the merged config, which layer set what, and what is visible under given switches',
+  usage: 'tenant explain <id> [--flags A=1,B=0] [--pointer /json/pointer] [--logged-in] [--json]',
+  help: `Prints the resolved tenant (or the value at --pointer) with the layer (_base or the tenant)
+and file:line:col that set each value, then which screens' nodes, form fields and menu entries are
+visible. Switches come from the tenant's sandbox.json, overridden by --flags; --logged-in evaluates
+as a logged-in member (default: a visitor).`,
+  options: { flags: { type: 'string' }, pointer: { type: 'string' }, 'logged-in': { type: 'boolean' }, json: { type: 'boolean' } },
+  run({ positionals, values }, io) {
+    if (positionals.length !== 1) throw new UsageError('give exactly one tenant id');
+    const [id] = checkIds(positionals);
+    const pointer = (values.pointer as string | undefined) ?? '';
+    if (pointer && !pointer.startsWith('/')) throw new UsageError('--pointer must start with /');
+    const flags = parseFlags(values.flags as string | undefined);
+    const r = resolveTenant(id!);
+    if (!has(r.doc, pointer)) { io.err(`tenant "${id}" has nothing at ${pointer}`); return 1; }
+    const sandbox = loadSandbox(id!).file?.value as { merchantConfig?: MerchantConfig; content?: { promotions?: RuleContext['promotions'] } } | undefined;
+    const mc = sandbox?.merchantConfig;
+    const merchant = { whitelabelVal: { ...(mc?.whitelabelVal ?? {}), ...flags }, settings: mc?.settings ?? ({} as MerchantConfig['settings']) };
+    const ctx = (route: string) => buildRuleContext({ merchant, session: { loggedIn: !!values['logged-in'] }, promotions: sandbox?.content?.promotions, route: { path: route } });
+    const result = {
+      id, pointer, flags: merchant.whitelabelVal,
+      value: get(r.doc, pointer),
+      provenance: provenance(r, pointer),
+      ...visibility(r.doc, ctx),
+    };
+    if (values.json) { io.out(JSON.stringify(result, null, 2)); return 0; }
+    io.out(`# ${id}${pointer ? ` at ${pointer}` : ''}\n${JSON.stringify(result.value, null, 2)}`);
+    io.out(`\n# set by`);
+    for (const p of result.provenance) io.out(`${p.layer.padEnd(8)} ${p.pointer || '/'}  (${p.at})`);
+    io.out(`\n# switches on: ${Object.entries(merchant.whitelabelVal).filter(([, v]) => v).map(([k]) => k).join(', ') || 'none'}; ${values['logged-in'] ? 'logged-in member' : 'visitor'}`);
+    for (const s of result.screens) {
+      io.out(`screen ${s.id} (${s.route}): fields ${s.fields.join(', ') || 'none'}`);
+      for (const v of s.visible) io.out(`  visible ${v}`);
+      for (const h of s.hidden) io.out(`  hidden  ${h}`);
+    }
+    for (const [m, items] of Object.entries(result.menus)) io.out(`menu ${m}: ${items.map((i) => `${i.key}${i.visible ? '' : ' (hidden)'}`).join(', ')}`);
+    return 0;
+  },
+};

@@ -1,0 +1,8 @@
+import type { Command } from '../main.ts';
+import { validate } from './validate.ts';
+import { list } from './list.ts';
+import { init } from './init.ts';
+import { explain } from './explain.ts';
+import { build } from './build.ts';
+
+export const commands: Record<string, Command> = { init, validate, list, explain, build };

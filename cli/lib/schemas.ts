@@ -1,0 +1,89 @@
+/** The generated JSON Schemas compiled once with Ajv (Node only: the browser gets precompiled code). */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { ROOT } from './tenant-package.ts';
+
+type Json = Record<string, unknown>;
+export const schemaFile = (name: string): Json => JSON.parse(readFileSync(join(ROOT, 'schemas', name), 'utf8')) as Json;
+
+/** i18n keys met during the current validation, with where they were met. */
+export const i18nUses: { key: string; pointer: string }[] = [];
+
+function makeAjv() {
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
+  addFormats.default(ajv);
+  ajv.addKeyword({
+    keyword: 'x-i18n-key',
+    schemaType: 'boolean',
+    errors: false,
+    validate: (_s: boolean, data: unknown, _p: unknown, cxt?: { instancePath: string }) => {
+      if (typeof data === 'string' && cxt) i18nUses.push({ key: data, pointer: cxt.instancePath });
+      return true;
+    },
+  });
+  return ajv;
+}
+
+let compiled: Record<string, ValidateFunction> | undefined;
+export function validators() {
+  if (compiled) return compiled;
+  const resolved = makeAjv();
+  resolved.addSchema(schemaFile('resolved/screen.schema.json'), 'screen.schema.json');
+  const layer = makeAjv();
+  layer.addSchema(schemaFile('screen.schema.json'), 'screen.schema.json');
+  const plain = makeAjv();
+  plain.addSchema(schemaFile('merchant-config.schema.json'), 'merchant-config.schema.json');
+  compiled = {
+    tenant: resolved.compile(schemaFile('resolved/tenant.schema.json')),
+    tenantLayer: layer.compile(schemaFile('tenant.schema.json')),
+    screenLayer: layer.getSchema('screen.schema.json')!,
+    translations: plain.compile(schemaFile('translations.schema.json')),
+    sandbox: plain.compile(schemaFile('sandbox.schema.json')),
+    merchantConfig: plain.getSchema('merchant-config.schema.json')!,
+    ruleContext: plain.compile(schemaFile('rule-context.schema.json')),
+  };
+  return compiled;
+}
+
+const show = (v: unknown) => JSON.stringify(v)?.slice(0, 80);
+
+/** Ajv errors as one readable message per place: unions collapsed, unknown names named. */
+export function explainErrors(errors: ErrorObject[] | null | undefined): { pointer: string; message: string }[] {
+  if (!errors) return [];
+  const unions = new Set(errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath));
+  const out: { pointer: string; message: string }[] = [];
+  for (const e of errors) {
+    const title = (e.parentSchema as Json | undefined)?.title as string | undefined;
+    if (e.keyword === 'if') continue;
+    if (unions.has(e.instancePath) && e.keyword !== 'anyOf' && e.keyword !== 'oneOf' && !e.schemaPath.includes('/allOf/')) continue;
+    switch (e.keyword) {
+      case 'anyOf': case 'oneOf': {
+        const branches = (e.schema as Json[]).map((b) => (b.title as string) ?? (b.const !== undefined ? show(b.const) : (b.type as string) ?? 'object'));
+        out.push({ pointer: e.instancePath, message: `${show(e.data)} is not ${title ? `a valid ${title}` : 'allowed'} (expected ${branches.join(' or ')})` });
+        break;
+      }
+      case 'required':
+        out.push({ pointer: e.instancePath, message: `missing required property "${(e.params as { missingProperty: string }).missingProperty}"` });
+        break;
+      case 'additionalProperties': {
+        const name = (e.params as { additionalProperty: string }).additionalProperty;
+        const known = Object.keys(((e.parentSchema as Json).properties as Json) ?? {}).filter((k) => k !== '$schema');
+        out.push({ pointer: `${e.instancePath}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, message: `unknown property "${name}"${known.length ? ` (allowed: ${known.join(', ')})` : ''}` });
+        break;
+      }
+      case 'enum': {
+        const allowed = (e.params as { allowedValues: unknown[] }).allowedValues;
+        out.push({ pointer: e.instancePath, message: `unknown ${title ?? 'value'} ${show(e.data)} (known: ${allowed.map((a) => String(a)).join(', ')})` });
+        break;
+      }
+      case 'pattern':
+        out.push({ pointer: e.instancePath, message: `${show(e.data)} is not a valid ${title ?? 'value'}${(e.parentSchema as Json).description ? `: ${(e.parentSchema as Json).description as string}` : ` (pattern ${e.schema as string})`}` });
+        break;
+      default:
+        out.push({ pointer: e.instancePath, message: `${title ? `${title}: ` : ''}${e.message ?? e.keyword}` });
+    }
+  }
+  return out;
+}

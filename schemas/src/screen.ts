@@ -1,0 +1,49 @@
+/**
+ * A screen: route, title, access and a tree of nodes. The node definition is generated from the
+ * runtime's registry (src/runtime/registry/node-props.ts) and the action definition from the action
+ * catalogue (src/runtime/actions/action-args.ts): exact type names, each with its own props.
+ */
+import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
+import { Rule, Text, InternalRoute } from './common.ts';
+import { NODE_PROPS, NODE_TYPES } from '../../src/runtime/registry/node-props.ts';
+import { ACTION_ARGS, ACTION_NAMES } from '../../src/runtime/actions/action-args.ts';
+
+/** One if/then branch per discriminator value: precise errors, and editors understand it. */
+function discriminated(key: string, title: string, variants: Record<string, TObject>, common: Record<string, TSchema>) {
+  const names = Object.keys(variants);
+  return {
+    type: 'object',
+    required: [key],
+    properties: { [key]: { enum: names, title }, ...common },
+    allOf: names.map((name) => {
+      const v = variants[name]!;
+      return {
+        if: { properties: { [key]: { const: name } }, required: [key] },
+        then: {
+          properties: { [key]: true, ...Object.fromEntries(Object.keys(common).map((k) => [k, true])), ...v.properties },
+          ...(v.required?.length ? { required: v.required } : {}),
+          additionalProperties: false,
+          ...(v.description ? { description: v.description } : {}),
+        },
+      };
+    }),
+  };
+}
+
+export const NodeDef = discriminated('type', 'component type', NODE_PROPS as unknown as Record<string, TObject>, {
+  id: Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9_-]*$' }),
+  visible: Type.Ref('#/$defs/rule'),
+  enabled: Type.Ref('#/$defs/rule'),
+});
+export const ActionDef = discriminated('name', 'action', ACTION_ARGS as unknown as Record<string, TObject>, {});
+
+export const Screen = Type.Object({
+  route: InternalRoute,
+  title: Text,
+  access: Type.Union([Type.Literal('public'), Type.Literal('member')], { description: 'public: anyone; member: needs a token (else /m/login?go=...).' }),
+  body: Type.Unsafe<unknown>({ $ref: '#/$defs/node' }),
+}, { additionalProperties: false, title: 'screen' });
+
+export const SCREEN_DEFS = { node: NodeDef, action: ActionDef, rule: Rule } as const;
+export type Screen = Static<typeof Screen>;
+export { NODE_TYPES, ACTION_NAMES };

@@ -1,0 +1,25 @@
+/**
+ * The named actions a tenant's JSON may trigger, each with the schema of its arguments. JSON names
+ * an action and gives data; it never carries code. Pure data: the schema generator and the CLI read
+ * this; the runtime's action registry (actions/registry.ts) must implement exactly these names.
+ */
+import { Type } from '@sinclair/typebox';
+import { Link, InternalRoute } from '../../../schemas/src/common.ts';
+import { ACCEPTED_LANGUAGES } from '../../services/spec-constants.ts';
+
+export const DIALOG_IDS = ['login', 'register', 'language', 'verification'] as const;
+
+export const ACTION_ARGS = {
+  navigate: Type.Object({ to: Link }, { additionalProperties: false, description: 'Go to an internal route or open an http(s) URL.' }),
+  'dialog.open': Type.Object({ dialog: Type.Union(DIALOG_IDS.map((d) => Type.Literal(d))) }, { additionalProperties: false }),
+  'dialog.close': Type.Object({}, { additionalProperties: false }),
+  'auth.login': Type.Object({}, { additionalProperties: false, description: 'Submit the enclosing form as a login.' }),
+  'auth.register': Type.Object({}, { additionalProperties: false, description: 'Submit the enclosing form as a registration.' }),
+  'auth.changePassword': Type.Object({}, { additionalProperties: false, description: 'Submit the enclosing form as a password change.' }),
+  'auth.logout': Type.Object({ to: Type.Optional(InternalRoute) }, { additionalProperties: false }),
+  'sms.send': Type.Object({ field: Type.String({ description: 'Name of the phone field whose number gets the code.' }) }, { additionalProperties: false }),
+  'language.set': Type.Object({ language: Type.Union(ACCEPTED_LANGUAGES.map((l) => Type.Literal(l))) }, { additionalProperties: false }),
+} as const;
+
+export type ActionName = keyof typeof ACTION_ARGS;
+export const ACTION_NAMES = Object.keys(ACTION_ARGS) as ActionName[];

@@ -1,0 +1,36 @@
+/** Builds the RuleContext every rule reads, from the merchant config and the live app state. */
+import type { RuleContext } from '../../schemas/src/rule-context.ts';
+import type { MerchantConfig } from '../../schemas/src/merchant-config.ts';
+import { PROMOTION_KEYS } from './spec-constants.ts';
+
+export interface MemberFacts { type: number | null; clubLabel: { labelName?: string; type?: string; rankLevel?: number } | null }
+export interface RuleInputs {
+  merchant: Pick<MerchantConfig, 'whitelabelVal' | 'settings'>;
+  session?: { loggedIn: boolean; firstTimeLogin?: boolean };
+  member?: MemberFacts | null;
+  platform?: Partial<RuleContext['platform']>;
+  promotions?: Partial<RuleContext['promotions']>;
+  route?: { path: string; query?: Record<string, string> };
+}
+
+export const VISITOR_PLATFORM: RuleContext['platform'] = { os: 'other', osVersion: 0, nativeApp: false, installedApp: false, incognito: false, inAppBrowser: false };
+
+export function buildRuleContext(i: RuleInputs): RuleContext {
+  const type = i.member?.type ?? null;
+  const label = i.member?.clubLabel ?? null;
+  return {
+    flags: { ...i.merchant.whitelabelVal },
+    settings: { ...i.merchant.settings },
+    session: { loggedIn: i.session?.loggedIn ?? false, firstTimeLogin: i.session?.firstTimeLogin ?? false },
+    member: {
+      type,
+      isAgent: type === 1 || type === 2, // A3: "type (1 or 2 means agent)"
+      vipLabel: label?.labelName || null,
+      hasVipBenefit: label?.type === 'AUTO', // A3: "clubLabel type (AUTO shows the VIP benefit)"
+      rankLevel: label?.rankLevel ?? 0,
+    },
+    platform: { ...VISITOR_PLATFORM, ...i.platform },
+    promotions: Object.fromEntries(PROMOTION_KEYS.map((k) => [k, i.promotions?.[k] ?? { enabled: false, count: 0 }])) as RuleContext['promotions'],
+    route: { path: i.route?.path ?? '/m/home', query: { ...i.route?.query } },
+  };
+}
