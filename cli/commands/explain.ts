@@ -91,7 +91,7 @@ as a logged-in member (default: a visitor).`,
     if (!has(r.doc, pointer)) { io.err(`tenant "${id}" has nothing at ${pointer}`); return 1; }
     const sandbox = loadSandbox(id!).file?.value as { merchantConfig?: MerchantConfig; content?: { promotions?: RuleContext['promotions'] } } | undefined;
     const mc = sandbox?.merchantConfig;
-    const merchant = { whitelabelVal: { ...(mc?.whitelabelVal ?? {}), ...flags }, settings: mc?.settings ?? ({} as MerchantConfig['settings']) };
+    const merchant = { whitelabelVal: { ...(mc?.whitelabelVal ?? {}), ...flags } as MerchantConfig['whitelabelVal'], settings: mc?.settings ?? ({} as MerchantConfig['settings']) };
     const ctx = (route: string) => buildRuleContext({ merchant, session: { loggedIn: !!values['logged-in'] }, promotions: sandbox?.content?.promotions, route: { path: route } });
     const result = {
       id, pointer, flags: merchant.whitelabelVal,

@@ -4,5 +4,6 @@ import { list } from './list.ts';
 import { init } from './init.ts';
 import { explain } from './explain.ts';
 import { build } from './build.ts';
+import { serve } from './serve.ts';
 
-export const commands: Record<string, Command> = { init, validate, list, explain, build };
+export const commands: Record<string, Command> = { init, validate, list, explain, build, serve };

@@ -26,8 +26,9 @@ function makeAjv() {
   return ajv;
 }
 
-let compiled: Record<string, ValidateFunction> | undefined;
-export function validators() {
+type Validators = Record<'tenant' | 'tenantLayer' | 'screenLayer' | 'translations' | 'sandbox' | 'merchantConfig' | 'ruleContext', ValidateFunction>;
+let compiled: Validators | undefined;
+export function validators(): Validators {
   if (compiled) return compiled;
   const resolved = makeAjv();
   resolved.addSchema(schemaFile('resolved/screen.schema.json'), 'screen.schema.json');

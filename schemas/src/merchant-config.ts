@@ -89,7 +89,7 @@ export const MerchantConfig = Type.Object({
   gw: GatewayConfig,
   maintenance: Type.Boolean(),
   maintenanceMessage: Str,
-  maintenanceEnd: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  maintenanceEnd: Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$', title: 'ISO date-time' }), Type.Null()], { description: 'When maintenance is expected to end (ISO 8601), or null.' }),
   regionRestriction: Type.Boolean(),
   regionRestrictionMessage: Str,
   analytics: Type.Object({

@@ -67,3 +67,11 @@ export const PUBLIC_ROUTES = [
   '/m/sports', '/m/live', '/m/rng', '/m/table', '/m/fish', '/m/pvp', '/m/crash', '/m/arcade',
   '/m/elott', '/m/news', '/m/download', '/m/app',
 ] as const;
+
+/** A9 / S9: "Default request timeout 30000 ms, JSON, credentials sent." */
+export const REQUEST_TIMEOUT_MS = 30000;
+/** S2: "Splash overlay hides about 1200 ms after load (plus 200 ms) and is remembered per session." */
+export const SPLASH_MIN_MS = 1200;
+export const SPLASH_FADE_MS = 200;
+/** S2 / S9: "Layout ratio 9/16". */
+export const LAYOUT_RATIO = 9 / 16;

@@ -1,0 +1,47 @@
+import { existsSync, statSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import type { Command } from '../main.ts';
+import { UsageError } from '../main.ts';
+import { ROOT } from '../lib/tenant-package.ts';
+
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return readdirSync(path).reduce((m, f) => Math.max(m, newest(join(path, f))), st.mtimeMs);
+}
+
+/** The built site is stale when any input is newer than dist/index.html. */
+export function siteIsStale(): boolean {
+  const built = existsSync(join(ROOT, 'dist', 'index.html')) ? statSync(join(ROOT, 'dist', 'index.html')).mtimeMs : 0;
+  const inputs = ['src', 'tenants', 'schemas', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => newest(join(ROOT, p)));
+  return Math.max(...inputs) > built;
+}
+
+export const serve: Command = {
+  summary: 'run the sandbox back end and the built site on one port',
+  usage: 'tenant serve [--port <n>] [--build]',
+  help: `Serves the site (dist/) and the sandbox WPS back end on http://localhost:<port> (default 8787,
+or PORT). Every tenant is at http://<id>.localhost:<port>/m/home. --build rebuilds the site first when
+a source is newer than dist/ (npm start does this). Test controls under /__sandbox/ are on unless
+SANDBOX_CONTROLS=0.`,
+  options: { port: { type: 'string' }, build: { type: 'boolean' } },
+  async run({ values }) {
+    const port = Number(values.port ?? process.env.PORT ?? 8787);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`"${String(values.port)}" is not a port number`);
+    if (values.build && siteIsStale()) {
+      console.log('Building the site (sources changed since the last build)...');
+      const r = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+      if (r.status !== 0) return 1;
+    }
+    const { serve: start } = await import('../../server/main.ts');
+    const server = await start({ port, controls: process.env.SANDBOX_CONTROLS !== '0' });
+    await new Promise<void>((resolve) => {
+      const stop = () => { void server.close().then(resolve); };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+    return 0;
+  },
+};

@@ -1,0 +1,26 @@
+// Lint: typescript-eslint's recommended rules, React hooks rules, and no code from strings.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'public/', 'node_modules/', 'test-results/', 'playwright-report/', '**/*.generated.*', 'tests/fixtures/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      'no-restricted-globals': ['error', { name: 'eval', message: 'No code from strings.' }],
+    },
+  },
+  {
+    // design.md: only services/http reaches the network.
+    files: ['src/components/**', 'src/runtime/**', 'src/app/**'],
+    rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Go through src/services (design.md).' }, { name: 'eval', message: 'No code from strings.' }] },
+  },
+);

@@ -1,0 +1,62 @@
+/**
+ * The sandbox back end: a reference WPS server (answers as design.md's wire format), the built
+ * site, and test controls under /__sandbox/ (only when started with controls on).
+ */
+import { Hono, type Context } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { TenantRegistry, type SandboxTenant } from './tenants.ts';
+import { ROOT } from '../cli/lib/tenant-package.ts';
+
+export interface SandboxOptions { tenants?: TenantRegistry; distDir?: string; controls: boolean }
+
+export const ok = (c: Context, value: unknown) => c.json({ success: true, value });
+export const fail = (c: Context, code: string, message: string, status: 200 | 400 | 401 | 404 | 429 | 500 = 200) => c.json({ success: false, code, message }, status);
+
+export function createSandbox(opts: SandboxOptions) {
+  const tenants = opts.tenants ?? new TenantRegistry();
+  const app = new Hono<{ Variables: { tenant: SandboxTenant } }>();
+
+  // Every /wps call names its merchant; unknown merchants get one clear answer.
+  app.use('/wps/*', async (c, next) => {
+    const t = tenants.byMerchant(c.req.header('Merchant'));
+    if (!t) return fail(c, 'merchant.not.found', `unknown merchant "${c.req.header('Merchant') ?? ''}" (send the Merchant header)`, 400);
+    c.set('tenant', t);
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+
+  app.get('/wps/v2/system/status', (c) => ok(c, tenants.merchantConfig(c.get('tenant'))));
+
+  if (opts.controls) {
+    const controls = new Hono();
+    controls.get('/tenants', (c) => c.json(tenants.all().map((t) => ({ id: t.id, merchantCode: t.merchantCode }))));
+    /** Body: { switches?: {FLAG: bool}, settings?: {...}, merchantConfig?: {deep patch} } */
+    controls.post('/tenants/:id/config', async (c) => {
+      const t = tenants.byId(c.req.param('id'));
+      if (!t) return c.json({ error: `no tenant ${c.req.param('id')}` }, 404);
+      const body = (await c.req.json().catch(() => null)) as { switches?: object; settings?: object; merchantConfig?: object } | null;
+      if (!body || typeof body !== 'object') return c.json({ error: 'send a JSON object' }, 400);
+      tenants.override(t, { ...(body.merchantConfig ?? {}), ...(body.switches ? { whitelabelVal: body.switches } : {}), ...(body.settings ? { settings: body.settings } : {}) });
+      return c.json({ merchantConfig: tenants.merchantConfig(t) });
+    });
+    controls.post('/reset', (c) => { tenants.resetOverrides(); return c.json({ reset: true }); });
+    app.route('/__sandbox', controls);
+  }
+  app.all('/__sandbox/*', (c) => c.json({ error: 'the sandbox test controls are off' }, 404));
+  app.all('/wps/*', (c) => fail(c, 'not.found', `no such call: ${c.req.method} ${c.req.path}`, 404));
+
+  const dist = opts.distDir ?? join(ROOT, 'dist');
+  if (existsSync(join(dist, 'index.html'))) {
+    const root = relative(process.cwd(), dist) || '.';
+    app.use('/assets/*', async (c, next) => { await next(); c.header('Cache-Control', 'public, max-age=31536000, immutable'); });
+    app.use('/*', serveStatic({ root }));
+    const indexHtml = () => readFileSync(join(dist, 'index.html'), 'utf8');
+    // The single-page app: every /m/ route and / get index.html.
+    app.get('*', (c) => (c.req.path === '/' || c.req.path.startsWith('/m') ? c.html(indexHtml()) : c.text('Not found', 404)));
+  } else {
+    app.get('*', (c) => c.text('The site is not built: run "npm run build" (npm start does it for you).', 503));
+  }
+  return { app, tenants };
+}

@@ -1,0 +1,40 @@
+/**
+ * The sandbox's view of the tenants: each tenant's sandbox.json, validated, keyed by merchant
+ * code, with the overrides the test controls set (switches, settings, config patches).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { listTenantIds, tenantsDir, merge } from '../cli/lib/tenant-package.ts';
+import { validators, explainErrors } from '../cli/lib/schemas.ts';
+import type { Sandbox } from '../schemas/src/sandbox.ts';
+import type { MerchantConfig } from '../schemas/src/merchant-config.ts';
+
+export interface SandboxTenant { id: string; merchantCode: string; data: Sandbox; overrides: Record<string, unknown> }
+
+export class TenantRegistry {
+  private byCode = new Map<string, SandboxTenant>();
+  constructor(private root = tenantsDir()) { this.reload(); }
+
+  reload(): void {
+    this.byCode.clear();
+    for (const id of listTenantIds(this.root)) {
+      const path = join(this.root, id, 'sandbox.json');
+      const data = JSON.parse(readFileSync(path, 'utf8')) as Sandbox;
+      const v = validators().sandbox;
+      if (!v(data)) throw new Error(`${path} is not valid: ${explainErrors(v.errors).map((e) => `${e.pointer} ${e.message}`).join('; ')} (run: npm run tenant -- validate ${id})`);
+      this.byCode.set(data.merchantConfig.merchantCode, { id, merchantCode: data.merchantConfig.merchantCode, data, overrides: {} });
+    }
+  }
+
+  all(): SandboxTenant[] { return [...this.byCode.values()]; }
+  byMerchant(code: string | undefined | null): SandboxTenant | undefined { return code ? this.byCode.get(code) : undefined; }
+  byId(id: string): SandboxTenant | undefined { return this.all().find((t) => t.id === id); }
+
+  /** The merchant config as served: sandbox.json with the test controls' overrides merged in. */
+  merchantConfig(t: SandboxTenant): MerchantConfig {
+    return merge(t.data.merchantConfig, t.overrides) as MerchantConfig;
+  }
+
+  override(t: SandboxTenant, patch: Record<string, unknown>): void { t.overrides = merge(t.overrides, patch) as Record<string, unknown>; }
+  resetOverrides(): void { for (const t of this.all()) t.overrides = {}; }
+}

@@ -1,0 +1,22 @@
+/** Switching language: lazy load, store the choice (A3 local storage key "language"), update the page. */
+import type { i18n } from 'i18next';
+import { tenantStore } from '../state/app.ts';
+import { switchLanguage, LANGUAGE_STORAGE_KEY } from '../services/i18n.ts';
+import { loadTranslations } from '../services/tenant/package.ts';
+import { LANGUAGE_CODE_MAP, type Language } from '../services/spec-constants.ts';
+
+let instance: i18n | undefined;
+export function bindI18n(i: i18n) { instance = i; }
+
+export function htmlLang(language: Language): string {
+  return LANGUAGE_CODE_MAP[language] ?? language.toLowerCase();
+}
+
+export async function setLanguage(language: Language): Promise<void> {
+  const tenant = tenantStore.tenant;
+  if (!instance || !tenant || !tenant.languages.includes(language)) return;
+  await switchLanguage(instance, language, (l) => loadTranslations(tenant.id, l));
+  tenantStore.language = language;
+  try { localStorage.setItem(LANGUAGE_STORAGE_KEY, language); } catch { /* private mode: the choice lasts this visit */ }
+  document.documentElement.lang = htmlLang(language);
+}

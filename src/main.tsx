@@ -1,0 +1,48 @@
+/**
+ * Boot (spec S2, S3, S7): tenant from the host -> its static package -> GET /wps/v2/system/status
+ * -> merchant config checked by the precompiled validator -> mount. Any failure shows the reason
+ * and a retry button, never a blank page.
+ */
+import { createRoot, type Root } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { BootErrorPage } from './app/pages.tsx';
+import { applyTheme } from './app/theme.ts';
+import { bindI18n, htmlLang } from './app/language.ts';
+import { tenantStore } from './state/app.ts';
+import { loadTenantIndex, loadTenantPackage, loadTranslations } from './services/tenant/package.ts';
+import { tenantForHost } from './services/tenant/host.ts';
+import { fetchStatus } from './services/merchant/status.ts';
+import { checkMerchantConfig } from './services/merchant/check.ts';
+import { chooseLanguage, createI18n, LANGUAGE_STORAGE_KEY } from './services/i18n.ts';
+import './app/styles.css';
+
+function stored(key: string): string | null {
+  try { return localStorage.getItem(key); } catch { return null; }
+}
+
+async function boot(root: Root): Promise<void> {
+  try {
+    const index = await loadTenantIndex();
+    const id = tenantForHost(index, location.host);
+    if (!id) throw new Error(`no tenant serves the host "${location.hostname}"`);
+    const tenant = await loadTenantPackage(id);
+    const language = chooseLanguage(tenant.languages, stored(LANGUAGE_STORAGE_KEY), navigator.languages ?? [navigator.language]);
+    const [status, i18n] = await Promise.all([
+      fetchStatus({ merchant: tenant.merchantCode, language, track: '', originalDomain: location.hostname, url: location.href.split('?')[0]! }),
+      createI18n(language, (l) => loadTranslations(id, l)),
+    ]);
+    const checked = checkMerchantConfig(status);
+    if (!checked.ok) throw new Error(checked.reason);
+    tenantStore.tenant = tenant;
+    tenantStore.merchant = checked.value;
+    tenantStore.language = language;
+    document.documentElement.lang = htmlLang(language);
+    applyTheme(tenant, checked.value);
+    bindI18n(i18n);
+    root.render(<App i18n={i18n} />);
+  } catch (e) {
+    root.render(<BootErrorPage reason={(e as Error).message} onRetry={() => void boot(root)} />);
+  }
+}
+
+void boot(createRoot(document.getElementById('root')!));

@@ -1,0 +1,58 @@
+/**
+ * The runtime's named actions. TypeScript makes this object have exactly the names of the
+ * catalogue (action-args.ts), each handler typed by its argument schema. JSON names an action; an
+ * unknown name or a bad link is refused here too, even if it slipped past validation.
+ */
+import type { Static } from '@sinclair/typebox';
+import { ACTION_ARGS, type ActionName } from './action-args.ts';
+import { isSafeLink } from '../../services/links.ts';
+import type { Language } from '../../services/spec-constants.ts';
+
+export interface ActionEnv {
+  navigate(to: string): void;
+  openExternal(url: string): void;
+  setLanguage(language: Language): Promise<void>;
+  /** The submitted form's values, for actions a form triggers. */
+  form?: Record<string, unknown>;
+  /** Shows a message to the player (the alert host). */
+  notify(message: string): void;
+  /** Named services the later flows plug in (auth, sms, dialogs). */
+  services: Partial<Record<ActionName, (args: never, env: ActionEnv) => Promise<void> | void>>;
+}
+
+type Handlers = { [K in ActionName]: (args: Static<(typeof ACTION_ARGS)[K]>, env: ActionEnv) => Promise<void> | void };
+
+/** Actions whose work belongs to a service: run it if the app registered one, else say so. */
+const delegated = <K extends ActionName>(name: K) => (args: Static<(typeof ACTION_ARGS)[K]>, env: ActionEnv) => {
+  const service = env.services[name] as ((a: typeof args, e: ActionEnv) => Promise<void> | void) | undefined;
+  if (!service) { env.notify(`"${name}" is not available on this site yet.`); return; }
+  return service(args, env);
+};
+
+export const ACTIONS: Handlers = {
+  navigate: ({ to }, env) => {
+    if (!isSafeLink(to)) return;
+    if (to.startsWith('/m')) env.navigate(to);
+    else env.openExternal(to);
+  },
+  'language.set': ({ language }, env) => env.setLanguage(language),
+  'dialog.open': delegated('dialog.open'),
+  'dialog.close': delegated('dialog.close'),
+  'auth.login': delegated('auth.login'),
+  'auth.register': delegated('auth.register'),
+  'auth.changePassword': delegated('auth.changePassword'),
+  'auth.logout': delegated('auth.logout'),
+  'sms.send': delegated('sms.send'),
+};
+
+export interface ActionCall { name: string; [arg: string]: unknown }
+
+export async function runAction(call: ActionCall, env: ActionEnv): Promise<boolean> {
+  if (!Object.hasOwn(ACTIONS, call.name)) {
+    console.warn(`[runtime] unknown action "${call.name}" ignored`);
+    return false;
+  }
+  const { name, ...args } = call;
+  await (ACTIONS[name as ActionName] as (a: unknown, e: ActionEnv) => Promise<void> | void)(args, env);
+  return true;
+}

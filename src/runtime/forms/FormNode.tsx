@@ -1,0 +1,75 @@
+/**
+ * Forms from tenant JSON on react-hook-form: field rules with translated messages, one submit at a
+ * time (a second tap while busy does nothing), the action run with the form's values.
+ */
+import { useRef, useState } from 'react';
+import { useForm, useFormContext, FormProvider, type FieldValues } from 'react-hook-form';
+import type { NodeOf } from '../registry/components.tsx';
+import { RenderChildren } from '../Renderer.tsx';
+import { useRuntime } from '../context.ts';
+import { useText } from '../text.ts';
+import { runAction } from '../actions/registry.ts';
+import { toRegisterOptions } from './rules.ts';
+import { Button } from '../../components/controls.tsx';
+import { TextInput, PasswordInput, Checkbox, Select } from '../../components/fields.tsx';
+
+export function FormNode({ node, enabled }: { node: NodeOf<'Form'>; enabled: boolean }) {
+  const methods = useForm<FieldValues>({ mode: 'onTouched' });
+  const { actions } = useRuntime();
+  const t = useText();
+  const busy = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+  const submit = methods.handleSubmit(async (values) => {
+    if (busy.current) return;
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      await runAction(node.action, { ...actions, form: values });
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  });
+  return (
+    <FormProvider {...methods}>
+      <form className="form" noValidate onSubmit={(e) => void submit(e)}>
+        <RenderChildren nodes={node.children} />
+        <Button type="submit" disabled={!enabled} busy={submitting}>{t(node.submit)}</Button>
+      </form>
+    </FormProvider>
+  );
+}
+
+function useField(node: NodeOf<'TextField' | 'PasswordField' | 'CheckboxField' | 'SelectField'>) {
+  const form = useFormContext<FieldValues>();
+  const t = useText();
+  const error = form.formState.errors[node.name]?.message;
+  return {
+    t,
+    label: t(node.label),
+    placeholder: node.placeholder ? t(node.placeholder) : undefined,
+    error: typeof error === 'string' ? error : undefined,
+    register: form.register(node.name, toRegisterOptions(node.rules, t, (n) => form.getValues(n))),
+    required: !!node.rules?.required,
+  };
+}
+
+export function TextFieldNode({ node, enabled }: { node: NodeOf<'TextField'>; enabled: boolean }) {
+  const f = useField(node);
+  return <TextInput label={f.label} error={f.error} placeholder={f.placeholder} autoComplete={node.autocomplete} disabled={!enabled} aria-required={f.required} {...f.register} />;
+}
+
+export function PasswordFieldNode({ node, enabled }: { node: NodeOf<'PasswordField'>; enabled: boolean }) {
+  const f = useField(node);
+  return <PasswordInput label={f.label} error={f.error} placeholder={f.placeholder} autoComplete={node.autocomplete} showLabel={f.t('password.show')} hideLabel={f.t('password.hide')} disabled={!enabled} aria-required={f.required} {...f.register} />;
+}
+
+export function CheckboxFieldNode({ node, enabled }: { node: NodeOf<'CheckboxField'>; enabled: boolean }) {
+  const f = useField(node);
+  return <Checkbox label={f.label} error={f.error} disabled={!enabled} aria-required={f.required} {...f.register} />;
+}
+
+export function SelectFieldNode({ node, enabled }: { node: NodeOf<'SelectField'>; enabled: boolean }) {
+  const f = useField(node);
+  return <Select label={f.label} error={f.error} options={node.options.map((o) => ({ value: o.value, label: f.t(o.label) }))} disabled={!enabled} aria-required={f.required} {...f.register} />;
+}

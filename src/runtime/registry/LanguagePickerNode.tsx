@@ -1,0 +1,30 @@
+/** The language picker: the tenant's offered languages, shown by their own names. */
+import { useSnapshot } from 'valtio';
+import { useTranslation } from 'react-i18next';
+import { tenantStore } from '../../state/app.ts';
+import { useRuntime } from '../context.ts';
+import { isAccepted } from '../../services/i18n.ts';
+
+/** Each language named in itself, so a player who cannot read the current one still finds theirs. */
+const NATIVE_NAMES: Record<string, string> = {
+  EN: 'English', CN: '简体中文', TW: '繁體中文', VI: 'Tiếng Việt', TH: 'ไทย', ID: 'Bahasa Indonesia', JA: '日本語', KO: '한국어',
+  ES: 'Español', PT: 'Português', 'PT-BR': 'Português (Brasil)', HI: 'हिन्दी', KM: 'ខ្មែរ', MY: 'မြန်မာ', TA: 'தமிழ்', TY: 'Filipino',
+  UR: 'اردو', 'UR-LA': 'Urdu (Latin)', MS: 'Bahasa Melayu', BN: 'বাংলা', TR: 'Türkçe', FR: 'Français', NE: 'नेपाली', TE: 'తెలుగు',
+  RU: 'Русский', SW: 'Kiswahili', KK: 'Қазақ', LO: 'ລາວ',
+};
+
+export function LanguagePickerNode() {
+  const { tenant, language } = useSnapshot(tenantStore);
+  const { actions } = useRuntime();
+  const { t } = useTranslation();
+  const offered = tenant?.languages ?? [];
+  if (offered.length < 2) return null;
+  return (
+    <div className="field">
+      <label htmlFor="language-picker">{t('language.label')}</label>
+      <select id="language-picker" value={language} onChange={(e) => { const l = e.target.value; if (isAccepted(l)) void actions.setLanguage(l); }}>
+        {offered.map((l) => <option key={l} value={l} lang={l.toLowerCase()}>{NATIVE_NAMES[l] ?? l}</option>)}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** The live RuleContext: rebuilt when a switch, the session, the member or the route changes. */
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { tenantStore, sessionStore, memberStore } from '../state/app.ts';
+import { buildRuleContext } from '../services/rule-context.ts';
+import { detectPlatform } from '../services/platform.ts';
+import type { RuleContext } from '../../schemas/src/rule-context.ts';
+
+export function useRuleContext(): RuleContext {
+  const { merchant } = useSnapshot(tenantStore);
+  const session = useSnapshot(sessionStore);
+  const { info } = useSnapshot(memberStore);
+  const location = useLocation();
+  return useMemo(() => buildRuleContext({
+    merchant: merchant ?? { whitelabelVal: {}, settings: {} as never },
+    session: { loggedIn: !!session.token, firstTimeLogin: session.firstTimeLogin },
+    member: info ? { type: info.type, clubLabel: info.clubLabel } : null,
+    platform: detectPlatform(),
+    route: { path: location.pathname, query: Object.fromEntries(new URLSearchParams(location.search)) },
+  }), [merchant, session.token, session.firstTimeLogin, info, location.pathname, location.search]);
+}

@@ -1,0 +1,21 @@
+/** The app's stores (valtio). Services write them; components read them with useSnapshot. */
+import { proxy } from 'valtio';
+import type { MerchantConfig } from '../../schemas/src/merchant-config.ts';
+import type { TenantPackage } from '../services/tenant/package.ts';
+import type { Language } from '../services/spec-constants.ts';
+
+export interface SessionState { token: string | null; userName: string | null; type: number | null; firstTimeLogin: boolean }
+export interface MemberState { type: number | null; clubLabel: { labelName?: string; type?: string; rankLevel?: number; labelId?: number } | null }
+
+export const tenantStore = proxy<{ tenant: TenantPackage | null; merchant: MerchantConfig | null; language: Language }>({
+  tenant: null, merchant: null, language: 'EN',
+});
+export const sessionStore = proxy<SessionState>({ token: null, userName: null, type: null, firstTimeLogin: false });
+export const memberStore = proxy<{ info: MemberState | null }>({ info: null });
+/** Problems the runtime met (unrenderable nodes, failing rules): shown in place, collected here. */
+export const runtimeIssues = proxy<{ items: { kind: string; detail: string }[] }>({ items: [] });
+
+export function reportRuntimeIssue(kind: string, detail: string): void {
+  runtimeIssues.items.push({ kind, detail });
+  console.warn(`[runtime] ${kind}: ${detail}`);
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const SANDBOX = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8788}`;
+
+export default defineConfig({
+  plugins: [react()],
+  // public/tenants is written by `tenant build` (npm run build / dev run it first).
+  publicDir: 'public',
+  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    host: true,
+    allowedHosts: ['.localhost'],
+    proxy: { '/wps': SANDBOX, '/__sandbox': SANDBOX },
+  },
+});
