@@ -35,7 +35,8 @@ export function readJson(path: string): JsonFile {
   const text = readFileSync(path, 'utf8');
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  const syntax = errors.map((e): Problem => ({
+  // The first syntax error is the one to fix; what follows it is usually its echo.
+  const syntax = errors.slice(0, 1).map((e): Problem => ({
     file: path, ...lineCol(text, e.offset), pointer: '', message: `JSON syntax error: ${describe(printParseErrorCode(e.error))}`,
   }));
   const file: JsonFile = { path, text, tree, value: syntax.length || !tree ? undefined : getNodeValue(tree), syntax };
