@@ -2,11 +2,14 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 export default tseslint.config(
   { ignores: ['dist/', 'public/', 'node_modules/', 'test-results/', 'playwright-report/', '**/*.generated.*', 'tests/fixtures/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ['**/*.mjs', 'cli/**', 'server/**', 'scripts/**', 'bench/**', 'tests/**', '*.config.*'], languageOptions: { globals: globals.node } },
+  { files: ['src/**'], languageOptions: { globals: globals.browser } },
   {
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -7,7 +7,8 @@ export default defineConfig({
   plugins: [react()],
   // public/tenants is written by `tenant build` (npm run build / dev run it first).
   publicDir: 'public',
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  // Hidden source maps: written for the size report (which package is in which chunk), not linked from the site.
+  build: { outDir: 'dist', sourcemap: 'hidden', target: 'es2022' },
   server: {
     port: Number(process.env.PORT ?? 5173),
     host: true,

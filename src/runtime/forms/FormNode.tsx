@@ -14,12 +14,15 @@ import { Button } from '../../components/controls.tsx';
 import { TextInput, PasswordInput, Checkbox, Select } from '../../components/fields.tsx';
 
 export function FormNode({ node, enabled }: { node: NodeOf<'Form'>; enabled: boolean }) {
-  const methods = useForm<FieldValues>({ mode: 'onTouched' });
+  // Validate on submit, then on every change: an error appearing on blur would shift the layout
+  // under the finger that is on its way to the submit button, and that tap would be lost.
+  const methods = useForm<FieldValues>({ mode: 'onSubmit', reValidateMode: 'onChange' });
   const { actions } = useRuntime();
   const t = useText();
   const busy = useRef(false);
   const [submitting, setSubmitting] = useState(false);
-  const submit = methods.handleSubmit(async (values) => {
+  // A second tap while the first is being handled does nothing (one request per submit).
+  const onValid = async (values: FieldValues) => {
     if (busy.current) return;
     busy.current = true;
     setSubmitting(true);
@@ -29,10 +32,10 @@ export function FormNode({ node, enabled }: { node: NodeOf<'Form'>; enabled: boo
       busy.current = false;
       setSubmitting(false);
     }
-  });
+  };
   return (
     <FormProvider {...methods}>
-      <form className="form" noValidate onSubmit={(e) => void submit(e)}>
+      <form className="form" noValidate onSubmit={(e) => void methods.handleSubmit(onValid)(e)}>
         <RenderChildren nodes={node.children} />
         <Button type="submit" disabled={!enabled} busy={submitting}>{t(node.submit)}</Button>
       </form>

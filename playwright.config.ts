@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8797);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // One sandbox serves every test and some tests switch its merchant config: run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    viewport: { width: 390, height: 844 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // toolchain.md: without the background-networking flags Chromium floods the closed network.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `node cli/bin/tenant.mjs serve --build --port ${E2E_PORT}`,
+    url: `http://127.0.0.1:${E2E_PORT}/m/home`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: { SANDBOX_CONTROLS: '1' },
+  },
+});

@@ -1,0 +1,82 @@
+/** Two demo tenants from one build: different brands, menus, screens and switches, all from JSON. */
+import { test, expect } from '@playwright/test';
+import { site, configure, resetSandbox, cssVar } from './helpers.ts';
+
+test.afterEach(async ({ request }) => { await resetSandbox(request); });
+
+test('the two demo tenants show different brands, menus and screens', async ({ page }) => {
+  await page.goto(site('dragon', '/m/home'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dragon Lotto');
+  await expect(page).toHaveTitle('Dragon Lotto');
+  expect(await cssVar(page, '--color-primary')).toBe('#b71c1c');
+  await expect(page.getByRole('img', { name: 'Dragon Lotto' })).toHaveAttribute('src', '/tenants/dragon/assets/logo.svg');
+  await expect(page.getByRole('navigation', { name: 'main' }).getByRole('link')).toHaveText(['Lottery', 'Home', 'Live']);
+  await expect(page.getByLabel('Language').locator('option')).toHaveText(['English', '简体中文', '繁體中文']);
+
+  await page.goto(site('lotus', '/m/home'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Lotus Play');
+  await expect(page).toHaveTitle('Lotus Play');
+  expect(await cssVar(page, '--color-primary')).toBe('#00796b');
+  await expect(page.getByRole('navigation', { name: 'main' }).getByRole('link')).toHaveText(['Home', 'Sports', 'Live', 'Lottery']);
+  await expect(page.getByLabel('Language').locator('option')).toHaveText(['English', 'Tiếng Việt', 'ไทย']);
+});
+
+test('a tenant overrides a base screen; the other keeps the base', async ({ page }) => {
+  await page.goto(site('lotus', '/m/login'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to Lotus Play');
+  await expect(page.getByText('You can also sign in with Telegram.')).toBeVisible();
+  await page.goto(site('dragon', '/m/login'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+  // dragon has the auto-login setting on, so its login form offers remember-me; lotus does not
+  await expect(page.getByLabel('Remember me')).toBeVisible();
+  await page.goto(site('lotus', '/m/login'));
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await expect(page.getByLabel('Remember me')).toHaveCount(0);
+});
+
+test('switching a white-label switch in the sandbox changes what renders after reload', async ({ page, request }) => {
+  await page.goto(site('dragon', '/m/home'));
+  await expect(page.getByText('Protected by captcha verification.')).toBeVisible();
+  await configure(request, 'dragon', { switches: { GEETEST3: false } });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dragon Lotto');
+  await expect(page.getByText('Protected by captcha verification.')).toHaveCount(0);
+});
+
+test('the language picker switches language, lazily, and remembers it', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (r) => { const m = /\/i18n\/([A-Z-]+)\.json$/.exec(r.url()); if (m) loaded.push(m[1]!); });
+  await page.goto(site('dragon', '/m/home'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dragon Lotto');
+  expect(loaded).toEqual(['EN']);
+  await page.getByLabel('Language').selectOption('CN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('龙彩');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  expect(loaded).toEqual(['EN', 'CN']);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('龙彩');
+  // a key the language lacks falls back to English
+  await expect(page.getByRole('button', { name: 'Register' }).or(page.getByRole('button', { name: '注册' }))).toBeVisible();
+});
+
+test('a member-only route sends a visitor to /m/login keeping where they were going', async ({ page }) => {
+  await page.goto(site('dragon', '/m/changePsw'));
+  await expect(page).toHaveURL(/\/m\/login\?go=%2Fm%2FchangePsw$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+});
+
+test('an unknown route shows a not-found page with a way home', async ({ page }) => {
+  await page.goto(site('lotus', '/m/no-such-page'));
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('form rules show translated messages on the fields', async ({ page }) => {
+  await page.goto(site('lotus', '/m/login'));
+  await page.getByLabel('Password', { exact: true }).fill('abc');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await expect(page.getByText('Use at least 6 characters')).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+});
