@@ -4,6 +4,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8797);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Its own folder: Playwright empties outputDir on start, and the unit report sits beside it.
+  outputDir: 'test-results/e2e-artifacts',
   // One sandbox serves every test and some tests switch its merchant config: run one at a time.
   workers: 1,
   fullyParallel: false,
