@@ -75,3 +75,49 @@ export const SPLASH_MIN_MS = 1200;
 export const SPLASH_FADE_MS = 200;
 /** S2 / S9: "Layout ratio 9/16". */
 export const LAYOUT_RATIO = 9 / 16;
+
+// ---- Shared request behaviour (S7 "Shared behaviour", S9, A9) ----
+/** S9: "Request concurrency 10 per path group; 2 for the game list." */
+export const CONCURRENCY_PER_PATH_GROUP = 10;
+export const CONCURRENCY_GAME_LIST = 2;
+export const GAME_LIST_RELAY = 'GCSGAME_gameList';
+/** S9: "Cache lifetime 180 s; max 30 items; cleanup every 300000 ms; 20 percent oldest removed." */
+export const CACHE_LIFETIME_MS = 180_000;
+export const CACHE_MAX_ITEMS = 30;
+export const CACHE_CLEANUP_INTERVAL_MS = 300_000;
+export const CACHE_EVICT_OLDEST_SHARE = 0.2;
+/** S9: "Throttler 120 ms plus 30 ms; 100 entries; 200-character pattern limit." (GETs under /wps/) */
+export const THROTTLE_SPACING_MS = 120;
+export const THROTTLE_MARGIN_MS = 30;
+export const THROTTLE_MAX_ENTRIES = 100;
+export const THROTTLE_PATTERN_MAX_CHARS = 200;
+/** S9: "ping abort 15000 ms" (event upload fallback GET /wps/system/test/ping). */
+export const PING_ABORT_MS = 15_000;
+/** S7: "Relay endpoints for announcements, favourite games, game list, recent games, hot games, rank list, game vendor and new game vendor add an ext parameter (webp or avif) when supported." */
+export const RELAY_IMAGE_EXT_CALLS = [
+  'MCSFE_getListAnnouncements', 'CCSFE_getListAnnouncements', 'MCSFE_getFavoriteGamesList', 'GCSGAME_gameList',
+  'GCS_recentGame', 'GCSGAME_hotGamesV2', 'GCSGAME_getRankList', 'GCSGAME_gameVendor', 'GCSGAME_newGameVendor',
+] as const;
+/** S5: "The image format (avif or webp) is checked and cached; iOS below 14 gets none." */
+export const IMAGE_EXT_MIN_IOS = 14;
+/** S7: relay calls live under /wps/relay/<NAME>. */
+export const RELAY_PREFIX = '/wps/relay/';
+/** A7 / S7: "Token and authorization query parameters are stripped from URLs." */
+export const STRIPPED_QUERY_PARAMS = ['token', 'authorization'] as const;
+
+// ---- Error catalogue (A8, S8) ----
+/** "CUSTOMER_NOT_LOGIN, customer.not.login, user.or.token.invalid, login.not.session, HTTP 401: log out, clear session storage, alert asking to log in, go to /m/login" */
+export const LOGOUT_CODES = ['CUSTOMER_NOT_LOGIN', 'customer.not.login', 'user.or.token.invalid', 'login.not.session'] as const;
+/** "Code starting with TOO_MANY_REQUEST: no popup" */
+export const QUIET_CODE_PREFIX = 'TOO_MANY_REQUEST';
+/** "domain_not_available (status call): modal with the error data" */
+export const DOMAIN_NOT_AVAILABLE = 'domain_not_available';
+/** S8: "offline notice (key network_offline), shown 1.5 s" */
+export const OFFLINE_NOTICE_MS = 1500;
+export const OFFLINE_NOTICE_KEY = 'network_offline';
+/** A8: "No network on https: 'Internet lost, please refresh the page'"; "Plain http with no error code: 'Network Error / CORS Errors'" */
+export const TEXT_OFFLINE = 'Internet lost, please refresh the page';
+export const TEXT_CORS = 'Network Error / CORS Errors';
+/** S8: "Error alerts hide interval 1 s up to 3 times." */
+export const ALERT_HIDE_INTERVAL_MS = 1000;
+export const ALERT_HIDE_MAX_TIMES = 3;
