@@ -11,7 +11,7 @@ import { bindI18n, htmlLang } from './app/language.ts';
 import { tenantStore } from './state/app.ts';
 import { loadTenantIndex, loadTenantPackage, loadTranslations } from './services/tenant/package.ts';
 import { tenantForHost } from './services/tenant/host.ts';
-import { fetchStatus } from './services/merchant/status.ts';
+import { setupWps, bindTranslate } from './app/wps-setup.ts';
 import { checkMerchantConfig } from './services/merchant/check.ts';
 import { chooseLanguage, createI18n, LANGUAGE_STORAGE_KEY } from './services/i18n.ts';
 import './app/styles.css';
@@ -27,15 +27,18 @@ async function boot(root: Root): Promise<void> {
     if (!id) throw new Error(`no tenant serves the host "${location.hostname}"`);
     const tenant = await loadTenantPackage(id);
     const language = chooseLanguage(tenant.languages, stored(LANGUAGE_STORAGE_KEY), navigator.languages ?? [navigator.language]);
+    tenantStore.language = language;
+    const calls = setupWps(tenant.merchantCode);
     const [status, i18n] = await Promise.all([
-      fetchStatus({ merchant: tenant.merchantCode, language, track: '', originalDomain: location.hostname, url: location.href.split('?')[0]! }),
+      // S7: no cache; the boot shows its own error page, so no catalogue popup here.
+      calls.system.status({ track: '', originalDomain: location.hostname, url: location.href.split('?')[0]! }, { quiet: true }),
       createI18n(language, (l) => loadTranslations(id, l)),
     ]);
     const checked = checkMerchantConfig(status);
     if (!checked.ok) throw new Error(checked.reason);
     tenantStore.tenant = tenant;
     tenantStore.merchant = checked.value;
-    tenantStore.language = language;
+    bindTranslate(i18n);
     document.documentElement.lang = htmlLang(language);
     applyTheme(tenant, checked.value);
     bindI18n(i18n);

@@ -13,6 +13,9 @@ import type { Screen } from '../../schemas/src/screen.ts';
 import { MaintenancePage, AccessDeniedPage } from './pages.tsx';
 import { brandAssets } from './theme.ts';
 import { setLanguage } from './language.ts';
+import { UiHost } from './UiHost.tsx';
+import { bindNavigate } from './wps-setup.ts';
+import { useEffect } from 'react';
 
 function ScreenView({ screen }: { screen: Screen }) {
   const rules = useRuleContext();
@@ -61,6 +64,13 @@ function NotFound() {
   );
 }
 
+/** Lets services navigate (the catalogue's "go to /m/login") through the router. */
+function NavigationBridge() {
+  const navigate = useNavigate();
+  useEffect(() => { bindNavigate((path) => navigate(path)); }, [navigate]);
+  return null;
+}
+
 function Gate() {
   const { tenant, merchant } = useSnapshot(tenantStore);
   const { t } = useTranslation();
@@ -80,7 +90,7 @@ function Gate() {
 export function App({ i18n }: { i18n: i18n }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <BrowserRouter><Gate /></BrowserRouter>
+      <BrowserRouter><NavigationBridge /><Gate /><UiHost /></BrowserRouter>
     </I18nextProvider>
   );
 }

@@ -121,3 +121,11 @@ export const TEXT_CORS = 'Network Error / CORS Errors';
 /** S8: "Error alerts hide interval 1 s up to 3 times." */
 export const ALERT_HIDE_INTERVAL_MS = 1000;
 export const ALERT_HIDE_MAX_TIMES = 3;
+/** S7: "POST /wps/system/collect: beacon; skipped on iOS below 16". */
+export const BEACON_MIN_IOS = 16;
+/** S4 / S9: "game launch timeout 10000 ms with 150 ms delay". */
+export const GAME_LAUNCH_TIMEOUT_MS = 10_000;
+export const GAME_LAUNCH_DELAY_MS = 150;
+/** A7: registration module ids. */
+export const MODULE_ID_REGISTER = 'REG3';
+export const MODULE_ID_REGISTER_MOBILE = 'MOBILENUMREG3';

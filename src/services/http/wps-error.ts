@@ -18,4 +18,6 @@ export const CLIENT_CODES = {
   network: 'network_error',
   timeout: 'timeout',
   http: 'http_error',
+  aborted: 'aborted',
+  encryption: 'encryption_failed',
 } as const;

@@ -1,0 +1,34 @@
+/** Boot wiring of the WPS client: headers from the live state, and the error catalogue's effects. */
+import type { i18n } from 'i18next';
+import { configureWps, deviceAgentHeader } from '../services/http/instance.ts';
+import { applyErrorPolicy } from '../services/http/error-policy.ts';
+import { tenantStore, sessionStore } from '../state/app.ts';
+import { pushAlert, pushNotice, uiStore } from '../state/ui.ts';
+
+let navigateTo: (path: string) => void = (path) => { location.assign(path); };
+/** The router gives the client its navigate once it is mounted. */
+export function bindNavigate(fn: (path: string) => void) { navigateTo = fn; }
+let translate: (key: string) => string = (k) => k;
+export function bindTranslate(i: i18n) { translate = (k) => i.t(k); }
+
+export function clearSession(): void {
+  try { sessionStorage.clear(); } catch { /* blocked storage: nothing stored there anyway */ }
+  Object.assign(sessionStore, { token: null, userName: null, type: null, firstTimeLogin: false });
+}
+
+export function setupWps(merchantCode: string) {
+  return configureWps({
+    baseUrl: '',
+    headers: () => ({ Merchant: merchantCode, Language: tenantStore.language, 'X-Real-UA': deviceAgentHeader(navigator.userAgent) }),
+    token: () => sessionStore.token,
+    secure: () => location.protocol === 'https:',
+    onError: (kind, error) => applyErrorPolicy(kind, error, {
+      clearSession,
+      alert: pushAlert,
+      toast: (key, ms) => pushNotice(translate(key), ms),
+      navigate: (path) => navigateTo(path),
+      domainModal: (data) => { uiStore.domainModal = data ?? {}; },
+      text: { loginRequired: translate('error.loginRequired'), unknownError: translate('error.unknown') },
+    }),
+  });
+}
