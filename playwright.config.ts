@@ -23,7 +23,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `node cli/bin/tenant.mjs serve --build --port ${E2E_PORT}`,
+    command: `node cli/bin/tenant.mjs serve --build --memory --port ${E2E_PORT}`,
     url: `http://127.0.0.1:${E2E_PORT}/m/home`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -13,6 +13,6 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 5173),
     host: true,
     allowedHosts: ['.localhost'],
-    proxy: { '/wps': SANDBOX, '/__sandbox': SANDBOX },
+    proxy: { '/wps': SANDBOX, '/__sandbox': SANDBOX, '/captcha': SANDBOX, '/__game': SANDBOX, '/__chat': SANDBOX },
   },
 });

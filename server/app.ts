@@ -1,84 +1,83 @@
 /**
- * The sandbox back end: a reference WPS server (answers as design.md's wire format), the built
- * site, and test controls under /__sandbox/ (only when started with controls on).
+ * The sandbox back end: a reference WPS server (design.md's wire format) on an embedded database,
+ * the built site, and test controls under /__sandbox/ (only when started with controls on).
  */
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { TenantRegistry, type SandboxTenant } from './tenants.ts';
+import { TenantRegistry } from './tenants.ts';
 import { ROOT } from '../cli/lib/tenant-package.ts';
-import { generateKeyPair, decryptBody, DecryptError, type KeyPair } from './crypto.ts';
-import { AccountStore } from './accounts.ts';
+import { openDatabase } from './db.ts';
+import { loadOrCreateKeyPair } from './keys.ts';
+import type { KeyPair } from './crypto.ts';
+import { Members } from './store/members.ts';
+import { Codes } from './store/codes.ts';
+import { Limits } from './limits.ts';
+import { Faults, type Fault } from './faults.ts';
+import { fail, type Deps, type Env } from './context.ts';
+import { sessionRoutes } from './routes/session.ts';
+import { memberRoutes } from './routes/member.ts';
+import { verificationRoutes } from './routes/verification.ts';
+import { systemRoutes } from './routes/system.ts';
+import { relayRoutes } from './routes/relay.ts';
+import { captchaWidgetRoutes } from './routes/captcha-widget.ts';
+import { controlRoutes } from './routes/controls.ts';
+import { pageRoutes } from './routes/pages.ts';
 
-export interface SandboxOptions { tenants?: TenantRegistry; distDir?: string; controls: boolean; keyPair?: KeyPair }
+export interface SandboxOptions {
+  controls: boolean;
+  /** Where accounts, sessions and the RSA key live; omit with memory: true for a throwaway sandbox. */
+  dataDir?: string;
+  memory?: boolean;
+  tenants?: TenantRegistry;
+  distDir?: string;
+  keyPair?: KeyPair;
+  now?: () => number;
+}
 
-export const ok = (c: Context, value: unknown) => c.json({ success: true, value });
-export const fail = (c: Context, code: string, message: string, status: 200 | 400 | 401 | 404 | 429 | 500 = 200) => c.json({ success: false, code, message }, status);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export function createSandbox(opts: SandboxOptions) {
-  const tenants = opts.tenants ?? new TenantRegistry();
-  const keyPair = opts.keyPair ?? generateKeyPair();
-  const accounts = new AccountStore();
-  for (const t of tenants.all()) accounts.seed(t.merchantCode, t.data.accounts, t.data.merchantConfig.register.defaultPassword);
-  const app = new Hono<{ Variables: { tenant: SandboxTenant } }>();
-
-  /** The JSON payload of an encrypted body (design.md "The wire"), or a clear error answer. */
-  async function decrypted(c: Context): Promise<{ ok: true; payload: Record<string, unknown> } | { ok: false; res: Response }> {
-    const body = await c.req.json().catch(() => null);
-    try {
-      const payload = decryptBody(keyPair, { encryption: c.req.header('Encryption'), digest: c.req.header('X-Digest'), rsa: c.req.header('X-RSA') }, body);
-      if (!payload || typeof payload !== 'object') throw new DecryptError('encryption.des.invalid', 'the decrypted body is not a JSON object');
-      return { ok: true, payload: payload as Record<string, unknown> };
-    } catch (e) {
-      if (e instanceof DecryptError) return { ok: false, res: fail(c, e.code, e.message, 400) };
-      throw e;
+async function applyFault(c: Context, f: Fault): Promise<Response | undefined> {
+  switch (f.kind) {
+    case 'latency': await sleep(f.ms ?? 0); return undefined;
+    case 'http': return c.json({ success: false, code: `http_${f.status}`, message: f.message ?? `injected HTTP ${f.status}` }, f.status as 500);
+    case 'code': return fail(c, f.code!, f.message ?? `injected ${f.code}`);
+    case 'timeout': await sleep(f.ms ?? 120_000); return c.body(null, 504);
+    case 'drop': {
+      (c.env as { incoming?: { socket?: { destroy(): void } } } | undefined)?.incoming?.socket?.destroy();
+      return c.body(null, 500);
     }
   }
+}
 
-  // Every /wps call names its merchant; unknown merchants get one clear answer.
+export function createSandbox(opts: SandboxOptions) {
+  const now = opts.now ?? Date.now;
+  const tenants = opts.tenants ?? new TenantRegistry();
+  const db = openDatabase({ dataDir: opts.dataDir, memory: opts.memory ?? !opts.dataDir });
+  const deps: Deps = {
+    db, tenants, now,
+    members: new Members(db, now), codes: new Codes(db, now), limits: new Limits(now), faults: new Faults(),
+    keyPair: opts.keyPair ?? loadOrCreateKeyPair(opts.memory ? undefined : opts.dataDir),
+  };
+  const seed = () => { for (const t of tenants.all()) deps.members.seed(t.merchantCode, t.data.accounts, t.data.merchantConfig.register.defaultPassword); };
+  seed();
+
+  const app = new Hono<Env>();
+  if (opts.controls) app.route('/__sandbox', controlRoutes(deps, seed));
+  app.all('/__sandbox/*', (c) => c.json({ error: 'the sandbox test controls are off' }, 404));
+
+  // Faults first (so they hit any call), then the merchant: every /wps call names one.
   app.use('/wps/*', async (c, next) => {
-    const t = tenants.byMerchant(c.req.header('Merchant'));
+    const f = opts.controls ? deps.faults.take(c.req.method, c.req.path) : undefined;
+    if (f) { const res = await applyFault(c, f); if (res) return res; }
+    const t = tenants.byMerchant(c.req.header('Merchant') ?? c.req.query('merchantCode'));
     if (!t) return fail(c, 'merchant.not.found', `unknown merchant "${c.req.header('Merchant') ?? ''}" (send the Merchant header)`, 400);
     c.set('tenant', t);
     c.header('Cache-Control', 'no-store');
     await next();
   });
-
-  app.get('/wps/v2/system/status', (c) => ok(c, tenants.merchantConfig(c.get('tenant'))));
-
-  // A7: the public key as text (one line of base64 SPKI), never cached.
-  app.get('/wps/session/key/rsa', (c) => c.text(keyPair.publicPem.replace(/-----[A-Z ]+-----|\s/g, '')));
-
-  app.post('/wps/session/login', async (c) => {
-    const d = await decrypted(c);
-    if (!d.ok) return d.res;
-    const t = c.get('tenant');
-    const { username, password } = d.payload as { username?: unknown; password?: unknown };
-    if (typeof username !== 'string' || typeof password !== 'string') return fail(c, 'login.params.invalid', 'username and password are required');
-    const m = accounts.authenticate(t.merchantCode, username, password);
-    // One answer for a wrong username or a wrong password: no account enumeration.
-    if (!m) return fail(c, 'login.cred.err', 'The username or password is incorrect.');
-    const s = accounts.openSession(m, t.merchantCode);
-    return ok(c, { token: s.token, id: m.id, userName: m.username, customerType: m.customerType, firstTimeLogin: m.firstTimeLogin, passwordExpired: m.passwordExpired });
-  });
-
-  if (opts.controls) {
-    const controls = new Hono();
-    controls.get('/tenants', (c) => c.json(tenants.all().map((t) => ({ id: t.id, merchantCode: t.merchantCode }))));
-    /** Body: { switches?: {FLAG: bool}, settings?: {...}, merchantConfig?: {deep patch} } */
-    controls.post('/tenants/:id/config', async (c) => {
-      const t = tenants.byId(c.req.param('id'));
-      if (!t) return c.json({ error: `no tenant ${c.req.param('id')}` }, 404);
-      const body = (await c.req.json().catch(() => null)) as { switches?: object; settings?: object; merchantConfig?: object } | null;
-      if (!body || typeof body !== 'object') return c.json({ error: 'send a JSON object' }, 400);
-      tenants.override(t, { ...(body.merchantConfig ?? {}), ...(body.switches ? { whitelabelVal: body.switches } : {}), ...(body.settings ? { settings: body.settings } : {}) });
-      return c.json({ merchantConfig: tenants.merchantConfig(t) });
-    });
-    controls.post('/reset', (c) => { tenants.resetOverrides(); return c.json({ reset: true }); });
-    app.route('/__sandbox', controls);
-  }
-  app.all('/__sandbox/*', (c) => c.json({ error: 'the sandbox test controls are off' }, 404));
+  for (const routes of [systemRoutes, sessionRoutes, memberRoutes, verificationRoutes, relayRoutes, captchaWidgetRoutes, pageRoutes]) routes(app, deps);
   app.all('/wps/*', (c) => fail(c, 'not.found', `no such call: ${c.req.method} ${c.req.path}`, 404));
 
   const dist = opts.distDir ?? join(ROOT, 'dist');
@@ -92,5 +91,5 @@ export function createSandbox(opts: SandboxOptions) {
   } else {
     app.get('*', (c) => c.text('The site is not built: run "npm run build" (npm start does it for you).', 503));
   }
-  return { app, tenants };
+  return { app, deps, close: () => db.close() };
 }

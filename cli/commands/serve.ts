@@ -21,12 +21,13 @@ export function siteIsStale(): boolean {
 
 export const serve: Command = {
   summary: 'run the sandbox back end and the built site on one port',
-  usage: 'tenant serve [--port <n>] [--build]',
+  usage: 'tenant serve [--port <n>] [--data-dir <dir>] [--memory] [--build]',
   help: `Serves the site (dist/) and the sandbox WPS back end on http://localhost:<port> (default 8787,
 or PORT). Every tenant is at http://<id>.localhost:<port>/m/home. --build rebuilds the site first when
-a source is newer than dist/ (npm start does this). Test controls under /__sandbox/ are on unless
-SANDBOX_CONTROLS=0.`,
-  options: { port: { type: 'string' }, build: { type: 'boolean' } },
+a source is newer than dist/ (npm start does this). Accounts, sessions and the RSA key live in
+--data-dir (default .data/sandbox, so they survive a restart); --memory keeps nothing. Test controls
+under /__sandbox/ are on unless SANDBOX_CONTROLS=0.`,
+  options: { port: { type: 'string' }, build: { type: 'boolean' }, 'data-dir': { type: 'string' }, memory: { type: 'boolean' } },
   async run({ values }) {
     const port = Number(values.port ?? process.env.PORT ?? 8787);
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`"${String(values.port)}" is not a port number`);
@@ -36,7 +37,9 @@ SANDBOX_CONTROLS=0.`,
       if (r.status !== 0) return 1;
     }
     const { serve: start } = await import('../../server/main.ts');
-    const server = await start({ port, controls: process.env.SANDBOX_CONTROLS !== '0' });
+    if (values.memory && values['data-dir']) throw new UsageError('give --data-dir or --memory, not both');
+    const dataDir = (values['data-dir'] as string | undefined) ?? join(ROOT, '.data', 'sandbox');
+    const server = await start({ port, controls: process.env.SANDBOX_CONTROLS !== '0', ...(values.memory ? { memory: true } : { dataDir }) });
     await new Promise<void>((resolve) => {
       const stop = () => { void server.close().then(resolve); };
       process.once('SIGINT', stop);

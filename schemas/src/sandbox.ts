@@ -36,6 +36,11 @@ export const Sandbox = Type.Object({
       id: Str, type: Str, category: Str,
       texts: Type.Array(Type.Object({ codes: Type.Array(Str), text: Str }, closed), { minItems: 1 }),
     }, closed)),
+    country: Type.Object({
+      countryCode: Type.String({ pattern: '^[A-Z]{2}$' }), countryDialingCode: Type.String({ pattern: '^[0-9]{1,4}$' }),
+      currency: Type.String({ pattern: '^[A-Z]{3}$' }), currencySymbol: Str, currencyPosition: Type.Union([Type.Literal('before'), Type.Literal('after')]),
+      countries: Type.Array(Type.Object({ countryCode: Type.String({ pattern: '^[A-Z]{2}$' }), countryDialingCode: Type.String({ pattern: '^[0-9]{1,4}$' }), name: Str }, closed), { minItems: 1 }),
+    }, { ...closed, description: 'GET /wps/system/country: the merchant country and the dialling codes offered.' }),
     promotions: KeyedObject(PROMOTION_KEYS, Type.Object({ enabled: Type.Boolean(), count: Type.Integer({ minimum: 0 }) }, closed)),
   }, closed),
 }, { ...closed, title: 'sandbox' });

@@ -27,6 +27,8 @@ export interface MemberInfo { id: number | string; account: string; type: number
 export interface CountryInfo { countries: { countryCode: string; countryDialingCode: string; name: string }[]; countryCode: string; countryDialingCode: string; currency: string; currencySymbol: string; currencyPosition: string }
 export interface StatusQuery { track: string; originalDomain: string; url: string }
 export type DeviceKind = 'IPAD' | 'PWA' | 'WEBCLIP';
+/** GET /wps/captcha/geetest: v3 or v4 (docs/contract.md). */
+export type GeetestChallenge = { gt: string; challenge: string; new_captcha: boolean; success: number } | { captchaId: string; challenge: string; version: 'v4' };
 
 export const relayPath = (name: string) => `${RELAY_PREFIX}${encodeURIComponent(name)}`;
 
@@ -52,7 +54,7 @@ export function wpsCalls(c: WpsClient) {
         c.post<{ cooldownSeconds: number }>('/wps/verification/sms/noLogin', { ...opts, body: { countryDialingCode, mobileNum, ...extra }, auth: false }),
     },
     captcha: {
-      geetest: () => c.get<{ gt: string; challenge: string; new_captcha: boolean } | { captchaId: string; version: 'v4' }>('/wps/captcha/geetest', { query: { t: Date.now() }, auth: false }),
+      geetest: () => c.get<GeetestChallenge>('/wps/captcha/geetest', { query: { t: Date.now() }, auth: false }),
     },
     system: {
       status: (q: StatusQuery, opts: CallOptions = {}) => c.get<MerchantConfig>('/wps/v2/system/status', { ...opts, query: { device: 'MOBILE', ...q } }),

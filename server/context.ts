@@ -1,0 +1,49 @@
+/** What every sandbox route needs: the stores, the tenant of the call, and answer helpers. */
+import type { Context } from 'hono';
+import type { Db } from './db.ts';
+import type { TenantRegistry, SandboxTenant } from './tenants.ts';
+import type { Members, Member } from './store/members.ts';
+import type { Codes } from './store/codes.ts';
+import type { Limits } from './limits.ts';
+import type { Faults } from './faults.ts';
+import { decryptBody, DecryptError, type KeyPair } from './crypto.ts';
+
+export interface Deps { db: Db; tenants: TenantRegistry; members: Members; codes: Codes; limits: Limits; faults: Faults; keyPair: KeyPair; now: () => number }
+export type Env = { Variables: { tenant: SandboxTenant } };
+export type Ctx = Context<Env>;
+
+export const ok = (c: Context, value: unknown = null) => c.json({ success: true, value });
+export const fail = (c: Context, code: string, message: string, status: 200 | 400 | 401 | 403 | 404 | 429 | 500 = 200, value?: unknown) =>
+  c.json({ success: false, code, message, ...(value !== undefined ? { value } : {}) }, status);
+
+/** The client address: the socket's, as the sandbox is reached directly (no proxy header is trusted). */
+export function clientIp(c: Context): string {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'local';
+}
+
+export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  const b = await c.req.json().catch(() => null);
+  return b && typeof b === 'object' && !Array.isArray(b) ? (b as Record<string, unknown>) : {};
+}
+
+/** The JSON payload of an encrypted body (design.md "The wire"), or the error answer to send. */
+export async function decrypted(c: Context, keyPair: KeyPair): Promise<{ ok: true; payload: Record<string, unknown> } | { ok: false; res: Response }> {
+  const body = await c.req.json().catch(() => null);
+  try {
+    const payload = decryptBody(keyPair, { encryption: c.req.header('Encryption'), digest: c.req.header('X-Digest'), rsa: c.req.header('X-RSA') }, body);
+    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) throw new DecryptError('encryption.des.invalid', 'the decrypted body is not a JSON object');
+    return { ok: true, payload: payload as Record<string, unknown> };
+  } catch (e) {
+    if (e instanceof DecryptError) return { ok: false, res: fail(c, e.code, e.message, 400) };
+    throw e;
+  }
+}
+
+/** The logged-in member of this call, or the answer that says there is none (CUSTOMER_NOT_LOGIN). */
+export function memberOf(c: Ctx, deps: Deps): { member: Member } | { res: Response } {
+  const member = deps.members.memberForToken(c.req.header('Authorization'), c.get('tenant').merchantCode);
+  return member ? { member } : { res: fail(c, 'CUSTOMER_NOT_LOGIN', 'Please log in first.') };
+}
+
+export const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);

@@ -1,0 +1,17 @@
+/** The sandbox's RSA key pair: kept in the data directory (0600) so it survives restarts; fresh in memory mode. */
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { generateKeyPair, type KeyPair } from './crypto.ts';
+
+export function loadOrCreateKeyPair(dataDir?: string): KeyPair {
+  if (!dataDir) return generateKeyPair();
+  const path = join(dataDir, 'rsa-key.json');
+  if (existsSync(path)) {
+    const kp = JSON.parse(readFileSync(path, 'utf8')) as KeyPair;
+    if (kp.publicPem && kp.privatePem) return kp;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const kp = generateKeyPair();
+  writeFileSync(path, JSON.stringify(kp), { mode: 0o600 });
+  return kp;
+}

@@ -1,0 +1,53 @@
+/**
+ * Test controls under /__sandbox/ (only when the sandbox runs for local use or tests): read the
+ * SMS outbox, set switches and settings, inject faults, list tracking events, read a member, reset.
+ */
+import { Hono } from 'hono';
+import { wipe } from '../db.ts';
+import { checkFault } from '../faults.ts';
+import type { Deps } from '../context.ts';
+
+export function controlRoutes(deps: Deps, reseed: () => void) {
+  const c = new Hono();
+  c.get('/tenants', (x) => x.json(deps.tenants.all().map((t) => ({ id: t.id, merchantCode: t.merchantCode }))));
+
+  /** Body: { switches?: {FLAG: bool}, settings?: {...}, merchantConfig?: {deep patch} } */
+  c.post('/tenants/:id/config', async (x) => {
+    const t = deps.tenants.byId(x.req.param('id'));
+    if (!t) return x.json({ error: `no tenant ${x.req.param('id')}` }, 404);
+    const body = (await x.req.json().catch(() => null)) as { switches?: object; settings?: object; merchantConfig?: object } | null;
+    if (!body || typeof body !== 'object') return x.json({ error: 'send a JSON object' }, 400);
+    deps.tenants.override(t, { ...(body.merchantConfig ?? {}), ...(body.switches ? { whitelabelVal: body.switches } : {}), ...(body.settings ? { settings: body.settings } : {}) });
+    return x.json({ merchantConfig: deps.tenants.merchantConfig(t) });
+  });
+
+  c.get('/outbox', (x) => x.json(deps.codes.outbox({ ...(x.req.query('merchant') ? { merchant: x.req.query('merchant')! } : {}), ...(x.req.query('mobile') ? { mobile: x.req.query('mobile')! } : {}) })));
+
+  c.get('/faults', (x) => x.json(deps.faults.all()));
+  c.post('/faults', async (x) => {
+    const spec = checkFault(await x.req.json().catch(() => null));
+    return typeof spec === 'string' ? x.json({ error: spec }, 400) : x.json(deps.faults.add(spec), 201);
+  });
+  c.delete('/faults', (x) => { deps.faults.clear(); return x.json({ cleared: true }); });
+
+  c.get('/events', (x) => {
+    const rows = deps.db.prepare('SELECT id, merchant, via, name, payload, received_at AS receivedAt FROM events WHERE (@m IS NULL OR merchant = @m) ORDER BY id').all({ m: x.req.query('merchant') ?? null }) as { payload: string }[];
+    return x.json(rows.map((r) => ({ ...r, payload: JSON.parse(r.payload) })));
+  });
+
+  c.get('/members/:merchant/:username', (x) => {
+    const m = deps.members.byUsername(x.req.param('merchant'), x.req.param('username'));
+    return m ? x.json(m) : x.json({ error: 'no such member' }, 404);
+  });
+
+  /** Back to the seeded state: overrides, faults and rate limits cleared, database wiped and reseeded. */
+  c.post('/reset', (x) => {
+    deps.tenants.resetOverrides();
+    deps.faults.clear();
+    deps.limits.reset();
+    wipe(deps.db);
+    reseed();
+    return x.json({ reset: true });
+  });
+  return c;
+}
