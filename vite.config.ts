@@ -8,7 +8,7 @@ export default defineConfig({
   // public/tenants is written by `tenant build` (npm run build / dev run it first).
   publicDir: 'public',
   // Hidden source maps: written for the size report (which package is in which chunk), not linked from the site.
-  build: { outDir: 'dist', sourcemap: 'hidden', target: 'es2022' },
+  build: { outDir: 'dist', sourcemap: 'hidden', target: 'es2022', manifest: true },
   server: {
     port: Number(process.env.PORT ?? 5173),
     host: true,

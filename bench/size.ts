@@ -8,6 +8,8 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '../cli/lib/tenant-package.ts';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { LAZY_GROUPS } from '../src/runtime/registry/lazy-groups.ts';
 
 const DIST = join(ROOT, 'dist');
 const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as { firstLoadGzipKiB: Record<string, number>; forbiddenInEntry: string[] };
@@ -16,49 +18,81 @@ export interface SizeReport { route: string; files: string[]; rawKiB: number; gz
 
 const kib = (n: number) => Math.round((n / 1024) * 10) / 10;
 
-/** Static imports of a built chunk (Vite emits `import ... from "./x.js"` between chunks). */
-function staticImports(file: string): string[] {
-  const text = readFileSync(join(DIST, 'assets', file), 'utf8');
-  return [...text.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^"'()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)].map((m) => m[1]!);
-}
+const packageOf = (src: string) => {
+  if (!src.includes('node_modules/')) return src.includes('.generated.') ? '(app: generated validator)' : '(app)';
+  const nm = src.split('node_modules/').pop()!;
+  return nm.startsWith('@') ? nm.split('/').slice(0, 2).join('/') : nm.split('/')[0]!;
+};
 
-function closure(entry: string): string[] {
-  const seen = new Set<string>();
-  const stack = [entry];
-  while (stack.length) {
-    const f = stack.pop()!;
-    if (seen.has(f)) continue;
-    seen.add(f);
-    stack.push(...staticImports(f));
-  }
-  return [...seen];
-}
-
+/** Minified bytes of a chunk attributed to the package each byte came from (through the source map). */
 function packagesOf(file: string): Record<string, number> {
-  const map = join(DIST, 'assets', `${file}.map`);
-  if (!existsSync(map)) return {};
-  const m = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[]; sourcesContent?: (string | null)[] };
+  const mapPath = join(DIST, 'assets', `${file}.map`);
+  if (!existsSync(mapPath)) return {};
+  const code = readFileSync(join(DIST, 'assets', file), 'utf8').split('\n');
+  const consumer = new SourceMapConsumer(JSON.parse(readFileSync(mapPath, 'utf8')) as RawSourceMap);
   const out: Record<string, number> = {};
-  m.sources.forEach((src, i) => {
-    const nm = src.split('node_modules/').pop()!;
-    const name = src.includes('node_modules/') ? (nm.startsWith('@') ? nm.split('/').slice(0, 2).join('/') : nm.split('/')[0]!) : '(app)';
-    out[name] = (out[name] ?? 0) + (m.sourcesContent?.[i]?.length ?? 0);
+  let prev: { line: number; col: number; pkg: string } | undefined;
+  const close = (line: number, col: number) => {
+    if (!prev) return;
+    const bytes = prev.line === line ? col - prev.col : (code[prev.line - 1]?.length ?? 0) - prev.col;
+    out[prev.pkg] = (out[prev.pkg] ?? 0) + Math.max(0, bytes);
+  };
+  consumer.eachMapping((m) => {
+    close(m.generatedLine, m.generatedColumn);
+    prev = { line: m.generatedLine, col: m.generatedColumn, pkg: m.source ? packageOf(m.source) : '(unmapped)' };
   });
+  if (prev) close(prev.line + 1, 0);
   return out;
 }
 
+interface ManifestEntry { file: string; imports?: string[]; dynamicImports?: string[] }
+type Manifest = Record<string, ManifestEntry>;
+
+/** A manifest entry's file and everything it imports statically. */
+function closure(manifest: Manifest, key: string, out = new Set<string>()): Set<string> {
+  const e = manifest[key];
+  if (!e || out.has(e.file)) return out;
+  out.add(e.file);
+  for (const i of e.imports ?? []) closure(manifest, i, out);
+  return out;
+}
+
+function nodeTypes(node: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) node.forEach((n) => nodeTypes(n, out));
+  else if (node && typeof node === 'object') {
+    const o = node as Record<string, unknown>;
+    if (typeof o.type === 'string') out.add(o.type);
+    Object.values(o).forEach((v) => nodeTypes(v, out));
+  }
+  return out;
+}
+
+const gz = (file: string) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+const raw = (file: string) => readFileSync(join(DIST, file)).length;
+
+/**
+ * First-load JS per tenant and route: the entry and its static imports, plus the lazy chunk of
+ * every node group (lazy-groups.ts) the route's screen uses, each with its static imports.
+ */
 export function measureSizes(): SizeReport[] {
-  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-  const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
-  if (!entry) throw new Error('dist/index.html has no module entry script');
-  const files = closure(entry);
-  const bytes = files.map((f) => readFileSync(join(DIST, 'assets', f)));
-  const raw = bytes.reduce((n, b) => n + b.length, 0);
-  const gzip = bytes.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
-  const packages = files.reduce<Record<string, number>>((acc, f) => { for (const [k, v] of Object.entries(packagesOf(f))) acc[k] = (acc[k] ?? 0) + v; return acc; }, {});
-  const forbidden = Object.keys(packages).filter((p) => budgets.forbiddenInEntry.some((b) => p === b || p.startsWith(`${b}/`)));
-  // Every route boots through the same entry today; routes split off later get their own rows.
-  return Object.entries(budgets.firstLoadGzipKiB).map(([route, budgetKiB]) => ({ route, files, rawKiB: kib(raw), gzipKiB: kib(gzip), budgetKiB, packages, forbidden }));
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entry = closure(manifest, 'index.html');
+  const entryPackages = [...entry].reduce<Record<string, number>>((acc, f) => { for (const [k, v] of Object.entries(packagesOf(f.replace(/^assets\//, '')))) acc[k] = (acc[k] ?? 0) + v; return acc; }, {});
+  const forbidden = Object.keys(entryPackages).filter((p) => budgets.forbiddenInEntry.some((b) => p === b || p.startsWith(`${b}/`)));
+  const index = JSON.parse(readFileSync(join(DIST, 'tenants', 'index.json'), 'utf8')) as { tenants: { id: string }[] };
+  const rows: SizeReport[] = [];
+  for (const { id } of index.tenants) {
+    const tenant = JSON.parse(readFileSync(join(DIST, 'tenants', id, 'tenant.json'), 'utf8')) as { screens: Record<string, { route: string; body: unknown }> };
+    for (const [route, budgetKiB] of Object.entries(budgets.firstLoadGzipKiB)) {
+      const screen = Object.values(tenant.screens).find((sc) => sc.route === route);
+      const types = nodeTypes(screen?.body);
+      const files = new Set(entry);
+      for (const [module, groupTypes] of Object.entries(LAZY_GROUPS)) if ((groupTypes as readonly string[]).some((t) => types.has(t))) closure(manifest, module, files);
+      const list = [...files];
+      rows.push({ route: `${id} ${route}`, files: list, rawKiB: kib(list.reduce((n, f) => n + raw(f), 0)), gzipKiB: kib(list.reduce((n, f) => n + gz(f), 0)), budgetKiB, packages: entryPackages, forbidden });
+    }
+  }
+  return rows;
 }
 
 export function sizeProblems(rows: SizeReport[]): string[] {
@@ -71,10 +105,11 @@ export function sizeProblems(rows: SizeReport[]): string[] {
 if (process.argv[1]?.endsWith('size.ts')) {
   if (!existsSync(join(DIST, 'index.html'))) { console.error('dist/ is not built: run npm run build'); process.exit(1); }
   const rows = measureSizes();
-  console.log('route          raw KiB  gzip KiB  budget');
-  for (const r of rows) console.log(`${r.route.padEnd(14)} ${String(r.rawKiB).padStart(7)}  ${String(r.gzipKiB).padStart(8)}  ${r.budgetKiB}`);
-  const pk = Object.entries(rows[0]!.packages).sort((a, b) => b[1] - a[1]).map(([k]) => k);
-  console.log(`entry chunk packages: ${pk.join(', ')}`);
+  console.log('tenant and route      raw KiB  gzip KiB  budget');
+  for (const r of rows) console.log(`${r.route.padEnd(20)} ${String(r.rawKiB).padStart(7)}  ${String(r.gzipKiB).padStart(8)}  ${r.budgetKiB}`);
+  const pk = Object.entries(rows[0]!.packages).sort((a, b) => b[1] - a[1]);
+  // Lazy chunks are loaded by a route only when its screen uses them; they are listed per row above.
+  console.log(`entry chunk packages (minified KiB): ${pk.map(([k, v]) => `${k} ${kib(v)}`).join(', ')}`);
   const problems = sizeProblems(rows);
   for (const p of problems) console.error(`over budget: ${p}`);
   process.exit(problems.length && process.argv.includes('--check') ? 1 : 0);

@@ -5,10 +5,14 @@
  */
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { BootErrorPage } from './app/pages.tsx';
+import { BootErrorPage, DomainUnavailablePage } from './app/pages.tsx';
 import { applyTheme } from './app/theme.ts';
 import { bindI18n, htmlLang } from './app/language.ts';
-import { tenantStore } from './state/app.ts';
+import { tenantStore, sessionStore } from './state/app.ts';
+import { loadSessionInfo, takeUrlToken } from './services/session.ts';
+import { followSession, loadPromotions, loadMemberInfo, reportStatusTiming } from './services/boot-data.ts';
+import { WpsError } from './services/http/wps-error.ts';
+import { DOMAIN_NOT_AVAILABLE } from './services/spec-constants.ts';
 import { loadTenantIndex, loadTenantPackage, loadTranslations } from './services/tenant/package.ts';
 import { tenantForHost } from './services/tenant/host.ts';
 import { setupWps, bindTranslate } from './app/wps-setup.ts';
@@ -20,6 +24,17 @@ function stored(key: string): string | null {
   try { return localStorage.getItem(key); } catch { return null; }
 }
 
+/** A stored session, or a token given in the URL (then removed from the address bar). */
+function restoreSession(merchantCode: string): void {
+  const { token, cleaned } = takeUrlToken(location.href);
+  if (token) history.replaceState(history.state, '', cleaned);
+  const saved = loadSessionInfo(merchantCode);
+  if (token && token !== saved?.token) Object.assign(sessionStore, { token, userName: null, type: null, firstTimeLogin: false });
+  else if (saved) Object.assign(sessionStore, { token: saved.token, userName: saved.userName, type: saved.type, firstTimeLogin: saved.firstTimeLogin });
+  followSession();
+  if (sessionStore.token) void loadMemberInfo().catch(() => {});
+}
+
 async function boot(root: Root): Promise<void> {
   try {
     const index = await loadTenantIndex();
@@ -29,11 +44,13 @@ async function boot(root: Root): Promise<void> {
     const language = chooseLanguage(tenant.languages, stored(LANGUAGE_STORAGE_KEY), navigator.languages ?? [navigator.language]);
     tenantStore.language = language;
     const calls = setupWps(tenant.merchantCode);
+    const started = performance.now();
     const [status, i18n] = await Promise.all([
       // S7: no cache; the boot shows its own error page, so no catalogue popup here.
       calls.system.status({ track: '', originalDomain: location.hostname, url: location.href.split('?')[0]! }, { quiet: true }),
       createI18n(language, (l) => loadTranslations(id, l)),
     ]);
+    reportStatusTiming(performance.now() - started);
     const checked = checkMerchantConfig(status);
     if (!checked.ok) throw new Error(checked.reason);
     tenantStore.tenant = tenant;
@@ -42,9 +59,12 @@ async function boot(root: Root): Promise<void> {
     document.documentElement.lang = htmlLang(language);
     applyTheme(tenant, checked.value);
     bindI18n(i18n);
+    restoreSession(tenant.merchantCode);
+    void loadPromotions();
     root.render(<App i18n={i18n} />);
   } catch (e) {
-    root.render(<BootErrorPage reason={(e as Error).message} onRetry={() => void boot(root)} />);
+    if (e instanceof WpsError && e.code === DOMAIN_NOT_AVAILABLE) root.render(<DomainUnavailablePage data={e.data} onRetry={() => void boot(root)} />);
+    else root.render(<BootErrorPage reason={(e as Error).message} onRetry={() => void boot(root)} />);
   }
 }
 

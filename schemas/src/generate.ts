@@ -20,7 +20,22 @@ export const SCHEMA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DRAFT = 'https://json-schema.org/draft/2020-12/schema';
 
 type Json = Record<string, unknown>;
-const plain = (s: TSchema | object): Json => JSON.parse(JSON.stringify(s)) as Json;
+/**
+ * TypeBox writes a union of literals as anyOf of consts; an enum says the same, completes better in
+ * editors, gives one clear error, and compiles to a fraction of the validator code.
+ */
+function enums(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(enums);
+  if (!node || typeof node !== 'object') return node;
+  const o = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, enums(v)])) as Json;
+  const branches = o.anyOf as Json[] | undefined;
+  if (Array.isArray(branches) && branches.length > 1 && branches.every((b) => 'const' in b && Object.keys(b).every((k) => k === 'const' || k === 'type'))) {
+    const { anyOf: _a, ...rest } = o;
+    return { ...rest, enum: branches.map((b) => b.const) };
+  }
+  return o;
+}
+const plain = (s: TSchema | object): Json => enums(JSON.parse(JSON.stringify(s))) as Json;
 
 /** Replace the embedded Screen object in the tenant schema with a $ref to the screen file. */
 function refScreens(tenant: Json): Json {
@@ -86,7 +101,8 @@ const UCS2LENGTH = `function ucs2length(str) {
  * one clear reason.
  */
 export function merchantConfigValidatorSource(schema: Json): string {
-  const ajv = new Ajv2020({ code: { source: true, esm: true, lines: true }, allErrors: false, strict: true, allowUnionTypes: true });
+  // No message strings in the browser copy: check.ts words the reason from keyword and params.
+  const ajv = new Ajv2020({ code: { source: true, esm: true, lines: true }, allErrors: false, strict: true, allowUnionTypes: true, messages: false });
   // Descriptions are for editors; the browser copy does without them.
   const lean = JSON.parse(JSON.stringify(schema, (k, v) => (k === 'description' ? undefined : v))) as Json;
   // ajv's standalone module is CommonJS: under tsx the function sits on .default.

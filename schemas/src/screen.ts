@@ -40,7 +40,7 @@ export const ActionDef = discriminated('name', 'action', ACTION_ARGS as unknown 
 export const Screen = Type.Object({
   route: InternalRoute,
   title: Text,
-  access: Type.Union([Type.Literal('public'), Type.Literal('member')], { description: 'public: anyone; member: needs a token (else /m/login?go=...).' }),
+  access: Type.Union([Type.Literal('public'), Type.Literal('member'), Type.Literal('memberElseHome')], { description: 'public: anyone; member: needs a token (else /m/login?go=...); memberElseHome: needs a token, else /m/home (S2 /m/feedback).' }),
   body: Type.Unsafe<unknown>({ $ref: '#/$defs/node' }),
 }, { additionalProperties: false, title: 'screen' });
 

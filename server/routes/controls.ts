@@ -40,6 +40,13 @@ export function controlRoutes(deps: Deps, reseed: () => void) {
     return m ? x.json(m) : x.json({ error: 'no such member' }, 404);
   });
 
+  /** A session for a member without the login flow (QA and tests of token-in-URL): { merchant, username } -> { token }. */
+  c.post('/sessions', async (x) => {
+    const b = (await x.req.json().catch(() => ({}))) as { merchant?: string; username?: string };
+    const m = b.merchant && b.username ? deps.members.byUsername(b.merchant, b.username) : undefined;
+    return m ? x.json({ token: deps.members.openSession(m) }) : x.json({ error: 'give the merchant and username of an existing member' }, 404);
+  });
+
   /** Back to the seeded state: overrides, faults and rate limits cleared, database wiped and reseeded. */
   c.post('/reset', (x) => {
     deps.tenants.resetOverrides();

@@ -1,41 +1,32 @@
-/** The shell: routes from the tenant's screens, guards, layout, and whole-page states. */
-import { useMemo } from 'react';
+/** The shell: routes from the tenant's screens, guards, layout, dialogs, splash, and whole-page states. */
+import { useEffect } from 'react';
 import { BrowserRouter, Routes, Route, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { useSnapshot } from 'valtio';
 import { tenantStore, sessionStore } from '../state/app.ts';
-import { RuntimeContext, type RuntimeValue } from '../runtime/context.ts';
+import { RuntimeContext } from '../runtime/context.ts';
 import { RenderNode } from '../runtime/Renderer.tsx';
-import { useRuleContext } from '../runtime/rule-context.tsx';
 import type { AnyNode } from '../runtime/registry/components.tsx';
 import type { Screen } from '../../schemas/src/screen.ts';
 import { MaintenancePage, AccessDeniedPage } from './pages.tsx';
 import { brandAssets } from './theme.ts';
-import { setLanguage } from './language.ts';
 import { UiHost } from './UiHost.tsx';
+import { DialogHost } from './DialogHost.tsx';
+import { Splash } from './Splash.tsx';
 import { bindNavigate } from './wps-setup.ts';
-import { useEffect } from 'react';
+import { useRuntimeValue } from './runtime-value.ts';
+import { robotsFor } from '../services/indexing.ts';
+import { ROUTE_ALIASES } from '../services/spec-constants.ts';
 
 function ScreenView({ screen }: { screen: Screen }) {
-  const rules = useRuleContext();
-  const navigate = useNavigate();
+  const runtime = useRuntimeValue();
   const { t } = useTranslation();
-  const { tenant, merchant } = useSnapshot(tenantStore);
-  const value = useMemo<RuntimeValue>(() => ({
-    rules,
-    logo: { src: tenant ? brandAssets(tenant, merchant).logo : '', alt: tenant?.brand.appName ?? '' },
-    actions: {
-      navigate: (to) => navigate(to),
-      openExternal: (url) => { window.open(url, '_blank', 'noopener,noreferrer'); },
-      setLanguage,
-      notify: (message) => window.alert(message),
-      services: {},
-    },
-  }), [rules, navigate, tenant, merchant]);
   const title = typeof screen.title === 'string' ? t(screen.title) : screen.title.text;
+  const { tenant } = useSnapshot(tenantStore);
+  useEffect(() => { document.title = tenant ? `${title} · ${tenant.brand.appName}` : title; }, [title, tenant]);
   return (
-    <RuntimeContext.Provider value={value}>
+    <RuntimeContext.Provider value={runtime}>
       <main className="shell" aria-label={title}>
         <RenderNode node={screen.body as AnyNode} />
       </main>
@@ -50,6 +41,7 @@ function Guard({ screen }: { screen: Screen }) {
   if (screen.access === 'member' && !token) {
     return <Navigate replace to={`/m/login?go=${encodeURIComponent(location.pathname + location.search)}`} />;
   }
+  if (screen.access === 'memberElseHome' && !token) return <Navigate replace to="/m/home" />;
   return <ScreenView screen={screen} />;
 }
 
@@ -71,19 +63,38 @@ function NavigationBridge() {
   return null;
 }
 
+/** S2 indexing rule, kept in step with the route. */
+function IndexingMeta({ screens }: { screens: readonly Screen[] }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const screen = screens.find((s) => s.route === pathname);
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="robots"]');
+    if (!meta) { meta = document.createElement('meta'); meta.name = 'robots'; document.head.appendChild(meta); }
+    meta.content = robotsFor(location.host, pathname, screen?.access === 'public');
+  }, [pathname, screens]);
+  return null;
+}
+
 function Gate() {
   const { tenant, merchant } = useSnapshot(tenantStore);
   const { t } = useTranslation();
   if (!tenant || !merchant) return null;
   if (merchant.maintenance) return <MaintenancePage message={merchant.maintenanceMessage} end={merchant.maintenanceEnd} labels={{ title: t('maintenance.title'), until: (time) => t('maintenance.until', { time }) }} />;
   if (merchant.regionRestriction) return <AccessDeniedPage title={t('restricted.title')} message={merchant.regionRestrictionMessage || t('restricted.message')} />;
+  const screens = Object.values(tenant.screens) as Screen[];
   return (
-    <Routes>
-      <Route path="/" element={<Navigate replace to="/m/home" />} />
-      <Route path="/m" element={<Navigate replace to="/m/home" />} />
-      {Object.entries(tenant.screens).map(([id, screen]) => <Route key={id} path={screen.route} element={<Guard screen={screen as Screen} />} />)}
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <>
+      <IndexingMeta screens={screens} />
+      <Splash src={brandAssets(tenant, merchant).splash} background={tenant.theme.colors.background} />
+      <Routes>
+        <Route path="/" element={<Navigate replace to="/m/home" />} />
+        <Route path="/m" element={<Navigate replace to="/m/home" />} />
+        {Object.entries(ROUTE_ALIASES).filter(([from]) => !screens.some((s) => s.route === from)).map(([from, to]) => <Route key={from} path={from} element={<Navigate replace to={to} />} />)}
+        {Object.entries(tenant.screens).map(([id, screen]) => <Route key={id} path={screen.route} element={<Guard screen={screen as Screen} />} />)}
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+      <DialogHost />
+    </>
   );
 }
 

@@ -2,7 +2,8 @@
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
-import { uiStore, dismissAlert } from '../state/ui.ts';
+import { uiStore } from '../state/ui.ts';
+import { dismissAlert } from '../services/notify.ts';
 
 export function UiHost() {
   const { alerts, notices, domainModal } = useSnapshot(uiStore);

@@ -19,6 +19,19 @@ export function BootErrorPage({ reason, onRetry }: { reason: string; onRetry: ()
   );
 }
 
+/** A8: "domain_not_available (status call): modal with the error data". */
+export function DomainUnavailablePage({ data, onRetry }: { data: unknown; onRetry: () => void }) {
+  return (
+    <div className="overlay">
+      <div role="dialog" aria-modal="true" aria-labelledby="domain-title" className="dialog">
+        <h2 id="domain-title">This address is not available</h2>
+        <pre className="dialog-data">{JSON.stringify(data ?? {}, null, 2)}</pre>
+        <button type="button" className="btn btn-primary" onClick={onRetry}>Retry</button>
+      </div>
+    </div>
+  );
+}
+
 export function MaintenancePage({ message, end, labels }: { message: string; end: string | null; labels: { title: string; until: (time: string) => string } }) {
   return (
     <Page title={labels.title}>

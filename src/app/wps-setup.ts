@@ -3,7 +3,8 @@ import type { i18n } from 'i18next';
 import { configureWps, deviceAgentHeader } from '../services/http/instance.ts';
 import { applyErrorPolicy } from '../services/http/error-policy.ts';
 import { tenantStore, sessionStore } from '../state/app.ts';
-import { pushAlert, pushNotice, uiStore } from '../state/ui.ts';
+import { uiStore } from '../state/ui.ts';
+import { pushAlert, pushNotice } from '../services/notify.ts';
 
 let navigateTo: (path: string) => void = (path) => { location.assign(path); };
 /** The router gives the client its navigate once it is mounted. */
@@ -26,7 +27,8 @@ export function setupWps(merchantCode: string) {
       clearSession,
       alert: pushAlert,
       toast: (key, ms) => pushNotice(translate(key), ms),
-      navigate: (path) => navigateTo(path),
+      // "go to /m/login", keeping where the player was so the next login brings them back.
+      navigate: (path) => navigateTo(path === '/m/login' && !location.pathname.startsWith('/m/login') ? `/m/login?go=${encodeURIComponent(location.pathname + location.search)}` : path),
       domainModal: (data) => { uiStore.domainModal = data ?? {}; },
       text: { loginRequired: translate('error.loginRequired'), unknownError: translate('error.unknown') },
     }),

@@ -1,5 +1,6 @@
 /** Buttons and links. */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useDragScroll } from './drag-scroll.ts';
 import { Link as RouterLink } from 'react-router-dom';
 
 export function Button({ children, onClick, variant = 'primary', disabled, type = 'button', busy }: {
@@ -20,10 +21,13 @@ export function AppLink({ to, children }: { to: string; children: ReactNode }) {
 
 export interface MenuEntry { key: string; label: string; to?: string; onSelect?: () => void }
 
+/** A horizontal bar of entries; drag-scrollable with the mouse in column mode. */
 export function MenuList({ label, items }: { label: string; items: MenuEntry[] }) {
+  const bar = useRef<HTMLUListElement>(null);
+  useDragScroll(bar);
   return (
     <nav aria-label={label}>
-      <ul className="menu">
+      <ul className="menu" ref={bar}>
         {items.map((it) => (
           <li key={it.key} data-menu-key={it.key}>
             {it.to ? <AppLink to={it.to}>{it.label}</AppLink> : <button type="button" className="btn btn-text" onClick={it.onSelect}>{it.label}</button>}

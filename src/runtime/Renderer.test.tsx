@@ -78,7 +78,7 @@ describe('forms', () => {
   it('shows translated rule messages on the fields and does not submit', async () => {
     const login = vi.fn();
     await mount(form, { services: { 'auth.login': login } });
-    await userEvent.type(screen.getByLabelText('Password'), 'abc');
+    await userEvent.type(await screen.findByLabelText('Password'), 'abc');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Required!')).toBeTruthy();
     expect(screen.getByText('At least 6')).toBeTruthy();
@@ -90,7 +90,7 @@ describe('forms', () => {
     let finish: () => void = () => {};
     const login = vi.fn(() => new Promise<void>((r) => { finish = r; }));
     await mount(form, { services: { 'auth.login': login } });
-    await userEvent.type(screen.getByLabelText('Username'), 'player1');
+    await userEvent.type(await screen.findByLabelText('Username'), 'player1');
     await userEvent.type(screen.getByLabelText('Password'), 'secret99');
     const submit = screen.getByRole('button', { name: 'Send' });
     for (let i = 0; i < 5; i++) await userEvent.click(submit);
@@ -101,7 +101,7 @@ describe('forms', () => {
 
   it('the password field toggles visibility with an accessible button', async () => {
     await mount(form);
-    const input = screen.getByLabelText('Password') as HTMLInputElement;
+    const input = await screen.findByLabelText('Password') as HTMLInputElement;
     expect(input.type).toBe('password');
     await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(input.type).toBe('text');

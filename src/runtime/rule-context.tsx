@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { tenantStore, sessionStore, memberStore } from '../state/app.ts';
+import { tenantStore, sessionStore, memberStore, promotionsStore } from '../state/app.ts';
 import { buildRuleContext } from '../services/rule-context.ts';
 import { detectPlatform } from '../services/platform.ts';
 import type { RuleContext } from '../../schemas/src/rule-context.ts';
@@ -11,12 +11,14 @@ export function useRuleContext(): RuleContext {
   const { merchant } = useSnapshot(tenantStore);
   const session = useSnapshot(sessionStore);
   const { info } = useSnapshot(memberStore);
+  const { byKey: promotions } = useSnapshot(promotionsStore);
   const location = useLocation();
   return useMemo(() => buildRuleContext({
     merchant: merchant ?? { whitelabelVal: {}, settings: {} as never },
     session: { loggedIn: !!session.token, firstTimeLogin: session.firstTimeLogin },
     member: info ? { type: info.type, clubLabel: info.clubLabel } : null,
     platform: detectPlatform(),
+    promotions: promotions as RuleContext['promotions'],
     route: { path: location.pathname, query: Object.fromEntries(new URLSearchParams(location.search)) },
-  }), [merchant, session.token, session.firstTimeLogin, info, location.pathname, location.search]);
+  }), [merchant, session.token, session.firstTimeLogin, info, promotions, location.pathname, location.search]);
 }

@@ -129,3 +129,19 @@ export const GAME_LAUNCH_DELAY_MS = 150;
 /** A7: registration module ids. */
 export const MODULE_ID_REGISTER = 'REG3';
 export const MODULE_ID_REGISTER_MOBILE = 'MOBILENUMREG3';
+/** A3 / A5: "Session info ... rejected if larger than 1.5 MB." */
+export const SESSION_MAX_BYTES = 1.5 * 1024 * 1024;
+export const SESSION_STORAGE_KEY = 'sessionInfo';
+/** A2 / S2: "token or tokens: a session token supplied in the URL". */
+export const URL_TOKEN_PARAMS = ['token', 'tokens'] as const;
+/** A9 / S7: "Status-call timing is reported after 5 s." */
+export const STATUS_TIMING_REPORT_DELAY_MS = 5000;
+/** S2: search-engine indexing only on public pages no deeper than two path levels, on hosts starting with www or localhost. */
+export const INDEXING_MAX_PATH_LEVELS = 2;
+export const INDEXING_HOST_PREFIXES = ['www', 'localhost'] as const;
+/** S9: "drag scroll debounce 100 ms". */
+export const DRAG_SCROLL_DEBOUNCE_MS = 100;
+/** S2: "After an update or reload, the listed pages reload; any other page is replaced with /m/home." (aliases served by a screen) */
+export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
+  '/m/index': '/m/home', '/m/index.html': '/m/home', '/m/member/home': '/m/home', '/m/register.html': '/m/register', '/m/game': '/m/elott',
+};

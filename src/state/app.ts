@@ -12,6 +12,8 @@ export const tenantStore = proxy<{ tenant: TenantPackage | null; merchant: Merch
 });
 export const sessionStore = proxy<SessionState>({ token: null, userName: null, type: null, firstTimeLogin: false });
 export const memberStore = proxy<{ info: MemberState | null }>({ info: null });
+/** S3: available promotions (APP_DOWNLOAD, REFERRAL, ... each enabled and count), loaded without authorisation. */
+export const promotionsStore = proxy<{ byKey: Partial<Record<string, { enabled: boolean; count: number }>> }>({ byKey: {} });
 /** Problems the runtime met (unrenderable nodes, failing rules): shown in place, collected here. */
 export const runtimeIssues = proxy<{ items: { kind: string; detail: string }[] }>({ items: [] });
 

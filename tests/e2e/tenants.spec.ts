@@ -7,7 +7,7 @@ test.afterEach(async ({ request }) => { await resetSandbox(request); });
 test('the two demo tenants show different brands, menus and screens', async ({ page }) => {
   await page.goto(site('dragon', '/m/home'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dragon Lotto');
-  await expect(page).toHaveTitle('Dragon Lotto');
+  await expect(page).toHaveTitle('Home · Dragon Lotto');
   expect(await cssVar(page, '--color-primary')).toBe('#b71c1c');
   await expect(page.getByRole('img', { name: 'Dragon Lotto' })).toHaveAttribute('src', '/tenants/dragon/assets/logo.svg');
   await expect(page.getByRole('navigation', { name: 'main' }).getByRole('link')).toHaveText(['Lottery', 'Home', 'Live']);
@@ -15,7 +15,7 @@ test('the two demo tenants show different brands, menus and screens', async ({ p
 
   await page.goto(site('lotus', '/m/home'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Lotus Play');
-  await expect(page).toHaveTitle('Lotus Play');
+  await expect(page).toHaveTitle('Home · Lotus Play');
   expect(await cssVar(page, '--color-primary')).toBe('#00796b');
   await expect(page.getByRole('navigation', { name: 'main' }).getByRole('link')).toHaveText(['Home', 'Sports', 'Live', 'Lottery']);
   await expect(page.getByLabel('Language').locator('option')).toHaveText(['English', 'Tiếng Việt', 'ไทย']);

@@ -18,6 +18,7 @@ export const ACTION_ARGS = {
   'auth.changePassword': Type.Object({}, { additionalProperties: false, description: 'Submit the enclosing form as a password change.' }),
   'auth.logout': Type.Object({ to: Type.Optional(InternalRoute) }, { additionalProperties: false }),
   'sms.send': Type.Object({ field: Type.String({ description: 'Name of the phone field whose number gets the code.' }) }, { additionalProperties: false }),
+  'captcha.verify': Type.Object({}, { additionalProperties: false, description: 'Open the captcha now for the enclosing form (it also opens by itself on submit when needed).' }),
   'language.set': Type.Object({ language: Type.Union(ACCEPTED_LANGUAGES.map((l) => Type.Literal(l))) }, { additionalProperties: false }),
 } as const;
 

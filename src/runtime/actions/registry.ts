@@ -14,17 +14,19 @@ export interface ActionEnv {
   setLanguage(language: Language): Promise<void>;
   /** The submitted form's values, for actions a form triggers. */
   form?: Record<string, unknown>;
+  /** Lets a service put a value into the submitting form (the captcha result). */
+  setFormValue?: (name: string, value: unknown) => void;
   /** Shows a message to the player (the alert host). */
   notify(message: string): void;
   /** Named services the later flows plug in (auth, sms, dialogs). */
-  services: Partial<Record<ActionName, (args: never, env: ActionEnv) => Promise<void> | void>>;
+  services: Partial<Record<ActionName, (args: never, env: ActionEnv) => unknown>>;
 }
 
-type Handlers = { [K in ActionName]: (args: Static<(typeof ACTION_ARGS)[K]>, env: ActionEnv) => Promise<void> | void };
+type Handlers = { [K in ActionName]: (args: Static<(typeof ACTION_ARGS)[K]>, env: ActionEnv) => unknown };
 
 /** Actions whose work belongs to a service: run it if the app registered one, else say so. */
 const delegated = <K extends ActionName>(name: K) => (args: Static<(typeof ACTION_ARGS)[K]>, env: ActionEnv) => {
-  const service = env.services[name] as ((a: typeof args, e: ActionEnv) => Promise<void> | void) | undefined;
+  const service = env.services[name] as ((a: typeof args, e: ActionEnv) => unknown) | undefined;
   if (!service) { env.notify(`"${name}" is not available on this site yet.`); return; }
   return service(args, env);
 };
@@ -43,16 +45,17 @@ export const ACTIONS: Handlers = {
   'auth.changePassword': delegated('auth.changePassword'),
   'auth.logout': delegated('auth.logout'),
   'sms.send': delegated('sms.send'),
+  'captcha.verify': delegated('captcha.verify'),
 };
 
 export interface ActionCall { name: string; [arg: string]: unknown }
 
-export async function runAction(call: ActionCall, env: ActionEnv): Promise<boolean> {
+/** Runs a named action; resolves to what its service returned (the SMS cooldown, say). Unknown names are ignored. */
+export async function runAction(call: ActionCall, env: ActionEnv): Promise<unknown> {
   if (!Object.hasOwn(ACTIONS, call.name)) {
     console.warn(`[runtime] unknown action "${call.name}" ignored`);
-    return false;
+    return undefined;
   }
   const { name, ...args } = call;
-  await (ACTIONS[name as ActionName] as (a: unknown, e: ActionEnv) => Promise<void> | void)(args, env);
-  return true;
+  return (ACTIONS[name as ActionName] as (a: unknown, e: ActionEnv) => unknown)(args, env);
 }

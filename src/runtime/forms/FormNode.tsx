@@ -12,6 +12,8 @@ import { runAction } from '../actions/registry.ts';
 import { toRegisterOptions } from './rules.ts';
 import { Button } from '../../components/controls.tsx';
 import { TextInput, PasswordInput, Checkbox, Select } from '../../components/fields.tsx';
+import { FieldError } from '../../services/form-errors.ts';
+import { pushAlert } from '../../services/notify.ts';
 
 export function FormNode({ node, enabled }: { node: NodeOf<'Form'>; enabled: boolean }) {
   // Validate on submit, then on every change: an error appearing on blur would shift the layout
@@ -27,7 +29,15 @@ export function FormNode({ node, enabled }: { node: NodeOf<'Form'>; enabled: boo
     busy.current = true;
     setSubmitting(true);
     try {
-      await runAction(node.action, { ...actions, form: values });
+      await runAction(node.action, { ...actions, form: values, setFormValue: (k, v) => methods.setValue(k, v) });
+    } catch (e) {
+      // A server error that belongs to a field shows on it; one the form has no field for is an alert.
+      if (e instanceof FieldError) {
+        if (e.field in values) methods.setError(e.field, { message: e.message }, { shouldFocus: true });
+        else pushAlert(e.message);
+      } else if (!(e instanceof Error && e.name === 'WpsError')) {
+        pushAlert(e instanceof Error ? e.message : String(e));
+      }
     } finally {
       busy.current = false;
       setSubmitting(false);

@@ -61,6 +61,17 @@ export const NODE_PROPS = {
   TextField: field({ autocomplete: Type.Optional(Type.String()) }),
   PasswordField: field({ autocomplete: Type.Optional(Type.Union([Type.Literal('current-password'), Type.Literal('new-password')])) }),
   CheckboxField: field({}),
+  PhoneField: field({ dialingCodeLabel: Type.Optional(Text) }),
+  SmsCodeField: field({ phoneField: Type.String({ description: 'Name of the PhoneField whose number gets the code.' }), sendLabel: Type.Optional(Text) }),
+  CaptchaSlot: Type.Object({ label: Text }, { additionalProperties: false, description: 'Where the captcha status shows in a form; the captcha opens on submit or from its button.' }),
+  GameList: Type.Object({
+    title: Type.Optional(Text),
+    category: Type.Optional(Type.String({ description: 'Game category (ELOTT, SPORTS, LIVE, ...).' })),
+    vendor: Type.Optional(Type.String()),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  }, { additionalProperties: false }),
+  AnnouncementList: Type.Object({ title: Type.Optional(Text) }, { additionalProperties: false }),
+  DownloadLinks: Type.Object({ title: Type.Optional(Text) }, { additionalProperties: false, description: 'The merchant download links for this platform (IOS, MOBILECONFIG, Android).' }),
   SelectField: field({ options: Type.Array(Type.Object({ value: Type.String(), label: Text }, { additionalProperties: false }), { minItems: 1 }) }),
 } as const;
 

@@ -9,6 +9,19 @@ import { schemaFile } from '../../../cli/lib/schemas.ts';
 type Branch = { if: { properties: Record<string, { const: string }> }; then: { properties: Record<string, unknown>; required?: string[] } };
 const screen = schemaFile('resolved/screen.schema.json') as { $defs: Record<string, { properties: Record<string, { enum: string[] }>; allOf: Branch[] }> };
 
+describe('lazy groups', () => {
+  it('name registry types, each in one group, and the registry imports exactly those modules', async () => {
+    const { LAZY_GROUPS } = await import('./lazy-groups.ts');
+    const types = Object.values(LAZY_GROUPS).flat();
+    expect(new Set(types).size).toBe(types.length);
+    for (const t of types) expect(Object.keys(REGISTRY)).toContain(t);
+    const { readFileSync } = await import('node:fs');
+    const source = readFileSync(new URL('./components.tsx', import.meta.url), 'utf8');
+    const imported = [...source.matchAll(/import\('(\.[^']+)'\)/g)].map((m) => new URL(m[1]!, new URL('./components.tsx', import.meta.url)).pathname.split('/src/')[1]);
+    expect(imported.map((p) => `src/${p}`).sort()).toEqual(Object.keys(LAZY_GROUPS).sort());
+  });
+});
+
 describe('component registry <-> screen schema', () => {
   it('the schema names exactly the registry types', () => {
     expect(screen.$defs.node!.properties.type!.enum.sort()).toEqual(Object.keys(REGISTRY).sort());

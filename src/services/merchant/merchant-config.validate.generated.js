@@ -11,7 +11,7 @@ function ucs2length(str) {
 "use strict";
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"merchant config","additionalProperties":false,"type":"object","required":["merchantCode","customerService","domainRoute","mobileTemplate","register","whitelabelVal","settings","imageCDNs","sms","resources","gw","maintenance","maintenanceMessage","maintenanceEnd","regionRestriction","regionRestrictionMessage","analytics"],"properties":{"merchantCode":{"minLength":1,"type":"string"},"customerService":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["path","csType","csPosition"],"properties":{"path":{"type":"string"},"csType":{"anyOf":[{"const":"TX-CHAT","type":"string"},{"const":"AICAN","type":"string"},{"const":"MIDUOKE","type":"string"},{"const":"LIVECHAT","type":"string"},{"const":"COMM100","type":"string"},{"const":"COMM100VIP","type":"string"}]},"csPosition":{"type":"string"},"labelIds":{"type":"array","items":{"type":"integer"}}}}},"domainRoute":{"additionalProperties":false,"type":"object","required":["domainList"],"properties":{"domainList":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["domainName"],"properties":{"domainName":{"type":"string"}}}}}},"mobileTemplate":{"additionalProperties":false,"title":"mobile template","type":"object","required":["h5_logo","app_background","app_desc","app_desc_font_color","login_prompt_text","favicon","splash","pwa","desktop_app_feature","apple_touch_icon"],"properties":{"h5_logo":{"anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"app_background":{"type":"string"},"app_desc":{"type":"string"},"app_desc_font_color":{"type":"string"},"login_prompt_text":{"type":"string"},"favicon":{"anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"splash":{"anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"pwa":{"type":"string"},"desktop_app_feature":{"anyOf":[{"const":0,"type":"number"},{"const":1,"type":"number"}]},"apple_touch_icon":{"anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]}}},"register":{"additionalProperties":false,"type":"object","required":["captcha","defaultPassword"],"properties":{"captcha":{"additionalProperties":false,"type":"object","required":["enabled"],"properties":{"enabled":{"type":"boolean"}}},"defaultPassword":{"minLength":6,"type":"string"}}},"whitelabelVal":{"additionalProperties":false,"title":"white-label switches","type":"object","properties":{"FIREBASECREATEACC3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"REGMOBVERF3":{"type":"boolean"},"TELEGRAMLOGIN3":{"type":"boolean"},"LINELOGIN3":{"type":"boolean"},"SSOMANUALREG3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"INBOX3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"}}},"settings":{"additionalProperties":false,"title":"merchant settings","type":"object","required":["loginCaptcha","smsCaptcha","riskControl","autoLogin","forceChangeExpiredPassword","autoRegisterSso","startGameInApp","hideIosApp","allowAddToHomeScreen","usernameRegistration","mobileRegistration","smsLogin","vipDownloadBarRank"],"properties":{"loginCaptcha":{"type":"boolean"},"smsCaptcha":{"type":"boolean"},"riskControl":{"type":"boolean"},"autoLogin":{"type":"boolean"},"forceChangeExpiredPassword":{"type":"boolean"},"autoRegisterSso":{"type":"boolean"},"startGameInApp":{"type":"boolean"},"hideIosApp":{"type":"boolean"},"allowAddToHomeScreen":{"type":"boolean"},"usernameRegistration":{"type":"boolean"},"mobileRegistration":{"type":"boolean"},"smsLogin":{"type":"boolean"},"vipDownloadBarRank":{"anyOf":[{"minimum":0,"type":"integer"},{"type":"null"}]}}},"imageCDNs":{"type":"array","items":{"pattern":"^https://","type":"string"}},"sms":{"additionalProperties":false,"title":"SMS / identity-provider config","type":"object","required":["firebase","apiKey","appId","authDomain","projectId","messagingSenderId","vapidKey","facebookAppId","googleWebClientId"],"properties":{"firebase":{"type":"boolean"},"apiKey":{"type":"string"},"appId":{"type":"string"},"authDomain":{"type":"string"},"projectId":{"type":"string"},"messagingSenderId":{"type":"string"},"vapidKey":{"type":"string"},"facebookAppId":{"type":"string"},"googleWebClientId":{"type":"string"}}},"resources":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["resourceType","url"],"properties":{"resourceType":{"anyOf":[{"const":"IOS","type":"string"},{"const":"MOBILECONFIG","type":"string"},{"const":"Android","type":"string"},{"const":"AppDownloadIcon","type":"string"}]},"url":{"pattern":"^(https?://|/)","type":"string"}}}},"gw":{"additionalProperties":false,"title":"gateway config","type":"object","required":["GEETEST_ID","GEETEST_VERSION","GEETEST_RISK_APP_ID","LINE_CLIENT_ID","PROFILE_ICON_COUNT"],"properties":{"GEETEST_ID":{"type":"string"},"GEETEST_VERSION":{"default":"v3","anyOf":[{"const":"v3","type":"string"},{"const":"v4","type":"string"}]},"GEETEST_RISK_APP_ID":{"type":"string"},"LINE_CLIENT_ID":{"type":"string"},"PROFILE_ICON_COUNT":{"minimum":1,"default":9,"type":"integer"}}},"maintenance":{"type":"boolean"},"maintenanceMessage":{"type":"string"},"maintenanceEnd":{"anyOf":[{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$","title":"ISO date-time","type":"string"},{"type":"null"}]},"regionRestriction":{"type":"boolean"},"regionRestrictionMessage":{"type":"string"},"analytics":{"additionalProperties":false,"type":"object","required":["facebookPixelIds","tiktokPixelIds","gtagIds","gtmIds","kwaiPixelIds"],"properties":{"facebookPixelIds":{"type":"array","items":{"type":"string"}},"tiktokPixelIds":{"type":"array","items":{"type":"string"}},"gtagIds":{"type":"array","items":{"type":"string"}},"gtmIds":{"type":"array","items":{"type":"string"}},"kwaiPixelIds":{"type":"array","items":{"type":"string"}}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"merchant config","additionalProperties":false,"type":"object","required":["merchantCode","customerService","domainRoute","mobileTemplate","register","whitelabelVal","settings","imageCDNs","sms","resources","gw","maintenance","maintenanceMessage","maintenanceEnd","regionRestriction","regionRestrictionMessage","analytics"],"properties":{"merchantCode":{"minLength":1,"type":"string"},"customerService":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["path","csType","csPosition"],"properties":{"path":{"type":"string"},"csType":{"enum":["TX-CHAT","AICAN","MIDUOKE","LIVECHAT","COMM100","COMM100VIP"]},"csPosition":{"type":"string"},"labelIds":{"type":"array","items":{"type":"integer"}}}}},"domainRoute":{"additionalProperties":false,"type":"object","required":["domainList"],"properties":{"domainList":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["domainName"],"properties":{"domainName":{"type":"string"}}}}}},"mobileTemplate":{"additionalProperties":false,"title":"mobile template","type":"object","required":["h5_logo","app_background","app_desc","app_desc_font_color","login_prompt_text","favicon","splash","pwa","desktop_app_feature","apple_touch_icon"],"properties":{"h5_logo":{"anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"app_background":{"type":"string"},"app_desc":{"type":"string"},"app_desc_font_color":{"type":"string"},"login_prompt_text":{"type":"string"},"favicon":{"anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"splash":{"anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"pwa":{"type":"string"},"desktop_app_feature":{"enum":[0,1]},"apple_touch_icon":{"anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]}}},"register":{"additionalProperties":false,"type":"object","required":["captcha","defaultPassword"],"properties":{"captcha":{"additionalProperties":false,"type":"object","required":["enabled"],"properties":{"enabled":{"type":"boolean"}}},"defaultPassword":{"minLength":6,"type":"string"}}},"whitelabelVal":{"additionalProperties":false,"title":"white-label switches","type":"object","properties":{"FIREBASECREATEACC3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"REGMOBVERF3":{"type":"boolean"},"TELEGRAMLOGIN3":{"type":"boolean"},"LINELOGIN3":{"type":"boolean"},"SSOMANUALREG3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"INBOX3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"}}},"settings":{"additionalProperties":false,"title":"merchant settings","type":"object","required":["loginCaptcha","smsCaptcha","riskControl","autoLogin","forceChangeExpiredPassword","autoRegisterSso","startGameInApp","hideIosApp","allowAddToHomeScreen","usernameRegistration","mobileRegistration","smsLogin","vipDownloadBarRank"],"properties":{"loginCaptcha":{"type":"boolean"},"smsCaptcha":{"type":"boolean"},"riskControl":{"type":"boolean"},"autoLogin":{"type":"boolean"},"forceChangeExpiredPassword":{"type":"boolean"},"autoRegisterSso":{"type":"boolean"},"startGameInApp":{"type":"boolean"},"hideIosApp":{"type":"boolean"},"allowAddToHomeScreen":{"type":"boolean"},"usernameRegistration":{"type":"boolean"},"mobileRegistration":{"type":"boolean"},"smsLogin":{"type":"boolean"},"vipDownloadBarRank":{"anyOf":[{"minimum":0,"type":"integer"},{"type":"null"}]}}},"imageCDNs":{"type":"array","items":{"pattern":"^https://","type":"string"}},"sms":{"additionalProperties":false,"title":"SMS / identity-provider config","type":"object","required":["firebase","apiKey","appId","authDomain","projectId","messagingSenderId","vapidKey","facebookAppId","googleWebClientId"],"properties":{"firebase":{"type":"boolean"},"apiKey":{"type":"string"},"appId":{"type":"string"},"authDomain":{"type":"string"},"projectId":{"type":"string"},"messagingSenderId":{"type":"string"},"vapidKey":{"type":"string"},"facebookAppId":{"type":"string"},"googleWebClientId":{"type":"string"}}},"resources":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["resourceType","url"],"properties":{"resourceType":{"enum":["IOS","MOBILECONFIG","Android","AppDownloadIcon"]},"url":{"pattern":"^(https?://|/)","type":"string"}}}},"gw":{"additionalProperties":false,"title":"gateway config","type":"object","required":["GEETEST_ID","GEETEST_VERSION","GEETEST_RISK_APP_ID","LINE_CLIENT_ID","PROFILE_ICON_COUNT"],"properties":{"GEETEST_ID":{"type":"string"},"GEETEST_VERSION":{"default":"v3","enum":["v3","v4"]},"GEETEST_RISK_APP_ID":{"type":"string"},"LINE_CLIENT_ID":{"type":"string"},"PROFILE_ICON_COUNT":{"minimum":1,"default":9,"type":"integer"}}},"maintenance":{"type":"boolean"},"maintenanceMessage":{"type":"string"},"maintenanceEnd":{"anyOf":[{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$","title":"ISO date-time","type":"string"},{"type":"null"}]},"regionRestriction":{"type":"boolean"},"regionRestrictionMessage":{"type":"string"},"analytics":{"additionalProperties":false,"type":"object","required":["facebookPixelIds","tiktokPixelIds","gtagIds","gtmIds","kwaiPixelIds"],"properties":{"facebookPixelIds":{"type":"array","items":{"type":"string"}},"tiktokPixelIds":{"type":"array","items":{"type":"string"}},"gtagIds":{"type":"array","items":{"type":"string"}},"gtmIds":{"type":"array","items":{"type":"string"}},"kwaiPixelIds":{"type":"array","items":{"type":"string"}}}}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ucs2length;
 const pattern4 = new RegExp("^(https://[^\\s]+|/[^/\\s][^\\s]*)$", "u");
@@ -33,14 +33,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((((((data.merchantCode === undefined) && (missing0 = "merchantCode")) || ((data.customerService === undefined) && (missing0 = "customerService"))) || ((data.domainRoute === undefined) && (missing0 = "domainRoute"))) || ((data.mobileTemplate === undefined) && (missing0 = "mobileTemplate"))) || ((data.register === undefined) && (missing0 = "register"))) || ((data.whitelabelVal === undefined) && (missing0 = "whitelabelVal"))) || ((data.settings === undefined) && (missing0 = "settings"))) || ((data.imageCDNs === undefined) && (missing0 = "imageCDNs"))) || ((data.sms === undefined) && (missing0 = "sms"))) || ((data.resources === undefined) && (missing0 = "resources"))) || ((data.gw === undefined) && (missing0 = "gw"))) || ((data.maintenance === undefined) && (missing0 = "maintenance"))) || ((data.maintenanceMessage === undefined) && (missing0 = "maintenanceMessage"))) || ((data.maintenanceEnd === undefined) && (missing0 = "maintenanceEnd"))) || ((data.regionRestriction === undefined) && (missing0 = "regionRestriction"))) || ((data.regionRestrictionMessage === undefined) && (missing0 = "regionRestrictionMessage"))) || ((data.analytics === undefined) && (missing0 = "analytics"))){
-validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func1.call(schema31.properties, key0))){
-validate20.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate20.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -52,12 +52,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-validate20.errors = [{instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate20.errors = [{instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [{instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -81,14 +81,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.path === undefined) && (missing1 = "path")) || ((data2.csType === undefined) && (missing1 = "csType"))) || ((data2.csPosition === undefined) && (missing1 = "csPosition"))){
-validate20.errors = [{instancePath:instancePath+"/customerService/" + i0,schemaPath:"#/properties/customerService/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate20.errors = [{instancePath:instancePath+"/customerService/" + i0,schemaPath:"#/properties/customerService/items/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((((key1 === "path") || (key1 === "csType")) || (key1 === "csPosition")) || (key1 === "labelIds"))){
-validate20.errors = [{instancePath:instancePath+"/customerService/" + i0,schemaPath:"#/properties/customerService/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate20.errors = [{instancePath:instancePath+"/customerService/" + i0,schemaPath:"#/properties/customerService/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -97,7 +97,7 @@ if(_errs8 === errors){
 if(data2.path !== undefined){
 const _errs9 = errors;
 if(typeof data2.path !== "string"){
-validate20.errors = [{instancePath:instancePath+"/customerService/" + i0+"/path",schemaPath:"#/properties/customerService/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [{instancePath:instancePath+"/customerService/" + i0+"/path",schemaPath:"#/properties/customerService/items/properties/path/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -109,168 +109,9 @@ if(valid2){
 if(data2.csType !== undefined){
 let data4 = data2.csType;
 const _errs11 = errors;
-const _errs12 = errors;
-let valid3 = false;
-const _errs13 = errors;
-if(typeof data4 !== "string"){
-const err0 = {instancePath:instancePath+"/customerService/" + i0+"/csType",schemaPath:"#/properties/customerService/items/properties/csType/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if("TX-CHAT" !== data4){
-const err1 = {instancePath:instancePath+"/customerService/" + i0+"/csType",schemaPath:"#/properties/customerService/items/properties/csType/anyOf/0/const",keyword:"const",params:{allowedValue: "TX-CHAT"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs13 === errors;
-valid3 = valid3 || _valid0;
-const _errs15 = errors;
-if(typeof data4 !== "string"){
-const err2 = {instancePath:instancePath+"/customerService/" + i0+"/csType",schemaPath:"#/properties/customerService/items/properties/csType/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if("AICAN" !== data4){
-const err3 = {instancePath:instancePath+"/customerService/" + i0+"/csType",schemaPath:"#/properties/customerService/items/properties/csType/anyOf/1/const",keyword:"const",params:{allowedValue: "AICAN"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid0 = _errs15 === errors;
-valid3 = valid3 || _valid0;
-const _errs17 = errors;
-if(typeof data4 !== "string"){
-const err4 = {instancePath:instancePath+"/customerService/" + i0+"/csType",schemaPath:"#/properties/customerService/items/properties/csType/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if("MIDUOKE" !== data4){
-const err5 = {instancePath:instancePath+"/customerService/" + i0+"/csType",schemaPath:"#/properties/customerService/items/properties/csType/anyOf/2/const",keyword:"const",params:{allowedValue: "MIDUOKE"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-var _valid0 = _errs17 === errors;
-valid3 = valid3 || _valid0;
-const _errs19 = errors;
-if(typeof data4 !== "string"){
-const err6 = {instancePath:instancePath+"/customerService/" + i0+"/csType",schemaPath:"#/properties/customerService/items/properties/csType/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if("LIVECHAT" !== data4){
-const err7 = {instancePath:instancePath+"/customerService/" + i0+"/csType",schemaPath:"#/properties/customerService/items/properties/csType/anyOf/3/const",keyword:"const",params:{allowedValue: "LIVECHAT"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-var _valid0 = _errs19 === errors;
-valid3 = valid3 || _valid0;
-const _errs21 = errors;
-if(typeof data4 !== "string"){
-const err8 = {instancePath:instancePath+"/customerService/" + i0+"/csType",schemaPath:"#/properties/customerService/items/properties/csType/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if("COMM100" !== data4){
-const err9 = {instancePath:instancePath+"/customerService/" + i0+"/csType",schemaPath:"#/properties/customerService/items/properties/csType/anyOf/4/const",keyword:"const",params:{allowedValue: "COMM100"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-var _valid0 = _errs21 === errors;
-valid3 = valid3 || _valid0;
-const _errs23 = errors;
-if(typeof data4 !== "string"){
-const err10 = {instancePath:instancePath+"/customerService/" + i0+"/csType",schemaPath:"#/properties/customerService/items/properties/csType/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if("COMM100VIP" !== data4){
-const err11 = {instancePath:instancePath+"/customerService/" + i0+"/csType",schemaPath:"#/properties/customerService/items/properties/csType/anyOf/5/const",keyword:"const",params:{allowedValue: "COMM100VIP"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-var _valid0 = _errs23 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const err12 = {instancePath:instancePath+"/customerService/" + i0+"/csType",schemaPath:"#/properties/customerService/items/properties/csType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-validate20.errors = vErrors;
+if(!((((((data4 === "TX-CHAT") || (data4 === "AICAN")) || (data4 === "MIDUOKE")) || (data4 === "LIVECHAT")) || (data4 === "COMM100")) || (data4 === "COMM100VIP"))){
+validate20.errors = [{instancePath:instancePath+"/customerService/" + i0+"/csType",schemaPath:"#/properties/customerService/items/properties/csType/enum",keyword:"enum",params:{allowedValues: schema31.properties.customerService.items.properties.csType.enum}}];
 return false;
-}
-else {
-errors = _errs12;
-if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
-}
-else {
-vErrors = null;
-}
-}
 }
 var valid2 = _errs11 === errors;
 }
@@ -279,12 +120,12 @@ var valid2 = true;
 }
 if(valid2){
 if(data2.csPosition !== undefined){
-const _errs25 = errors;
+const _errs12 = errors;
 if(typeof data2.csPosition !== "string"){
-validate20.errors = [{instancePath:instancePath+"/customerService/" + i0+"/csPosition",schemaPath:"#/properties/customerService/items/properties/csPosition/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [{instancePath:instancePath+"/customerService/" + i0+"/csPosition",schemaPath:"#/properties/customerService/items/properties/csPosition/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid2 = _errs25 === errors;
+var valid2 = _errs12 === errors;
 }
 else {
 var valid2 = true;
@@ -292,30 +133,30 @@ var valid2 = true;
 if(valid2){
 if(data2.labelIds !== undefined){
 let data6 = data2.labelIds;
-const _errs27 = errors;
-if(errors === _errs27){
+const _errs14 = errors;
+if(errors === _errs14){
 if(Array.isArray(data6)){
-var valid4 = true;
+var valid3 = true;
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 let data7 = data6[i1];
-const _errs29 = errors;
+const _errs16 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate20.errors = [{instancePath:instancePath+"/customerService/" + i0+"/labelIds/" + i1,schemaPath:"#/properties/customerService/items/properties/labelIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate20.errors = [{instancePath:instancePath+"/customerService/" + i0+"/labelIds/" + i1,schemaPath:"#/properties/customerService/items/properties/labelIds/items/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-var valid4 = _errs29 === errors;
-if(!valid4){
+var valid3 = _errs16 === errors;
+if(!valid3){
 break;
 }
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/customerService/" + i0+"/labelIds",schemaPath:"#/properties/customerService/items/properties/labelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate20.errors = [{instancePath:instancePath+"/customerService/" + i0+"/labelIds",schemaPath:"#/properties/customerService/items/properties/labelIds/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
-var valid2 = _errs27 === errors;
+var valid2 = _errs14 === errors;
 }
 else {
 var valid2 = true;
@@ -327,7 +168,7 @@ var valid2 = true;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/customerService/" + i0,schemaPath:"#/properties/customerService/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate20.errors = [{instancePath:instancePath+"/customerService/" + i0,schemaPath:"#/properties/customerService/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -338,7 +179,7 @@ break;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate20.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -350,54 +191,54 @@ var valid0 = true;
 if(valid0){
 if(data.domainRoute !== undefined){
 let data8 = data.domainRoute;
-const _errs31 = errors;
-if(errors === _errs31){
+const _errs18 = errors;
+if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing2;
 if((data8.domainList === undefined) && (missing2 = "domainList")){
-validate20.errors = [{instancePath:instancePath+"/domainRoute",schemaPath:"#/properties/domainRoute/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate20.errors = [{instancePath:instancePath+"/domainRoute",schemaPath:"#/properties/domainRoute/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
-const _errs33 = errors;
+const _errs20 = errors;
 for(const key2 in data8){
 if(!(key2 === "domainList")){
-validate20.errors = [{instancePath:instancePath+"/domainRoute",schemaPath:"#/properties/domainRoute/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate20.errors = [{instancePath:instancePath+"/domainRoute",schemaPath:"#/properties/domainRoute/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
 return false;
 break;
 }
 }
-if(_errs33 === errors){
+if(_errs20 === errors){
 if(data8.domainList !== undefined){
 let data9 = data8.domainList;
-const _errs34 = errors;
-if(errors === _errs34){
+const _errs21 = errors;
+if(errors === _errs21){
 if(Array.isArray(data9)){
-var valid6 = true;
+var valid5 = true;
 const len2 = data9.length;
 for(let i2=0; i2<len2; i2++){
 let data10 = data9[i2];
-const _errs36 = errors;
-if(errors === _errs36){
+const _errs23 = errors;
+if(errors === _errs23){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing3;
 if((data10.domainName === undefined) && (missing3 = "domainName")){
-validate20.errors = [{instancePath:instancePath+"/domainRoute/domainList/" + i2,schemaPath:"#/properties/domainRoute/properties/domainList/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate20.errors = [{instancePath:instancePath+"/domainRoute/domainList/" + i2,schemaPath:"#/properties/domainRoute/properties/domainList/items/required",keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
-const _errs38 = errors;
+const _errs25 = errors;
 for(const key3 in data10){
 if(!(key3 === "domainName")){
-validate20.errors = [{instancePath:instancePath+"/domainRoute/domainList/" + i2,schemaPath:"#/properties/domainRoute/properties/domainList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate20.errors = [{instancePath:instancePath+"/domainRoute/domainList/" + i2,schemaPath:"#/properties/domainRoute/properties/domainList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
 return false;
 break;
 }
 }
-if(_errs38 === errors){
+if(_errs25 === errors){
 if(data10.domainName !== undefined){
 if(typeof data10.domainName !== "string"){
-validate20.errors = [{instancePath:instancePath+"/domainRoute/domainList/" + i2+"/domainName",schemaPath:"#/properties/domainRoute/properties/domainList/items/properties/domainName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [{instancePath:instancePath+"/domainRoute/domainList/" + i2+"/domainName",schemaPath:"#/properties/domainRoute/properties/domainList/items/properties/domainName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -405,18 +246,18 @@ return false;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/domainRoute/domainList/" + i2,schemaPath:"#/properties/domainRoute/properties/domainList/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate20.errors = [{instancePath:instancePath+"/domainRoute/domainList/" + i2,schemaPath:"#/properties/domainRoute/properties/domainList/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-var valid6 = _errs36 === errors;
-if(!valid6){
+var valid5 = _errs23 === errors;
+if(!valid5){
 break;
 }
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/domainRoute/domainList",schemaPath:"#/properties/domainRoute/properties/domainList/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate20.errors = [{instancePath:instancePath+"/domainRoute/domainList",schemaPath:"#/properties/domainRoute/properties/domainList/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -425,11 +266,11 @@ return false;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/domainRoute",schemaPath:"#/properties/domainRoute/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate20.errors = [{instancePath:instancePath+"/domainRoute",schemaPath:"#/properties/domainRoute/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-var valid0 = _errs31 === errors;
+var valid0 = _errs18 === errors;
 }
 else {
 var valid0 = true;
@@ -437,32 +278,284 @@ var valid0 = true;
 if(valid0){
 if(data.mobileTemplate !== undefined){
 let data12 = data.mobileTemplate;
-const _errs41 = errors;
-if(errors === _errs41){
+const _errs28 = errors;
+if(errors === _errs28){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing4;
 if(((((((((((data12.h5_logo === undefined) && (missing4 = "h5_logo")) || ((data12.app_background === undefined) && (missing4 = "app_background"))) || ((data12.app_desc === undefined) && (missing4 = "app_desc"))) || ((data12.app_desc_font_color === undefined) && (missing4 = "app_desc_font_color"))) || ((data12.login_prompt_text === undefined) && (missing4 = "login_prompt_text"))) || ((data12.favicon === undefined) && (missing4 = "favicon"))) || ((data12.splash === undefined) && (missing4 = "splash"))) || ((data12.pwa === undefined) && (missing4 = "pwa"))) || ((data12.desktop_app_feature === undefined) && (missing4 = "desktop_app_feature"))) || ((data12.apple_touch_icon === undefined) && (missing4 = "apple_touch_icon"))){
-validate20.errors = [{instancePath:instancePath+"/mobileTemplate",schemaPath:"#/properties/mobileTemplate/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+validate20.errors = [{instancePath:instancePath+"/mobileTemplate",schemaPath:"#/properties/mobileTemplate/required",keyword:"required",params:{missingProperty: missing4}}];
 return false;
 }
 else {
-const _errs43 = errors;
+const _errs30 = errors;
 for(const key4 in data12){
 if(!(func1.call(schema31.properties.mobileTemplate.properties, key4))){
-validate20.errors = [{instancePath:instancePath+"/mobileTemplate",schemaPath:"#/properties/mobileTemplate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate20.errors = [{instancePath:instancePath+"/mobileTemplate",schemaPath:"#/properties/mobileTemplate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
 return false;
 break;
 }
 }
-if(_errs43 === errors){
+if(_errs30 === errors){
 if(data12.h5_logo !== undefined){
 let data13 = data12.h5_logo;
-const _errs44 = errors;
-const _errs45 = errors;
-let valid9 = false;
-const _errs46 = errors;
+const _errs31 = errors;
+const _errs32 = errors;
+let valid8 = false;
+const _errs33 = errors;
 if(typeof data13 !== "string"){
-const err13 = {instancePath:instancePath+"/mobileTemplate/h5_logo",schemaPath:"#/properties/mobileTemplate/properties/h5_logo/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath:instancePath+"/mobileTemplate/h5_logo",schemaPath:"#/properties/mobileTemplate/properties/h5_logo/anyOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if("" !== data13){
+const err1 = {instancePath:instancePath+"/mobileTemplate/h5_logo",schemaPath:"#/properties/mobileTemplate/properties/h5_logo/anyOf/0/const",keyword:"const",params:{allowedValue: ""}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs33 === errors;
+valid8 = valid8 || _valid0;
+const _errs35 = errors;
+if(errors === _errs35){
+if(typeof data13 === "string"){
+if(!pattern4.test(data13)){
+const err2 = {instancePath:instancePath+"/mobileTemplate/h5_logo",schemaPath:"#/properties/mobileTemplate/properties/h5_logo/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s]+|/[^/\\s][^\\s]*)$"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/mobileTemplate/h5_logo",schemaPath:"#/properties/mobileTemplate/properties/h5_logo/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs35 === errors;
+valid8 = valid8 || _valid0;
+if(!valid8){
+const err4 = {instancePath:instancePath+"/mobileTemplate/h5_logo",schemaPath:"#/properties/mobileTemplate/properties/h5_logo/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+validate20.errors = vErrors;
+return false;
+}
+else {
+errors = _errs32;
+if(vErrors !== null){
+if(_errs32){
+vErrors.length = _errs32;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid7 = _errs31 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data12.app_background !== undefined){
+const _errs37 = errors;
+if(typeof data12.app_background !== "string"){
+validate20.errors = [{instancePath:instancePath+"/mobileTemplate/app_background",schemaPath:"#/properties/mobileTemplate/properties/app_background/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid7 = _errs37 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data12.app_desc !== undefined){
+const _errs39 = errors;
+if(typeof data12.app_desc !== "string"){
+validate20.errors = [{instancePath:instancePath+"/mobileTemplate/app_desc",schemaPath:"#/properties/mobileTemplate/properties/app_desc/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid7 = _errs39 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data12.app_desc_font_color !== undefined){
+const _errs41 = errors;
+if(typeof data12.app_desc_font_color !== "string"){
+validate20.errors = [{instancePath:instancePath+"/mobileTemplate/app_desc_font_color",schemaPath:"#/properties/mobileTemplate/properties/app_desc_font_color/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid7 = _errs41 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data12.login_prompt_text !== undefined){
+const _errs43 = errors;
+if(typeof data12.login_prompt_text !== "string"){
+validate20.errors = [{instancePath:instancePath+"/mobileTemplate/login_prompt_text",schemaPath:"#/properties/mobileTemplate/properties/login_prompt_text/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid7 = _errs43 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data12.favicon !== undefined){
+let data18 = data12.favicon;
+const _errs45 = errors;
+const _errs46 = errors;
+let valid9 = false;
+const _errs47 = errors;
+if(typeof data18 !== "string"){
+const err5 = {instancePath:instancePath+"/mobileTemplate/favicon",schemaPath:"#/properties/mobileTemplate/properties/favicon/anyOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if("" !== data18){
+const err6 = {instancePath:instancePath+"/mobileTemplate/favicon",schemaPath:"#/properties/mobileTemplate/properties/favicon/anyOf/0/const",keyword:"const",params:{allowedValue: ""}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid1 = _errs47 === errors;
+valid9 = valid9 || _valid1;
+const _errs49 = errors;
+if(errors === _errs49){
+if(typeof data18 === "string"){
+if(!pattern4.test(data18)){
+const err7 = {instancePath:instancePath+"/mobileTemplate/favicon",schemaPath:"#/properties/mobileTemplate/properties/favicon/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s]+|/[^/\\s][^\\s]*)$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/mobileTemplate/favicon",schemaPath:"#/properties/mobileTemplate/properties/favicon/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var _valid1 = _errs49 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err9 = {instancePath:instancePath+"/mobileTemplate/favicon",schemaPath:"#/properties/mobileTemplate/properties/favicon/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate20.errors = vErrors;
+return false;
+}
+else {
+errors = _errs46;
+if(vErrors !== null){
+if(_errs46){
+vErrors.length = _errs46;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid7 = _errs45 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data12.splash !== undefined){
+let data19 = data12.splash;
+const _errs51 = errors;
+const _errs52 = errors;
+let valid10 = false;
+const _errs53 = errors;
+if(typeof data19 !== "string"){
+const err10 = {instancePath:instancePath+"/mobileTemplate/splash",schemaPath:"#/properties/mobileTemplate/properties/splash/anyOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if("" !== data19){
+const err11 = {instancePath:instancePath+"/mobileTemplate/splash",schemaPath:"#/properties/mobileTemplate/properties/splash/anyOf/0/const",keyword:"const",params:{allowedValue: ""}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid2 = _errs53 === errors;
+valid10 = valid10 || _valid2;
+const _errs55 = errors;
+if(errors === _errs55){
+if(typeof data19 === "string"){
+if(!pattern4.test(data19)){
+const err12 = {instancePath:instancePath+"/mobileTemplate/splash",schemaPath:"#/properties/mobileTemplate/properties/splash/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s]+|/[^/\\s][^\\s]*)$"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/mobileTemplate/splash",schemaPath:"#/properties/mobileTemplate/properties/splash/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -471,8 +564,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-if("" !== data13){
-const err14 = {instancePath:instancePath+"/mobileTemplate/h5_logo",schemaPath:"#/properties/mobileTemplate/properties/h5_logo/anyOf/0/const",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"};
+}
+var _valid2 = _errs55 === errors;
+valid10 = valid10 || _valid2;
+if(!valid10){
+const err14 = {instancePath:instancePath+"/mobileTemplate/splash",schemaPath:"#/properties/mobileTemplate/properties/splash/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -480,14 +576,59 @@ else {
 vErrors.push(err14);
 }
 errors++;
+validate20.errors = vErrors;
+return false;
 }
-var _valid1 = _errs46 === errors;
-valid9 = valid9 || _valid1;
-const _errs48 = errors;
-if(errors === _errs48){
-if(typeof data13 === "string"){
-if(!pattern4.test(data13)){
-const err15 = {instancePath:instancePath+"/mobileTemplate/h5_logo",schemaPath:"#/properties/mobileTemplate/properties/h5_logo/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s]+|/[^/\\s][^\\s]*)$"},message:"must match pattern \""+"^(https://[^\\s]+|/[^/\\s][^\\s]*)$"+"\""};
+else {
+errors = _errs52;
+if(vErrors !== null){
+if(_errs52){
+vErrors.length = _errs52;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid7 = _errs51 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data12.pwa !== undefined){
+const _errs57 = errors;
+if(typeof data12.pwa !== "string"){
+validate20.errors = [{instancePath:instancePath+"/mobileTemplate/pwa",schemaPath:"#/properties/mobileTemplate/properties/pwa/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid7 = _errs57 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data12.desktop_app_feature !== undefined){
+let data21 = data12.desktop_app_feature;
+const _errs59 = errors;
+if(!((data21 === 0) || (data21 === 1))){
+validate20.errors = [{instancePath:instancePath+"/mobileTemplate/desktop_app_feature",schemaPath:"#/properties/mobileTemplate/properties/desktop_app_feature/enum",keyword:"enum",params:{allowedValues: schema31.properties.mobileTemplate.properties.desktop_app_feature.enum}}];
+return false;
+}
+var valid7 = _errs59 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data12.apple_touch_icon !== undefined){
+let data22 = data12.apple_touch_icon;
+const _errs60 = errors;
+const _errs61 = errors;
+let valid11 = false;
+const _errs62 = errors;
+if(typeof data22 !== "string"){
+const err15 = {instancePath:instancePath+"/mobileTemplate/apple_touch_icon",schemaPath:"#/properties/mobileTemplate/properties/apple_touch_icon/anyOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -496,9 +637,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/mobileTemplate/h5_logo",schemaPath:"#/properties/mobileTemplate/properties/h5_logo/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("" !== data22){
+const err16 = {instancePath:instancePath+"/mobileTemplate/apple_touch_icon",schemaPath:"#/properties/mobileTemplate/properties/apple_touch_icon/anyOf/0/const",keyword:"const",params:{allowedValue: ""}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -507,11 +647,13 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-var _valid1 = _errs48 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const err17 = {instancePath:instancePath+"/mobileTemplate/h5_logo",schemaPath:"#/properties/mobileTemplate/properties/h5_logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid3 = _errs62 === errors;
+valid11 = valid11 || _valid3;
+const _errs64 = errors;
+if(errors === _errs64){
+if(typeof data22 === "string"){
+if(!pattern4.test(data22)){
+const err17 = {instancePath:instancePath+"/mobileTemplate/apple_touch_icon",schemaPath:"#/properties/mobileTemplate/properties/apple_touch_icon/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s]+|/[^/\\s][^\\s]*)$"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -519,82 +661,10 @@ else {
 vErrors.push(err17);
 }
 errors++;
-validate20.errors = vErrors;
-return false;
+}
 }
 else {
-errors = _errs45;
-if(vErrors !== null){
-if(_errs45){
-vErrors.length = _errs45;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid8 = _errs44 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data12.app_background !== undefined){
-const _errs50 = errors;
-if(typeof data12.app_background !== "string"){
-validate20.errors = [{instancePath:instancePath+"/mobileTemplate/app_background",schemaPath:"#/properties/mobileTemplate/properties/app_background/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid8 = _errs50 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data12.app_desc !== undefined){
-const _errs52 = errors;
-if(typeof data12.app_desc !== "string"){
-validate20.errors = [{instancePath:instancePath+"/mobileTemplate/app_desc",schemaPath:"#/properties/mobileTemplate/properties/app_desc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid8 = _errs52 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data12.app_desc_font_color !== undefined){
-const _errs54 = errors;
-if(typeof data12.app_desc_font_color !== "string"){
-validate20.errors = [{instancePath:instancePath+"/mobileTemplate/app_desc_font_color",schemaPath:"#/properties/mobileTemplate/properties/app_desc_font_color/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid8 = _errs54 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data12.login_prompt_text !== undefined){
-const _errs56 = errors;
-if(typeof data12.login_prompt_text !== "string"){
-validate20.errors = [{instancePath:instancePath+"/mobileTemplate/login_prompt_text",schemaPath:"#/properties/mobileTemplate/properties/login_prompt_text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid8 = _errs56 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data12.favicon !== undefined){
-let data18 = data12.favicon;
-const _errs58 = errors;
-const _errs59 = errors;
-let valid10 = false;
-const _errs60 = errors;
-if(typeof data18 !== "string"){
-const err18 = {instancePath:instancePath+"/mobileTemplate/favicon",schemaPath:"#/properties/mobileTemplate/properties/favicon/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/mobileTemplate/apple_touch_icon",schemaPath:"#/properties/mobileTemplate/properties/apple_touch_icon/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -603,8 +673,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-if("" !== data18){
-const err19 = {instancePath:instancePath+"/mobileTemplate/favicon",schemaPath:"#/properties/mobileTemplate/properties/favicon/anyOf/0/const",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"};
+}
+var _valid3 = _errs64 === errors;
+valid11 = valid11 || _valid3;
+if(!valid11){
+const err19 = {instancePath:instancePath+"/mobileTemplate/apple_touch_icon",schemaPath:"#/properties/mobileTemplate/properties/apple_touch_icon/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -612,14 +685,522 @@ else {
 vErrors.push(err19);
 }
 errors++;
+validate20.errors = vErrors;
+return false;
 }
-var _valid2 = _errs60 === errors;
-valid10 = valid10 || _valid2;
-const _errs62 = errors;
-if(errors === _errs62){
-if(typeof data18 === "string"){
-if(!pattern4.test(data18)){
-const err20 = {instancePath:instancePath+"/mobileTemplate/favicon",schemaPath:"#/properties/mobileTemplate/properties/favicon/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s]+|/[^/\\s][^\\s]*)$"},message:"must match pattern \""+"^(https://[^\\s]+|/[^/\\s][^\\s]*)$"+"\""};
+else {
+errors = _errs61;
+if(vErrors !== null){
+if(_errs61){
+vErrors.length = _errs61;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid7 = _errs60 === errors;
+}
+else {
+var valid7 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/mobileTemplate",schemaPath:"#/properties/mobileTemplate/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs28 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.register !== undefined){
+let data23 = data.register;
+const _errs66 = errors;
+if(errors === _errs66){
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+let missing5;
+if(((data23.captcha === undefined) && (missing5 = "captcha")) || ((data23.defaultPassword === undefined) && (missing5 = "defaultPassword"))){
+validate20.errors = [{instancePath:instancePath+"/register",schemaPath:"#/properties/register/required",keyword:"required",params:{missingProperty: missing5}}];
+return false;
+}
+else {
+const _errs68 = errors;
+for(const key5 in data23){
+if(!((key5 === "captcha") || (key5 === "defaultPassword"))){
+validate20.errors = [{instancePath:instancePath+"/register",schemaPath:"#/properties/register/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
+return false;
+break;
+}
+}
+if(_errs68 === errors){
+if(data23.captcha !== undefined){
+let data24 = data23.captcha;
+const _errs69 = errors;
+if(errors === _errs69){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+let missing6;
+if((data24.enabled === undefined) && (missing6 = "enabled")){
+validate20.errors = [{instancePath:instancePath+"/register/captcha",schemaPath:"#/properties/register/properties/captcha/required",keyword:"required",params:{missingProperty: missing6}}];
+return false;
+}
+else {
+const _errs71 = errors;
+for(const key6 in data24){
+if(!(key6 === "enabled")){
+validate20.errors = [{instancePath:instancePath+"/register/captcha",schemaPath:"#/properties/register/properties/captcha/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}}];
+return false;
+break;
+}
+}
+if(_errs71 === errors){
+if(data24.enabled !== undefined){
+if(typeof data24.enabled !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/register/captcha/enabled",schemaPath:"#/properties/register/properties/captcha/properties/enabled/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/register/captcha",schemaPath:"#/properties/register/properties/captcha/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid12 = _errs69 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data23.defaultPassword !== undefined){
+let data26 = data23.defaultPassword;
+const _errs74 = errors;
+if(errors === _errs74){
+if(typeof data26 === "string"){
+if(func2(data26) < 6){
+validate20.errors = [{instancePath:instancePath+"/register/defaultPassword",schemaPath:"#/properties/register/properties/defaultPassword/minLength",keyword:"minLength",params:{limit: 6}}];
+return false;
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/register/defaultPassword",schemaPath:"#/properties/register/properties/defaultPassword/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid12 = _errs74 === errors;
+}
+else {
+var valid12 = true;
+}
+}
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/register",schemaPath:"#/properties/register/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs66 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.whitelabelVal !== undefined){
+let data27 = data.whitelabelVal;
+const _errs76 = errors;
+if(errors === _errs76){
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+const _errs78 = errors;
+for(const key7 in data27){
+if(!(func1.call(schema31.properties.whitelabelVal.properties, key7))){
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal",schemaPath:"#/properties/whitelabelVal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}}];
+return false;
+break;
+}
+}
+if(_errs78 === errors){
+if(data27.FIREBASECREATEACC3 !== undefined){
+const _errs79 = errors;
+if(typeof data27.FIREBASECREATEACC3 !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/FIREBASECREATEACC3",schemaPath:"#/properties/whitelabelVal/properties/FIREBASECREATEACC3/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid14 = _errs79 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data27.MOBILENUMPASSREG3 !== undefined){
+const _errs81 = errors;
+if(typeof data27.MOBILENUMPASSREG3 !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/MOBILENUMPASSREG3",schemaPath:"#/properties/whitelabelVal/properties/MOBILENUMPASSREG3/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid14 = _errs81 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data27.MOBILEAUTOLOGIN3 !== undefined){
+const _errs83 = errors;
+if(typeof data27.MOBILEAUTOLOGIN3 !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/MOBILEAUTOLOGIN3",schemaPath:"#/properties/whitelabelVal/properties/MOBILEAUTOLOGIN3/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid14 = _errs83 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data27.REGMOBVERF3 !== undefined){
+const _errs85 = errors;
+if(typeof data27.REGMOBVERF3 !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/REGMOBVERF3",schemaPath:"#/properties/whitelabelVal/properties/REGMOBVERF3/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid14 = _errs85 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data27.TELEGRAMLOGIN3 !== undefined){
+const _errs87 = errors;
+if(typeof data27.TELEGRAMLOGIN3 !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/TELEGRAMLOGIN3",schemaPath:"#/properties/whitelabelVal/properties/TELEGRAMLOGIN3/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid14 = _errs87 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data27.LINELOGIN3 !== undefined){
+const _errs89 = errors;
+if(typeof data27.LINELOGIN3 !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/LINELOGIN3",schemaPath:"#/properties/whitelabelVal/properties/LINELOGIN3/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid14 = _errs89 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data27.SSOMANUALREG3 !== undefined){
+const _errs91 = errors;
+if(typeof data27.SSOMANUALREG3 !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/SSOMANUALREG3",schemaPath:"#/properties/whitelabelVal/properties/SSOMANUALREG3/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid14 = _errs91 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data27.GEETEST3 !== undefined){
+const _errs93 = errors;
+if(typeof data27.GEETEST3 !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/GEETEST3",schemaPath:"#/properties/whitelabelVal/properties/GEETEST3/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid14 = _errs93 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data27.GEETESTTEST3 !== undefined){
+const _errs95 = errors;
+if(typeof data27.GEETESTTEST3 !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/GEETESTTEST3",schemaPath:"#/properties/whitelabelVal/properties/GEETESTTEST3/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid14 = _errs95 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data27.GEETESTVCODE3 !== undefined){
+const _errs97 = errors;
+if(typeof data27.GEETESTVCODE3 !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/GEETESTVCODE3",schemaPath:"#/properties/whitelabelVal/properties/GEETESTVCODE3/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid14 = _errs97 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data27.REWCEN3 !== undefined){
+const _errs99 = errors;
+if(typeof data27.REWCEN3 !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/REWCEN3",schemaPath:"#/properties/whitelabelVal/properties/REWCEN3/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid14 = _errs99 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data27.INBOX3 !== undefined){
+const _errs101 = errors;
+if(typeof data27.INBOX3 !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/INBOX3",schemaPath:"#/properties/whitelabelVal/properties/INBOX3/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid14 = _errs101 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data27.MANDATORYAPPUPDATES3 !== undefined){
+const _errs103 = errors;
+if(typeof data27.MANDATORYAPPUPDATES3 !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/MANDATORYAPPUPDATES3",schemaPath:"#/properties/whitelabelVal/properties/MANDATORYAPPUPDATES3/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid14 = _errs103 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data27.UPDATEMOBILEICC3 !== undefined){
+const _errs105 = errors;
+if(typeof data27.UPDATEMOBILEICC3 !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/UPDATEMOBILEICC3",schemaPath:"#/properties/whitelabelVal/properties/UPDATEMOBILEICC3/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid14 = _errs105 === errors;
+}
+else {
+var valid14 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal",schemaPath:"#/properties/whitelabelVal/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs76 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.settings !== undefined){
+let data42 = data.settings;
+const _errs107 = errors;
+if(errors === _errs107){
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+let missing7;
+if((((((((((((((data42.loginCaptcha === undefined) && (missing7 = "loginCaptcha")) || ((data42.smsCaptcha === undefined) && (missing7 = "smsCaptcha"))) || ((data42.riskControl === undefined) && (missing7 = "riskControl"))) || ((data42.autoLogin === undefined) && (missing7 = "autoLogin"))) || ((data42.forceChangeExpiredPassword === undefined) && (missing7 = "forceChangeExpiredPassword"))) || ((data42.autoRegisterSso === undefined) && (missing7 = "autoRegisterSso"))) || ((data42.startGameInApp === undefined) && (missing7 = "startGameInApp"))) || ((data42.hideIosApp === undefined) && (missing7 = "hideIosApp"))) || ((data42.allowAddToHomeScreen === undefined) && (missing7 = "allowAddToHomeScreen"))) || ((data42.usernameRegistration === undefined) && (missing7 = "usernameRegistration"))) || ((data42.mobileRegistration === undefined) && (missing7 = "mobileRegistration"))) || ((data42.smsLogin === undefined) && (missing7 = "smsLogin"))) || ((data42.vipDownloadBarRank === undefined) && (missing7 = "vipDownloadBarRank"))){
+validate20.errors = [{instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/required",keyword:"required",params:{missingProperty: missing7}}];
+return false;
+}
+else {
+const _errs109 = errors;
+for(const key8 in data42){
+if(!(func1.call(schema31.properties.settings.properties, key8))){
+validate20.errors = [{instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}}];
+return false;
+break;
+}
+}
+if(_errs109 === errors){
+if(data42.loginCaptcha !== undefined){
+const _errs110 = errors;
+if(typeof data42.loginCaptcha !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/loginCaptcha",schemaPath:"#/properties/settings/properties/loginCaptcha/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid15 = _errs110 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data42.smsCaptcha !== undefined){
+const _errs112 = errors;
+if(typeof data42.smsCaptcha !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/smsCaptcha",schemaPath:"#/properties/settings/properties/smsCaptcha/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid15 = _errs112 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data42.riskControl !== undefined){
+const _errs114 = errors;
+if(typeof data42.riskControl !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/riskControl",schemaPath:"#/properties/settings/properties/riskControl/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid15 = _errs114 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data42.autoLogin !== undefined){
+const _errs116 = errors;
+if(typeof data42.autoLogin !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/autoLogin",schemaPath:"#/properties/settings/properties/autoLogin/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid15 = _errs116 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data42.forceChangeExpiredPassword !== undefined){
+const _errs118 = errors;
+if(typeof data42.forceChangeExpiredPassword !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/forceChangeExpiredPassword",schemaPath:"#/properties/settings/properties/forceChangeExpiredPassword/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid15 = _errs118 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data42.autoRegisterSso !== undefined){
+const _errs120 = errors;
+if(typeof data42.autoRegisterSso !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/autoRegisterSso",schemaPath:"#/properties/settings/properties/autoRegisterSso/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid15 = _errs120 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data42.startGameInApp !== undefined){
+const _errs122 = errors;
+if(typeof data42.startGameInApp !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/startGameInApp",schemaPath:"#/properties/settings/properties/startGameInApp/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid15 = _errs122 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data42.hideIosApp !== undefined){
+const _errs124 = errors;
+if(typeof data42.hideIosApp !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/hideIosApp",schemaPath:"#/properties/settings/properties/hideIosApp/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid15 = _errs124 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data42.allowAddToHomeScreen !== undefined){
+const _errs126 = errors;
+if(typeof data42.allowAddToHomeScreen !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/allowAddToHomeScreen",schemaPath:"#/properties/settings/properties/allowAddToHomeScreen/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid15 = _errs126 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data42.usernameRegistration !== undefined){
+const _errs128 = errors;
+if(typeof data42.usernameRegistration !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/usernameRegistration",schemaPath:"#/properties/settings/properties/usernameRegistration/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid15 = _errs128 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data42.mobileRegistration !== undefined){
+const _errs130 = errors;
+if(typeof data42.mobileRegistration !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/mobileRegistration",schemaPath:"#/properties/settings/properties/mobileRegistration/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid15 = _errs130 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data42.smsLogin !== undefined){
+const _errs132 = errors;
+if(typeof data42.smsLogin !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/smsLogin",schemaPath:"#/properties/settings/properties/smsLogin/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid15 = _errs132 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data42.vipDownloadBarRank !== undefined){
+let data55 = data42.vipDownloadBarRank;
+const _errs134 = errors;
+const _errs135 = errors;
+let valid16 = false;
+const _errs136 = errors;
+if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
+const err20 = {instancePath:instancePath+"/settings/vipDownloadBarRank",schemaPath:"#/properties/settings/properties/vipDownloadBarRank/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -628,9 +1209,10 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/mobileTemplate/favicon",schemaPath:"#/properties/mobileTemplate/properties/favicon/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs136){
+if((typeof data55 == "number") && (isFinite(data55))){
+if(data55 < 0 || isNaN(data55)){
+const err21 = {instancePath:instancePath+"/settings/vipDownloadBarRank",schemaPath:"#/properties/settings/properties/vipDownloadBarRank/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -640,10 +1222,12 @@ vErrors.push(err21);
 errors++;
 }
 }
-var _valid2 = _errs62 === errors;
-valid10 = valid10 || _valid2;
-if(!valid10){
-const err22 = {instancePath:instancePath+"/mobileTemplate/favicon",schemaPath:"#/properties/mobileTemplate/properties/favicon/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+var _valid4 = _errs136 === errors;
+valid16 = valid16 || _valid4;
+const _errs138 = errors;
+if(data55 !== null){
+const err22 = {instancePath:instancePath+"/settings/vipDownloadBarRank",schemaPath:"#/properties/settings/properties/vipDownloadBarRank/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -651,34 +1235,11 @@ else {
 vErrors.push(err22);
 }
 errors++;
-validate20.errors = vErrors;
-return false;
 }
-else {
-errors = _errs59;
-if(vErrors !== null){
-if(_errs59){
-vErrors.length = _errs59;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid8 = _errs58 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data12.splash !== undefined){
-let data19 = data12.splash;
-const _errs64 = errors;
-const _errs65 = errors;
-let valid11 = false;
-const _errs66 = errors;
-if(typeof data19 !== "string"){
-const err23 = {instancePath:instancePath+"/mobileTemplate/splash",schemaPath:"#/properties/mobileTemplate/properties/splash/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid4 = _errs138 === errors;
+valid16 = valid16 || _valid4;
+if(!valid16){
+const err23 = {instancePath:instancePath+"/settings/vipDownloadBarRank",schemaPath:"#/properties/settings/properties/vipDownloadBarRank/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -686,9 +1247,466 @@ else {
 vErrors.push(err23);
 }
 errors++;
+validate20.errors = vErrors;
+return false;
 }
-if("" !== data19){
-const err24 = {instancePath:instancePath+"/mobileTemplate/splash",schemaPath:"#/properties/mobileTemplate/properties/splash/anyOf/0/const",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"};
+else {
+errors = _errs135;
+if(vErrors !== null){
+if(_errs135){
+vErrors.length = _errs135;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid15 = _errs134 === errors;
+}
+else {
+var valid15 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs107 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.imageCDNs !== undefined){
+let data56 = data.imageCDNs;
+const _errs140 = errors;
+if(errors === _errs140){
+if(Array.isArray(data56)){
+var valid17 = true;
+const len3 = data56.length;
+for(let i3=0; i3<len3; i3++){
+let data57 = data56[i3];
+const _errs142 = errors;
+if(errors === _errs142){
+if(typeof data57 === "string"){
+if(!pattern8.test(data57)){
+validate20.errors = [{instancePath:instancePath+"/imageCDNs/" + i3,schemaPath:"#/properties/imageCDNs/items/pattern",keyword:"pattern",params:{pattern: "^https://"}}];
+return false;
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/imageCDNs/" + i3,schemaPath:"#/properties/imageCDNs/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid17 = _errs142 === errors;
+if(!valid17){
+break;
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/imageCDNs",schemaPath:"#/properties/imageCDNs/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs140 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sms !== undefined){
+let data58 = data.sms;
+const _errs144 = errors;
+if(errors === _errs144){
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+let missing8;
+if((((((((((data58.firebase === undefined) && (missing8 = "firebase")) || ((data58.apiKey === undefined) && (missing8 = "apiKey"))) || ((data58.appId === undefined) && (missing8 = "appId"))) || ((data58.authDomain === undefined) && (missing8 = "authDomain"))) || ((data58.projectId === undefined) && (missing8 = "projectId"))) || ((data58.messagingSenderId === undefined) && (missing8 = "messagingSenderId"))) || ((data58.vapidKey === undefined) && (missing8 = "vapidKey"))) || ((data58.facebookAppId === undefined) && (missing8 = "facebookAppId"))) || ((data58.googleWebClientId === undefined) && (missing8 = "googleWebClientId"))){
+validate20.errors = [{instancePath:instancePath+"/sms",schemaPath:"#/properties/sms/required",keyword:"required",params:{missingProperty: missing8}}];
+return false;
+}
+else {
+const _errs146 = errors;
+for(const key9 in data58){
+if(!(func1.call(schema31.properties.sms.properties, key9))){
+validate20.errors = [{instancePath:instancePath+"/sms",schemaPath:"#/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}}];
+return false;
+break;
+}
+}
+if(_errs146 === errors){
+if(data58.firebase !== undefined){
+const _errs147 = errors;
+if(typeof data58.firebase !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/sms/firebase",schemaPath:"#/properties/sms/properties/firebase/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid18 = _errs147 === errors;
+}
+else {
+var valid18 = true;
+}
+if(valid18){
+if(data58.apiKey !== undefined){
+const _errs149 = errors;
+if(typeof data58.apiKey !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/apiKey",schemaPath:"#/properties/sms/properties/apiKey/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid18 = _errs149 === errors;
+}
+else {
+var valid18 = true;
+}
+if(valid18){
+if(data58.appId !== undefined){
+const _errs151 = errors;
+if(typeof data58.appId !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/appId",schemaPath:"#/properties/sms/properties/appId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid18 = _errs151 === errors;
+}
+else {
+var valid18 = true;
+}
+if(valid18){
+if(data58.authDomain !== undefined){
+const _errs153 = errors;
+if(typeof data58.authDomain !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/authDomain",schemaPath:"#/properties/sms/properties/authDomain/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid18 = _errs153 === errors;
+}
+else {
+var valid18 = true;
+}
+if(valid18){
+if(data58.projectId !== undefined){
+const _errs155 = errors;
+if(typeof data58.projectId !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/projectId",schemaPath:"#/properties/sms/properties/projectId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid18 = _errs155 === errors;
+}
+else {
+var valid18 = true;
+}
+if(valid18){
+if(data58.messagingSenderId !== undefined){
+const _errs157 = errors;
+if(typeof data58.messagingSenderId !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/messagingSenderId",schemaPath:"#/properties/sms/properties/messagingSenderId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid18 = _errs157 === errors;
+}
+else {
+var valid18 = true;
+}
+if(valid18){
+if(data58.vapidKey !== undefined){
+const _errs159 = errors;
+if(typeof data58.vapidKey !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/vapidKey",schemaPath:"#/properties/sms/properties/vapidKey/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid18 = _errs159 === errors;
+}
+else {
+var valid18 = true;
+}
+if(valid18){
+if(data58.facebookAppId !== undefined){
+const _errs161 = errors;
+if(typeof data58.facebookAppId !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/facebookAppId",schemaPath:"#/properties/sms/properties/facebookAppId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid18 = _errs161 === errors;
+}
+else {
+var valid18 = true;
+}
+if(valid18){
+if(data58.googleWebClientId !== undefined){
+const _errs163 = errors;
+if(typeof data58.googleWebClientId !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/googleWebClientId",schemaPath:"#/properties/sms/properties/googleWebClientId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid18 = _errs163 === errors;
+}
+else {
+var valid18 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/sms",schemaPath:"#/properties/sms/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs144 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resources !== undefined){
+let data68 = data.resources;
+const _errs165 = errors;
+if(errors === _errs165){
+if(Array.isArray(data68)){
+var valid19 = true;
+const len4 = data68.length;
+for(let i4=0; i4<len4; i4++){
+let data69 = data68[i4];
+const _errs167 = errors;
+if(errors === _errs167){
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+let missing9;
+if(((data69.resourceType === undefined) && (missing9 = "resourceType")) || ((data69.url === undefined) && (missing9 = "url"))){
+validate20.errors = [{instancePath:instancePath+"/resources/" + i4,schemaPath:"#/properties/resources/items/required",keyword:"required",params:{missingProperty: missing9}}];
+return false;
+}
+else {
+const _errs169 = errors;
+for(const key10 in data69){
+if(!((key10 === "resourceType") || (key10 === "url"))){
+validate20.errors = [{instancePath:instancePath+"/resources/" + i4,schemaPath:"#/properties/resources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}}];
+return false;
+break;
+}
+}
+if(_errs169 === errors){
+if(data69.resourceType !== undefined){
+let data70 = data69.resourceType;
+const _errs170 = errors;
+if(!((((data70 === "IOS") || (data70 === "MOBILECONFIG")) || (data70 === "Android")) || (data70 === "AppDownloadIcon"))){
+validate20.errors = [{instancePath:instancePath+"/resources/" + i4+"/resourceType",schemaPath:"#/properties/resources/items/properties/resourceType/enum",keyword:"enum",params:{allowedValues: schema31.properties.resources.items.properties.resourceType.enum}}];
+return false;
+}
+var valid20 = _errs170 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data69.url !== undefined){
+let data71 = data69.url;
+const _errs171 = errors;
+if(errors === _errs171){
+if(typeof data71 === "string"){
+if(!pattern9.test(data71)){
+validate20.errors = [{instancePath:instancePath+"/resources/" + i4+"/url",schemaPath:"#/properties/resources/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)"}}];
+return false;
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/resources/" + i4+"/url",schemaPath:"#/properties/resources/items/properties/url/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid20 = _errs171 === errors;
+}
+else {
+var valid20 = true;
+}
+}
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/resources/" + i4,schemaPath:"#/properties/resources/items/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid19 = _errs167 === errors;
+if(!valid19){
+break;
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs165 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gw !== undefined){
+let data72 = data.gw;
+const _errs173 = errors;
+if(errors === _errs173){
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+let missing10;
+if((((((data72.GEETEST_ID === undefined) && (missing10 = "GEETEST_ID")) || ((data72.GEETEST_VERSION === undefined) && (missing10 = "GEETEST_VERSION"))) || ((data72.GEETEST_RISK_APP_ID === undefined) && (missing10 = "GEETEST_RISK_APP_ID"))) || ((data72.LINE_CLIENT_ID === undefined) && (missing10 = "LINE_CLIENT_ID"))) || ((data72.PROFILE_ICON_COUNT === undefined) && (missing10 = "PROFILE_ICON_COUNT"))){
+validate20.errors = [{instancePath:instancePath+"/gw",schemaPath:"#/properties/gw/required",keyword:"required",params:{missingProperty: missing10}}];
+return false;
+}
+else {
+const _errs175 = errors;
+for(const key11 in data72){
+if(!(((((key11 === "GEETEST_ID") || (key11 === "GEETEST_VERSION")) || (key11 === "GEETEST_RISK_APP_ID")) || (key11 === "LINE_CLIENT_ID")) || (key11 === "PROFILE_ICON_COUNT"))){
+validate20.errors = [{instancePath:instancePath+"/gw",schemaPath:"#/properties/gw/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}}];
+return false;
+break;
+}
+}
+if(_errs175 === errors){
+if(data72.GEETEST_ID !== undefined){
+const _errs176 = errors;
+if(typeof data72.GEETEST_ID !== "string"){
+validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_ID",schemaPath:"#/properties/gw/properties/GEETEST_ID/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid21 = _errs176 === errors;
+}
+else {
+var valid21 = true;
+}
+if(valid21){
+if(data72.GEETEST_VERSION !== undefined){
+let data74 = data72.GEETEST_VERSION;
+const _errs178 = errors;
+if(!((data74 === "v3") || (data74 === "v4"))){
+validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_VERSION",schemaPath:"#/properties/gw/properties/GEETEST_VERSION/enum",keyword:"enum",params:{allowedValues: schema31.properties.gw.properties.GEETEST_VERSION.enum}}];
+return false;
+}
+var valid21 = _errs178 === errors;
+}
+else {
+var valid21 = true;
+}
+if(valid21){
+if(data72.GEETEST_RISK_APP_ID !== undefined){
+const _errs179 = errors;
+if(typeof data72.GEETEST_RISK_APP_ID !== "string"){
+validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_RISK_APP_ID",schemaPath:"#/properties/gw/properties/GEETEST_RISK_APP_ID/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid21 = _errs179 === errors;
+}
+else {
+var valid21 = true;
+}
+if(valid21){
+if(data72.LINE_CLIENT_ID !== undefined){
+const _errs181 = errors;
+if(typeof data72.LINE_CLIENT_ID !== "string"){
+validate20.errors = [{instancePath:instancePath+"/gw/LINE_CLIENT_ID",schemaPath:"#/properties/gw/properties/LINE_CLIENT_ID/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid21 = _errs181 === errors;
+}
+else {
+var valid21 = true;
+}
+if(valid21){
+if(data72.PROFILE_ICON_COUNT !== undefined){
+let data77 = data72.PROFILE_ICON_COUNT;
+const _errs183 = errors;
+if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
+validate20.errors = [{instancePath:instancePath+"/gw/PROFILE_ICON_COUNT",schemaPath:"#/properties/gw/properties/PROFILE_ICON_COUNT/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs183){
+if((typeof data77 == "number") && (isFinite(data77))){
+if(data77 < 1 || isNaN(data77)){
+validate20.errors = [{instancePath:instancePath+"/gw/PROFILE_ICON_COUNT",schemaPath:"#/properties/gw/properties/PROFILE_ICON_COUNT/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+return false;
+}
+}
+}
+var valid21 = _errs183 === errors;
+}
+else {
+var valid21 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/gw",schemaPath:"#/properties/gw/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs173 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.maintenance !== undefined){
+const _errs185 = errors;
+if(typeof data.maintenance !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs185 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.maintenanceMessage !== undefined){
+const _errs187 = errors;
+if(typeof data.maintenanceMessage !== "string"){
+validate20.errors = [{instancePath:instancePath+"/maintenanceMessage",schemaPath:"#/properties/maintenanceMessage/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs187 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.maintenanceEnd !== undefined){
+let data80 = data.maintenanceEnd;
+const _errs189 = errors;
+const _errs190 = errors;
+let valid22 = false;
+const _errs191 = errors;
+if(errors === _errs191){
+if(typeof data80 === "string"){
+if(!pattern10.test(data80)){
+const err24 = {instancePath:instancePath+"/maintenanceEnd",schemaPath:"#/properties/maintenanceEnd/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -697,13 +1715,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid3 = _errs66 === errors;
-valid11 = valid11 || _valid3;
-const _errs68 = errors;
-if(errors === _errs68){
-if(typeof data19 === "string"){
-if(!pattern4.test(data19)){
-const err25 = {instancePath:instancePath+"/mobileTemplate/splash",schemaPath:"#/properties/mobileTemplate/properties/splash/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s]+|/[^/\\s][^\\s]*)$"},message:"must match pattern \""+"^(https://[^\\s]+|/[^/\\s][^\\s]*)$"+"\""};
+}
+else {
+const err25 = {instancePath:instancePath+"/maintenanceEnd",schemaPath:"#/properties/maintenanceEnd/anyOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -713,8 +1727,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/mobileTemplate/splash",schemaPath:"#/properties/mobileTemplate/properties/splash/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid5 = _errs191 === errors;
+valid22 = valid22 || _valid5;
+const _errs193 = errors;
+if(data80 !== null){
+const err26 = {instancePath:instancePath+"/maintenanceEnd",schemaPath:"#/properties/maintenanceEnd/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -723,11 +1740,10 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-var _valid3 = _errs68 === errors;
-valid11 = valid11 || _valid3;
-if(!valid11){
-const err27 = {instancePath:instancePath+"/mobileTemplate/splash",schemaPath:"#/properties/mobileTemplate/properties/splash/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid5 = _errs193 === errors;
+valid22 = valid22 || _valid5;
+if(!valid22){
+const err27 = {instancePath:instancePath+"/maintenanceEnd",schemaPath:"#/properties/maintenanceEnd/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -739,1463 +1755,41 @@ validate20.errors = vErrors;
 return false;
 }
 else {
-errors = _errs65;
+errors = _errs190;
 if(vErrors !== null){
-if(_errs65){
-vErrors.length = _errs65;
+if(_errs190){
+vErrors.length = _errs190;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid8 = _errs64 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data12.pwa !== undefined){
-const _errs70 = errors;
-if(typeof data12.pwa !== "string"){
-validate20.errors = [{instancePath:instancePath+"/mobileTemplate/pwa",schemaPath:"#/properties/mobileTemplate/properties/pwa/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid8 = _errs70 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data12.desktop_app_feature !== undefined){
-let data21 = data12.desktop_app_feature;
-const _errs72 = errors;
-const _errs73 = errors;
-let valid12 = false;
-const _errs74 = errors;
-if(!((typeof data21 == "number") && (isFinite(data21)))){
-const err28 = {instancePath:instancePath+"/mobileTemplate/desktop_app_feature",schemaPath:"#/properties/mobileTemplate/properties/desktop_app_feature/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(0 !== data21){
-const err29 = {instancePath:instancePath+"/mobileTemplate/desktop_app_feature",schemaPath:"#/properties/mobileTemplate/properties/desktop_app_feature/anyOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-var _valid4 = _errs74 === errors;
-valid12 = valid12 || _valid4;
-const _errs76 = errors;
-if(!((typeof data21 == "number") && (isFinite(data21)))){
-const err30 = {instancePath:instancePath+"/mobileTemplate/desktop_app_feature",schemaPath:"#/properties/mobileTemplate/properties/desktop_app_feature/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if(1 !== data21){
-const err31 = {instancePath:instancePath+"/mobileTemplate/desktop_app_feature",schemaPath:"#/properties/mobileTemplate/properties/desktop_app_feature/anyOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-var _valid4 = _errs76 === errors;
-valid12 = valid12 || _valid4;
-if(!valid12){
-const err32 = {instancePath:instancePath+"/mobileTemplate/desktop_app_feature",schemaPath:"#/properties/mobileTemplate/properties/desktop_app_feature/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-validate20.errors = vErrors;
-return false;
-}
-else {
-errors = _errs73;
-if(vErrors !== null){
-if(_errs73){
-vErrors.length = _errs73;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid8 = _errs72 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data12.apple_touch_icon !== undefined){
-let data22 = data12.apple_touch_icon;
-const _errs78 = errors;
-const _errs79 = errors;
-let valid13 = false;
-const _errs80 = errors;
-if(typeof data22 !== "string"){
-const err33 = {instancePath:instancePath+"/mobileTemplate/apple_touch_icon",schemaPath:"#/properties/mobileTemplate/properties/apple_touch_icon/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if("" !== data22){
-const err34 = {instancePath:instancePath+"/mobileTemplate/apple_touch_icon",schemaPath:"#/properties/mobileTemplate/properties/apple_touch_icon/anyOf/0/const",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-var _valid5 = _errs80 === errors;
-valid13 = valid13 || _valid5;
-const _errs82 = errors;
-if(errors === _errs82){
-if(typeof data22 === "string"){
-if(!pattern4.test(data22)){
-const err35 = {instancePath:instancePath+"/mobileTemplate/apple_touch_icon",schemaPath:"#/properties/mobileTemplate/properties/apple_touch_icon/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s]+|/[^/\\s][^\\s]*)$"},message:"must match pattern \""+"^(https://[^\\s]+|/[^/\\s][^\\s]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/mobileTemplate/apple_touch_icon",schemaPath:"#/properties/mobileTemplate/properties/apple_touch_icon/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-var _valid5 = _errs82 === errors;
-valid13 = valid13 || _valid5;
-if(!valid13){
-const err37 = {instancePath:instancePath+"/mobileTemplate/apple_touch_icon",schemaPath:"#/properties/mobileTemplate/properties/apple_touch_icon/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-validate20.errors = vErrors;
-return false;
-}
-else {
-errors = _errs79;
-if(vErrors !== null){
-if(_errs79){
-vErrors.length = _errs79;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid8 = _errs78 === errors;
-}
-else {
-var valid8 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate20.errors = [{instancePath:instancePath+"/mobileTemplate",schemaPath:"#/properties/mobileTemplate/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs41 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.register !== undefined){
-let data23 = data.register;
-const _errs84 = errors;
-if(errors === _errs84){
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-let missing5;
-if(((data23.captcha === undefined) && (missing5 = "captcha")) || ((data23.defaultPassword === undefined) && (missing5 = "defaultPassword"))){
-validate20.errors = [{instancePath:instancePath+"/register",schemaPath:"#/properties/register/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
-return false;
-}
-else {
-const _errs86 = errors;
-for(const key5 in data23){
-if(!((key5 === "captcha") || (key5 === "defaultPassword"))){
-validate20.errors = [{instancePath:instancePath+"/register",schemaPath:"#/properties/register/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs86 === errors){
-if(data23.captcha !== undefined){
-let data24 = data23.captcha;
-const _errs87 = errors;
-if(errors === _errs87){
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-let missing6;
-if((data24.enabled === undefined) && (missing6 = "enabled")){
-validate20.errors = [{instancePath:instancePath+"/register/captcha",schemaPath:"#/properties/register/properties/captcha/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
-return false;
-}
-else {
-const _errs89 = errors;
-for(const key6 in data24){
-if(!(key6 === "enabled")){
-validate20.errors = [{instancePath:instancePath+"/register/captcha",schemaPath:"#/properties/register/properties/captcha/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs89 === errors){
-if(data24.enabled !== undefined){
-if(typeof data24.enabled !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/register/captcha/enabled",schemaPath:"#/properties/register/properties/captcha/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate20.errors = [{instancePath:instancePath+"/register/captcha",schemaPath:"#/properties/register/properties/captcha/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid14 = _errs87 === errors;
-}
-else {
-var valid14 = true;
-}
-if(valid14){
-if(data23.defaultPassword !== undefined){
-let data26 = data23.defaultPassword;
-const _errs92 = errors;
-if(errors === _errs92){
-if(typeof data26 === "string"){
-if(func2(data26) < 6){
-validate20.errors = [{instancePath:instancePath+"/register/defaultPassword",schemaPath:"#/properties/register/properties/defaultPassword/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters"}];
-return false;
-}
-}
-else {
-validate20.errors = [{instancePath:instancePath+"/register/defaultPassword",schemaPath:"#/properties/register/properties/defaultPassword/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid14 = _errs92 === errors;
-}
-else {
-var valid14 = true;
-}
-}
-}
-}
-}
-else {
-validate20.errors = [{instancePath:instancePath+"/register",schemaPath:"#/properties/register/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs84 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.whitelabelVal !== undefined){
-let data27 = data.whitelabelVal;
-const _errs94 = errors;
-if(errors === _errs94){
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-const _errs96 = errors;
-for(const key7 in data27){
-if(!(func1.call(schema31.properties.whitelabelVal.properties, key7))){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal",schemaPath:"#/properties/whitelabelVal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs96 === errors){
-if(data27.FIREBASECREATEACC3 !== undefined){
-const _errs97 = errors;
-if(typeof data27.FIREBASECREATEACC3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/FIREBASECREATEACC3",schemaPath:"#/properties/whitelabelVal/properties/FIREBASECREATEACC3/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid16 = _errs97 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data27.MOBILENUMPASSREG3 !== undefined){
-const _errs99 = errors;
-if(typeof data27.MOBILENUMPASSREG3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/MOBILENUMPASSREG3",schemaPath:"#/properties/whitelabelVal/properties/MOBILENUMPASSREG3/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid16 = _errs99 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data27.MOBILEAUTOLOGIN3 !== undefined){
-const _errs101 = errors;
-if(typeof data27.MOBILEAUTOLOGIN3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/MOBILEAUTOLOGIN3",schemaPath:"#/properties/whitelabelVal/properties/MOBILEAUTOLOGIN3/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid16 = _errs101 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data27.REGMOBVERF3 !== undefined){
-const _errs103 = errors;
-if(typeof data27.REGMOBVERF3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/REGMOBVERF3",schemaPath:"#/properties/whitelabelVal/properties/REGMOBVERF3/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid16 = _errs103 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data27.TELEGRAMLOGIN3 !== undefined){
-const _errs105 = errors;
-if(typeof data27.TELEGRAMLOGIN3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/TELEGRAMLOGIN3",schemaPath:"#/properties/whitelabelVal/properties/TELEGRAMLOGIN3/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid16 = _errs105 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data27.LINELOGIN3 !== undefined){
-const _errs107 = errors;
-if(typeof data27.LINELOGIN3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/LINELOGIN3",schemaPath:"#/properties/whitelabelVal/properties/LINELOGIN3/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid16 = _errs107 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data27.SSOMANUALREG3 !== undefined){
-const _errs109 = errors;
-if(typeof data27.SSOMANUALREG3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/SSOMANUALREG3",schemaPath:"#/properties/whitelabelVal/properties/SSOMANUALREG3/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid16 = _errs109 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data27.GEETEST3 !== undefined){
-const _errs111 = errors;
-if(typeof data27.GEETEST3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/GEETEST3",schemaPath:"#/properties/whitelabelVal/properties/GEETEST3/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid16 = _errs111 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data27.GEETESTTEST3 !== undefined){
-const _errs113 = errors;
-if(typeof data27.GEETESTTEST3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/GEETESTTEST3",schemaPath:"#/properties/whitelabelVal/properties/GEETESTTEST3/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid16 = _errs113 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data27.GEETESTVCODE3 !== undefined){
-const _errs115 = errors;
-if(typeof data27.GEETESTVCODE3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/GEETESTVCODE3",schemaPath:"#/properties/whitelabelVal/properties/GEETESTVCODE3/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid16 = _errs115 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data27.REWCEN3 !== undefined){
-const _errs117 = errors;
-if(typeof data27.REWCEN3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/REWCEN3",schemaPath:"#/properties/whitelabelVal/properties/REWCEN3/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid16 = _errs117 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data27.INBOX3 !== undefined){
-const _errs119 = errors;
-if(typeof data27.INBOX3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/INBOX3",schemaPath:"#/properties/whitelabelVal/properties/INBOX3/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid16 = _errs119 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data27.MANDATORYAPPUPDATES3 !== undefined){
-const _errs121 = errors;
-if(typeof data27.MANDATORYAPPUPDATES3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/MANDATORYAPPUPDATES3",schemaPath:"#/properties/whitelabelVal/properties/MANDATORYAPPUPDATES3/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid16 = _errs121 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data27.UPDATEMOBILEICC3 !== undefined){
-const _errs123 = errors;
-if(typeof data27.UPDATEMOBILEICC3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/UPDATEMOBILEICC3",schemaPath:"#/properties/whitelabelVal/properties/UPDATEMOBILEICC3/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid16 = _errs123 === errors;
-}
-else {
-var valid16 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal",schemaPath:"#/properties/whitelabelVal/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs94 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.settings !== undefined){
-let data42 = data.settings;
-const _errs125 = errors;
-if(errors === _errs125){
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-let missing7;
-if((((((((((((((data42.loginCaptcha === undefined) && (missing7 = "loginCaptcha")) || ((data42.smsCaptcha === undefined) && (missing7 = "smsCaptcha"))) || ((data42.riskControl === undefined) && (missing7 = "riskControl"))) || ((data42.autoLogin === undefined) && (missing7 = "autoLogin"))) || ((data42.forceChangeExpiredPassword === undefined) && (missing7 = "forceChangeExpiredPassword"))) || ((data42.autoRegisterSso === undefined) && (missing7 = "autoRegisterSso"))) || ((data42.startGameInApp === undefined) && (missing7 = "startGameInApp"))) || ((data42.hideIosApp === undefined) && (missing7 = "hideIosApp"))) || ((data42.allowAddToHomeScreen === undefined) && (missing7 = "allowAddToHomeScreen"))) || ((data42.usernameRegistration === undefined) && (missing7 = "usernameRegistration"))) || ((data42.mobileRegistration === undefined) && (missing7 = "mobileRegistration"))) || ((data42.smsLogin === undefined) && (missing7 = "smsLogin"))) || ((data42.vipDownloadBarRank === undefined) && (missing7 = "vipDownloadBarRank"))){
-validate20.errors = [{instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
-return false;
-}
-else {
-const _errs127 = errors;
-for(const key8 in data42){
-if(!(func1.call(schema31.properties.settings.properties, key8))){
-validate20.errors = [{instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs127 === errors){
-if(data42.loginCaptcha !== undefined){
-const _errs128 = errors;
-if(typeof data42.loginCaptcha !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/loginCaptcha",schemaPath:"#/properties/settings/properties/loginCaptcha/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid17 = _errs128 === errors;
-}
-else {
-var valid17 = true;
-}
-if(valid17){
-if(data42.smsCaptcha !== undefined){
-const _errs130 = errors;
-if(typeof data42.smsCaptcha !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/smsCaptcha",schemaPath:"#/properties/settings/properties/smsCaptcha/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid17 = _errs130 === errors;
-}
-else {
-var valid17 = true;
-}
-if(valid17){
-if(data42.riskControl !== undefined){
-const _errs132 = errors;
-if(typeof data42.riskControl !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/riskControl",schemaPath:"#/properties/settings/properties/riskControl/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid17 = _errs132 === errors;
-}
-else {
-var valid17 = true;
-}
-if(valid17){
-if(data42.autoLogin !== undefined){
-const _errs134 = errors;
-if(typeof data42.autoLogin !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/autoLogin",schemaPath:"#/properties/settings/properties/autoLogin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid17 = _errs134 === errors;
-}
-else {
-var valid17 = true;
-}
-if(valid17){
-if(data42.forceChangeExpiredPassword !== undefined){
-const _errs136 = errors;
-if(typeof data42.forceChangeExpiredPassword !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/forceChangeExpiredPassword",schemaPath:"#/properties/settings/properties/forceChangeExpiredPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid17 = _errs136 === errors;
-}
-else {
-var valid17 = true;
-}
-if(valid17){
-if(data42.autoRegisterSso !== undefined){
-const _errs138 = errors;
-if(typeof data42.autoRegisterSso !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/autoRegisterSso",schemaPath:"#/properties/settings/properties/autoRegisterSso/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid17 = _errs138 === errors;
-}
-else {
-var valid17 = true;
-}
-if(valid17){
-if(data42.startGameInApp !== undefined){
-const _errs140 = errors;
-if(typeof data42.startGameInApp !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/startGameInApp",schemaPath:"#/properties/settings/properties/startGameInApp/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid17 = _errs140 === errors;
-}
-else {
-var valid17 = true;
-}
-if(valid17){
-if(data42.hideIosApp !== undefined){
-const _errs142 = errors;
-if(typeof data42.hideIosApp !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/hideIosApp",schemaPath:"#/properties/settings/properties/hideIosApp/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid17 = _errs142 === errors;
-}
-else {
-var valid17 = true;
-}
-if(valid17){
-if(data42.allowAddToHomeScreen !== undefined){
-const _errs144 = errors;
-if(typeof data42.allowAddToHomeScreen !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/allowAddToHomeScreen",schemaPath:"#/properties/settings/properties/allowAddToHomeScreen/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid17 = _errs144 === errors;
-}
-else {
-var valid17 = true;
-}
-if(valid17){
-if(data42.usernameRegistration !== undefined){
-const _errs146 = errors;
-if(typeof data42.usernameRegistration !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/usernameRegistration",schemaPath:"#/properties/settings/properties/usernameRegistration/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid17 = _errs146 === errors;
-}
-else {
-var valid17 = true;
-}
-if(valid17){
-if(data42.mobileRegistration !== undefined){
-const _errs148 = errors;
-if(typeof data42.mobileRegistration !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/mobileRegistration",schemaPath:"#/properties/settings/properties/mobileRegistration/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid17 = _errs148 === errors;
-}
-else {
-var valid17 = true;
-}
-if(valid17){
-if(data42.smsLogin !== undefined){
-const _errs150 = errors;
-if(typeof data42.smsLogin !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/smsLogin",schemaPath:"#/properties/settings/properties/smsLogin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid17 = _errs150 === errors;
-}
-else {
-var valid17 = true;
-}
-if(valid17){
-if(data42.vipDownloadBarRank !== undefined){
-let data55 = data42.vipDownloadBarRank;
-const _errs152 = errors;
-const _errs153 = errors;
-let valid18 = false;
-const _errs154 = errors;
-if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
-const err38 = {instancePath:instancePath+"/settings/vipDownloadBarRank",schemaPath:"#/properties/settings/properties/vipDownloadBarRank/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-if(errors === _errs154){
-if((typeof data55 == "number") && (isFinite(data55))){
-if(data55 < 0 || isNaN(data55)){
-const err39 = {instancePath:instancePath+"/settings/vipDownloadBarRank",schemaPath:"#/properties/settings/properties/vipDownloadBarRank/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-}
-var _valid6 = _errs154 === errors;
-valid18 = valid18 || _valid6;
-const _errs156 = errors;
-if(data55 !== null){
-const err40 = {instancePath:instancePath+"/settings/vipDownloadBarRank",schemaPath:"#/properties/settings/properties/vipDownloadBarRank/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-var _valid6 = _errs156 === errors;
-valid18 = valid18 || _valid6;
-if(!valid18){
-const err41 = {instancePath:instancePath+"/settings/vipDownloadBarRank",schemaPath:"#/properties/settings/properties/vipDownloadBarRank/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-validate20.errors = vErrors;
-return false;
-}
-else {
-errors = _errs153;
-if(vErrors !== null){
-if(_errs153){
-vErrors.length = _errs153;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid17 = _errs152 === errors;
-}
-else {
-var valid17 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate20.errors = [{instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs125 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.imageCDNs !== undefined){
-let data56 = data.imageCDNs;
-const _errs158 = errors;
-if(errors === _errs158){
-if(Array.isArray(data56)){
-var valid19 = true;
-const len3 = data56.length;
-for(let i3=0; i3<len3; i3++){
-let data57 = data56[i3];
-const _errs160 = errors;
-if(errors === _errs160){
-if(typeof data57 === "string"){
-if(!pattern8.test(data57)){
-validate20.errors = [{instancePath:instancePath+"/imageCDNs/" + i3,schemaPath:"#/properties/imageCDNs/items/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""}];
-return false;
-}
-}
-else {
-validate20.errors = [{instancePath:instancePath+"/imageCDNs/" + i3,schemaPath:"#/properties/imageCDNs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid19 = _errs160 === errors;
-if(!valid19){
-break;
-}
-}
-}
-else {
-validate20.errors = [{instancePath:instancePath+"/imageCDNs",schemaPath:"#/properties/imageCDNs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs158 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.sms !== undefined){
-let data58 = data.sms;
-const _errs162 = errors;
-if(errors === _errs162){
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-let missing8;
-if((((((((((data58.firebase === undefined) && (missing8 = "firebase")) || ((data58.apiKey === undefined) && (missing8 = "apiKey"))) || ((data58.appId === undefined) && (missing8 = "appId"))) || ((data58.authDomain === undefined) && (missing8 = "authDomain"))) || ((data58.projectId === undefined) && (missing8 = "projectId"))) || ((data58.messagingSenderId === undefined) && (missing8 = "messagingSenderId"))) || ((data58.vapidKey === undefined) && (missing8 = "vapidKey"))) || ((data58.facebookAppId === undefined) && (missing8 = "facebookAppId"))) || ((data58.googleWebClientId === undefined) && (missing8 = "googleWebClientId"))){
-validate20.errors = [{instancePath:instancePath+"/sms",schemaPath:"#/properties/sms/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
-return false;
-}
-else {
-const _errs164 = errors;
-for(const key9 in data58){
-if(!(func1.call(schema31.properties.sms.properties, key9))){
-validate20.errors = [{instancePath:instancePath+"/sms",schemaPath:"#/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs164 === errors){
-if(data58.firebase !== undefined){
-const _errs165 = errors;
-if(typeof data58.firebase !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/sms/firebase",schemaPath:"#/properties/sms/properties/firebase/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid20 = _errs165 === errors;
-}
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data58.apiKey !== undefined){
-const _errs167 = errors;
-if(typeof data58.apiKey !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/apiKey",schemaPath:"#/properties/sms/properties/apiKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid20 = _errs167 === errors;
-}
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data58.appId !== undefined){
-const _errs169 = errors;
-if(typeof data58.appId !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/appId",schemaPath:"#/properties/sms/properties/appId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid20 = _errs169 === errors;
-}
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data58.authDomain !== undefined){
-const _errs171 = errors;
-if(typeof data58.authDomain !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/authDomain",schemaPath:"#/properties/sms/properties/authDomain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid20 = _errs171 === errors;
-}
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data58.projectId !== undefined){
-const _errs173 = errors;
-if(typeof data58.projectId !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/projectId",schemaPath:"#/properties/sms/properties/projectId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid20 = _errs173 === errors;
-}
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data58.messagingSenderId !== undefined){
-const _errs175 = errors;
-if(typeof data58.messagingSenderId !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/messagingSenderId",schemaPath:"#/properties/sms/properties/messagingSenderId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid20 = _errs175 === errors;
-}
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data58.vapidKey !== undefined){
-const _errs177 = errors;
-if(typeof data58.vapidKey !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/vapidKey",schemaPath:"#/properties/sms/properties/vapidKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid20 = _errs177 === errors;
-}
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data58.facebookAppId !== undefined){
-const _errs179 = errors;
-if(typeof data58.facebookAppId !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/facebookAppId",schemaPath:"#/properties/sms/properties/facebookAppId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid20 = _errs179 === errors;
-}
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data58.googleWebClientId !== undefined){
-const _errs181 = errors;
-if(typeof data58.googleWebClientId !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/googleWebClientId",schemaPath:"#/properties/sms/properties/googleWebClientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid20 = _errs181 === errors;
-}
-else {
-var valid20 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate20.errors = [{instancePath:instancePath+"/sms",schemaPath:"#/properties/sms/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs162 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resources !== undefined){
-let data68 = data.resources;
-const _errs183 = errors;
-if(errors === _errs183){
-if(Array.isArray(data68)){
-var valid21 = true;
-const len4 = data68.length;
-for(let i4=0; i4<len4; i4++){
-let data69 = data68[i4];
-const _errs185 = errors;
-if(errors === _errs185){
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-let missing9;
-if(((data69.resourceType === undefined) && (missing9 = "resourceType")) || ((data69.url === undefined) && (missing9 = "url"))){
-validate20.errors = [{instancePath:instancePath+"/resources/" + i4,schemaPath:"#/properties/resources/items/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
-return false;
-}
-else {
-const _errs187 = errors;
-for(const key10 in data69){
-if(!((key10 === "resourceType") || (key10 === "url"))){
-validate20.errors = [{instancePath:instancePath+"/resources/" + i4,schemaPath:"#/properties/resources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs187 === errors){
-if(data69.resourceType !== undefined){
-let data70 = data69.resourceType;
-const _errs188 = errors;
-const _errs189 = errors;
-let valid23 = false;
-const _errs190 = errors;
-if(typeof data70 !== "string"){
-const err42 = {instancePath:instancePath+"/resources/" + i4+"/resourceType",schemaPath:"#/properties/resources/items/properties/resourceType/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-if("IOS" !== data70){
-const err43 = {instancePath:instancePath+"/resources/" + i4+"/resourceType",schemaPath:"#/properties/resources/items/properties/resourceType/anyOf/0/const",keyword:"const",params:{allowedValue: "IOS"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-var _valid7 = _errs190 === errors;
-valid23 = valid23 || _valid7;
-const _errs192 = errors;
-if(typeof data70 !== "string"){
-const err44 = {instancePath:instancePath+"/resources/" + i4+"/resourceType",schemaPath:"#/properties/resources/items/properties/resourceType/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-if("MOBILECONFIG" !== data70){
-const err45 = {instancePath:instancePath+"/resources/" + i4+"/resourceType",schemaPath:"#/properties/resources/items/properties/resourceType/anyOf/1/const",keyword:"const",params:{allowedValue: "MOBILECONFIG"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-var _valid7 = _errs192 === errors;
-valid23 = valid23 || _valid7;
-const _errs194 = errors;
-if(typeof data70 !== "string"){
-const err46 = {instancePath:instancePath+"/resources/" + i4+"/resourceType",schemaPath:"#/properties/resources/items/properties/resourceType/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-if("Android" !== data70){
-const err47 = {instancePath:instancePath+"/resources/" + i4+"/resourceType",schemaPath:"#/properties/resources/items/properties/resourceType/anyOf/2/const",keyword:"const",params:{allowedValue: "Android"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-var _valid7 = _errs194 === errors;
-valid23 = valid23 || _valid7;
-const _errs196 = errors;
-if(typeof data70 !== "string"){
-const err48 = {instancePath:instancePath+"/resources/" + i4+"/resourceType",schemaPath:"#/properties/resources/items/properties/resourceType/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-if("AppDownloadIcon" !== data70){
-const err49 = {instancePath:instancePath+"/resources/" + i4+"/resourceType",schemaPath:"#/properties/resources/items/properties/resourceType/anyOf/3/const",keyword:"const",params:{allowedValue: "AppDownloadIcon"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-var _valid7 = _errs196 === errors;
-valid23 = valid23 || _valid7;
-if(!valid23){
-const err50 = {instancePath:instancePath+"/resources/" + i4+"/resourceType",schemaPath:"#/properties/resources/items/properties/resourceType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-validate20.errors = vErrors;
-return false;
-}
-else {
-errors = _errs189;
-if(vErrors !== null){
-if(_errs189){
-vErrors.length = _errs189;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid22 = _errs188 === errors;
-}
-else {
-var valid22 = true;
-}
-if(valid22){
-if(data69.url !== undefined){
-let data71 = data69.url;
-const _errs198 = errors;
-if(errors === _errs198){
-if(typeof data71 === "string"){
-if(!pattern9.test(data71)){
-validate20.errors = [{instancePath:instancePath+"/resources/" + i4+"/url",schemaPath:"#/properties/resources/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)"},message:"must match pattern \""+"^(https?://|/)"+"\""}];
-return false;
-}
-}
-else {
-validate20.errors = [{instancePath:instancePath+"/resources/" + i4+"/url",schemaPath:"#/properties/resources/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid22 = _errs198 === errors;
-}
-else {
-var valid22 = true;
-}
-}
-}
-}
-}
-else {
-validate20.errors = [{instancePath:instancePath+"/resources/" + i4,schemaPath:"#/properties/resources/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid21 = _errs185 === errors;
-if(!valid21){
-break;
-}
-}
-}
-else {
-validate20.errors = [{instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs183 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.gw !== undefined){
-let data72 = data.gw;
-const _errs200 = errors;
-if(errors === _errs200){
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-let missing10;
-if((((((data72.GEETEST_ID === undefined) && (missing10 = "GEETEST_ID")) || ((data72.GEETEST_VERSION === undefined) && (missing10 = "GEETEST_VERSION"))) || ((data72.GEETEST_RISK_APP_ID === undefined) && (missing10 = "GEETEST_RISK_APP_ID"))) || ((data72.LINE_CLIENT_ID === undefined) && (missing10 = "LINE_CLIENT_ID"))) || ((data72.PROFILE_ICON_COUNT === undefined) && (missing10 = "PROFILE_ICON_COUNT"))){
-validate20.errors = [{instancePath:instancePath+"/gw",schemaPath:"#/properties/gw/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
-return false;
-}
-else {
-const _errs202 = errors;
-for(const key11 in data72){
-if(!(((((key11 === "GEETEST_ID") || (key11 === "GEETEST_VERSION")) || (key11 === "GEETEST_RISK_APP_ID")) || (key11 === "LINE_CLIENT_ID")) || (key11 === "PROFILE_ICON_COUNT"))){
-validate20.errors = [{instancePath:instancePath+"/gw",schemaPath:"#/properties/gw/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs202 === errors){
-if(data72.GEETEST_ID !== undefined){
-const _errs203 = errors;
-if(typeof data72.GEETEST_ID !== "string"){
-validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_ID",schemaPath:"#/properties/gw/properties/GEETEST_ID/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid24 = _errs203 === errors;
-}
-else {
-var valid24 = true;
-}
-if(valid24){
-if(data72.GEETEST_VERSION !== undefined){
-let data74 = data72.GEETEST_VERSION;
-const _errs205 = errors;
-const _errs206 = errors;
-let valid25 = false;
-const _errs207 = errors;
-if(typeof data74 !== "string"){
-const err51 = {instancePath:instancePath+"/gw/GEETEST_VERSION",schemaPath:"#/properties/gw/properties/GEETEST_VERSION/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-if("v3" !== data74){
-const err52 = {instancePath:instancePath+"/gw/GEETEST_VERSION",schemaPath:"#/properties/gw/properties/GEETEST_VERSION/anyOf/0/const",keyword:"const",params:{allowedValue: "v3"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-var _valid8 = _errs207 === errors;
-valid25 = valid25 || _valid8;
-const _errs209 = errors;
-if(typeof data74 !== "string"){
-const err53 = {instancePath:instancePath+"/gw/GEETEST_VERSION",schemaPath:"#/properties/gw/properties/GEETEST_VERSION/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-if("v4" !== data74){
-const err54 = {instancePath:instancePath+"/gw/GEETEST_VERSION",schemaPath:"#/properties/gw/properties/GEETEST_VERSION/anyOf/1/const",keyword:"const",params:{allowedValue: "v4"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-var _valid8 = _errs209 === errors;
-valid25 = valid25 || _valid8;
-if(!valid25){
-const err55 = {instancePath:instancePath+"/gw/GEETEST_VERSION",schemaPath:"#/properties/gw/properties/GEETEST_VERSION/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-validate20.errors = vErrors;
-return false;
-}
-else {
-errors = _errs206;
-if(vErrors !== null){
-if(_errs206){
-vErrors.length = _errs206;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid24 = _errs205 === errors;
-}
-else {
-var valid24 = true;
-}
-if(valid24){
-if(data72.GEETEST_RISK_APP_ID !== undefined){
-const _errs211 = errors;
-if(typeof data72.GEETEST_RISK_APP_ID !== "string"){
-validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_RISK_APP_ID",schemaPath:"#/properties/gw/properties/GEETEST_RISK_APP_ID/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid24 = _errs211 === errors;
-}
-else {
-var valid24 = true;
-}
-if(valid24){
-if(data72.LINE_CLIENT_ID !== undefined){
-const _errs213 = errors;
-if(typeof data72.LINE_CLIENT_ID !== "string"){
-validate20.errors = [{instancePath:instancePath+"/gw/LINE_CLIENT_ID",schemaPath:"#/properties/gw/properties/LINE_CLIENT_ID/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid24 = _errs213 === errors;
-}
-else {
-var valid24 = true;
-}
-if(valid24){
-if(data72.PROFILE_ICON_COUNT !== undefined){
-let data77 = data72.PROFILE_ICON_COUNT;
-const _errs215 = errors;
-if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
-validate20.errors = [{instancePath:instancePath+"/gw/PROFILE_ICON_COUNT",schemaPath:"#/properties/gw/properties/PROFILE_ICON_COUNT/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs215){
-if((typeof data77 == "number") && (isFinite(data77))){
-if(data77 < 1 || isNaN(data77)){
-validate20.errors = [{instancePath:instancePath+"/gw/PROFILE_ICON_COUNT",schemaPath:"#/properties/gw/properties/PROFILE_ICON_COUNT/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid24 = _errs215 === errors;
-}
-else {
-var valid24 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate20.errors = [{instancePath:instancePath+"/gw",schemaPath:"#/properties/gw/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs200 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.maintenance !== undefined){
-const _errs217 = errors;
-if(typeof data.maintenance !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs217 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.maintenanceMessage !== undefined){
-const _errs219 = errors;
-if(typeof data.maintenanceMessage !== "string"){
-validate20.errors = [{instancePath:instancePath+"/maintenanceMessage",schemaPath:"#/properties/maintenanceMessage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs219 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.maintenanceEnd !== undefined){
-let data80 = data.maintenanceEnd;
-const _errs221 = errors;
-const _errs222 = errors;
-let valid26 = false;
-const _errs223 = errors;
-if(errors === _errs223){
-if(typeof data80 === "string"){
-if(!pattern10.test(data80)){
-const err56 = {instancePath:instancePath+"/maintenanceEnd",schemaPath:"#/properties/maintenanceEnd/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"+"\""};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-else {
-const err57 = {instancePath:instancePath+"/maintenanceEnd",schemaPath:"#/properties/maintenanceEnd/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-var _valid9 = _errs223 === errors;
-valid26 = valid26 || _valid9;
-const _errs225 = errors;
-if(data80 !== null){
-const err58 = {instancePath:instancePath+"/maintenanceEnd",schemaPath:"#/properties/maintenanceEnd/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-var _valid9 = _errs225 === errors;
-valid26 = valid26 || _valid9;
-if(!valid26){
-const err59 = {instancePath:instancePath+"/maintenanceEnd",schemaPath:"#/properties/maintenanceEnd/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-validate20.errors = vErrors;
-return false;
-}
-else {
-errors = _errs222;
-if(vErrors !== null){
-if(_errs222){
-vErrors.length = _errs222;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs221 === errors;
+var valid0 = _errs189 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.regionRestriction !== undefined){
-const _errs227 = errors;
+const _errs195 = errors;
 if(typeof data.regionRestriction !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/regionRestriction",schemaPath:"#/properties/regionRestriction/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate20.errors = [{instancePath:instancePath+"/regionRestriction",schemaPath:"#/properties/regionRestriction/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid0 = _errs227 === errors;
+var valid0 = _errs195 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.regionRestrictionMessage !== undefined){
-const _errs229 = errors;
+const _errs197 = errors;
 if(typeof data.regionRestrictionMessage !== "string"){
-validate20.errors = [{instancePath:instancePath+"/regionRestrictionMessage",schemaPath:"#/properties/regionRestrictionMessage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [{instancePath:instancePath+"/regionRestrictionMessage",schemaPath:"#/properties/regionRestrictionMessage/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs229 === errors;
+var valid0 = _errs197 === errors;
 }
 else {
 var valid0 = true;
@@ -2203,172 +1797,172 @@ var valid0 = true;
 if(valid0){
 if(data.analytics !== undefined){
 let data83 = data.analytics;
-const _errs231 = errors;
-if(errors === _errs231){
+const _errs199 = errors;
+if(errors === _errs199){
 if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
 let missing11;
 if((((((data83.facebookPixelIds === undefined) && (missing11 = "facebookPixelIds")) || ((data83.tiktokPixelIds === undefined) && (missing11 = "tiktokPixelIds"))) || ((data83.gtagIds === undefined) && (missing11 = "gtagIds"))) || ((data83.gtmIds === undefined) && (missing11 = "gtmIds"))) || ((data83.kwaiPixelIds === undefined) && (missing11 = "kwaiPixelIds"))){
-validate20.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];
+validate20.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/required",keyword:"required",params:{missingProperty: missing11}}];
 return false;
 }
 else {
-const _errs233 = errors;
+const _errs201 = errors;
 for(const key12 in data83){
 if(!(((((key12 === "facebookPixelIds") || (key12 === "tiktokPixelIds")) || (key12 === "gtagIds")) || (key12 === "gtmIds")) || (key12 === "kwaiPixelIds"))){
-validate20.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"}];
+validate20.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}}];
 return false;
 break;
 }
 }
-if(_errs233 === errors){
+if(_errs201 === errors){
 if(data83.facebookPixelIds !== undefined){
 let data84 = data83.facebookPixelIds;
-const _errs234 = errors;
-if(errors === _errs234){
+const _errs202 = errors;
+if(errors === _errs202){
 if(Array.isArray(data84)){
-var valid28 = true;
+var valid24 = true;
 const len5 = data84.length;
 for(let i5=0; i5<len5; i5++){
-const _errs236 = errors;
+const _errs204 = errors;
 if(typeof data84[i5] !== "string"){
-validate20.errors = [{instancePath:instancePath+"/analytics/facebookPixelIds/" + i5,schemaPath:"#/properties/analytics/properties/facebookPixelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [{instancePath:instancePath+"/analytics/facebookPixelIds/" + i5,schemaPath:"#/properties/analytics/properties/facebookPixelIds/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid28 = _errs236 === errors;
+var valid24 = _errs204 === errors;
+if(!valid24){
+break;
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/analytics/facebookPixelIds",schemaPath:"#/properties/analytics/properties/facebookPixelIds/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid23 = _errs202 === errors;
+}
+else {
+var valid23 = true;
+}
+if(valid23){
+if(data83.tiktokPixelIds !== undefined){
+let data86 = data83.tiktokPixelIds;
+const _errs206 = errors;
+if(errors === _errs206){
+if(Array.isArray(data86)){
+var valid25 = true;
+const len6 = data86.length;
+for(let i6=0; i6<len6; i6++){
+const _errs208 = errors;
+if(typeof data86[i6] !== "string"){
+validate20.errors = [{instancePath:instancePath+"/analytics/tiktokPixelIds/" + i6,schemaPath:"#/properties/analytics/properties/tiktokPixelIds/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid25 = _errs208 === errors;
+if(!valid25){
+break;
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/analytics/tiktokPixelIds",schemaPath:"#/properties/analytics/properties/tiktokPixelIds/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid23 = _errs206 === errors;
+}
+else {
+var valid23 = true;
+}
+if(valid23){
+if(data83.gtagIds !== undefined){
+let data88 = data83.gtagIds;
+const _errs210 = errors;
+if(errors === _errs210){
+if(Array.isArray(data88)){
+var valid26 = true;
+const len7 = data88.length;
+for(let i7=0; i7<len7; i7++){
+const _errs212 = errors;
+if(typeof data88[i7] !== "string"){
+validate20.errors = [{instancePath:instancePath+"/analytics/gtagIds/" + i7,schemaPath:"#/properties/analytics/properties/gtagIds/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid26 = _errs212 === errors;
+if(!valid26){
+break;
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/analytics/gtagIds",schemaPath:"#/properties/analytics/properties/gtagIds/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid23 = _errs210 === errors;
+}
+else {
+var valid23 = true;
+}
+if(valid23){
+if(data83.gtmIds !== undefined){
+let data90 = data83.gtmIds;
+const _errs214 = errors;
+if(errors === _errs214){
+if(Array.isArray(data90)){
+var valid27 = true;
+const len8 = data90.length;
+for(let i8=0; i8<len8; i8++){
+const _errs216 = errors;
+if(typeof data90[i8] !== "string"){
+validate20.errors = [{instancePath:instancePath+"/analytics/gtmIds/" + i8,schemaPath:"#/properties/analytics/properties/gtmIds/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid27 = _errs216 === errors;
+if(!valid27){
+break;
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/analytics/gtmIds",schemaPath:"#/properties/analytics/properties/gtmIds/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid23 = _errs214 === errors;
+}
+else {
+var valid23 = true;
+}
+if(valid23){
+if(data83.kwaiPixelIds !== undefined){
+let data92 = data83.kwaiPixelIds;
+const _errs218 = errors;
+if(errors === _errs218){
+if(Array.isArray(data92)){
+var valid28 = true;
+const len9 = data92.length;
+for(let i9=0; i9<len9; i9++){
+const _errs220 = errors;
+if(typeof data92[i9] !== "string"){
+validate20.errors = [{instancePath:instancePath+"/analytics/kwaiPixelIds/" + i9,schemaPath:"#/properties/analytics/properties/kwaiPixelIds/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid28 = _errs220 === errors;
 if(!valid28){
 break;
 }
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/analytics/facebookPixelIds",schemaPath:"#/properties/analytics/properties/facebookPixelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate20.errors = [{instancePath:instancePath+"/analytics/kwaiPixelIds",schemaPath:"#/properties/analytics/properties/kwaiPixelIds/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
-var valid27 = _errs234 === errors;
+var valid23 = _errs218 === errors;
 }
 else {
-var valid27 = true;
-}
-if(valid27){
-if(data83.tiktokPixelIds !== undefined){
-let data86 = data83.tiktokPixelIds;
-const _errs238 = errors;
-if(errors === _errs238){
-if(Array.isArray(data86)){
-var valid29 = true;
-const len6 = data86.length;
-for(let i6=0; i6<len6; i6++){
-const _errs240 = errors;
-if(typeof data86[i6] !== "string"){
-validate20.errors = [{instancePath:instancePath+"/analytics/tiktokPixelIds/" + i6,schemaPath:"#/properties/analytics/properties/tiktokPixelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid29 = _errs240 === errors;
-if(!valid29){
-break;
-}
-}
-}
-else {
-validate20.errors = [{instancePath:instancePath+"/analytics/tiktokPixelIds",schemaPath:"#/properties/analytics/properties/tiktokPixelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid27 = _errs238 === errors;
-}
-else {
-var valid27 = true;
-}
-if(valid27){
-if(data83.gtagIds !== undefined){
-let data88 = data83.gtagIds;
-const _errs242 = errors;
-if(errors === _errs242){
-if(Array.isArray(data88)){
-var valid30 = true;
-const len7 = data88.length;
-for(let i7=0; i7<len7; i7++){
-const _errs244 = errors;
-if(typeof data88[i7] !== "string"){
-validate20.errors = [{instancePath:instancePath+"/analytics/gtagIds/" + i7,schemaPath:"#/properties/analytics/properties/gtagIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid30 = _errs244 === errors;
-if(!valid30){
-break;
-}
-}
-}
-else {
-validate20.errors = [{instancePath:instancePath+"/analytics/gtagIds",schemaPath:"#/properties/analytics/properties/gtagIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid27 = _errs242 === errors;
-}
-else {
-var valid27 = true;
-}
-if(valid27){
-if(data83.gtmIds !== undefined){
-let data90 = data83.gtmIds;
-const _errs246 = errors;
-if(errors === _errs246){
-if(Array.isArray(data90)){
-var valid31 = true;
-const len8 = data90.length;
-for(let i8=0; i8<len8; i8++){
-const _errs248 = errors;
-if(typeof data90[i8] !== "string"){
-validate20.errors = [{instancePath:instancePath+"/analytics/gtmIds/" + i8,schemaPath:"#/properties/analytics/properties/gtmIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid31 = _errs248 === errors;
-if(!valid31){
-break;
-}
-}
-}
-else {
-validate20.errors = [{instancePath:instancePath+"/analytics/gtmIds",schemaPath:"#/properties/analytics/properties/gtmIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid27 = _errs246 === errors;
-}
-else {
-var valid27 = true;
-}
-if(valid27){
-if(data83.kwaiPixelIds !== undefined){
-let data92 = data83.kwaiPixelIds;
-const _errs250 = errors;
-if(errors === _errs250){
-if(Array.isArray(data92)){
-var valid32 = true;
-const len9 = data92.length;
-for(let i9=0; i9<len9; i9++){
-const _errs252 = errors;
-if(typeof data92[i9] !== "string"){
-validate20.errors = [{instancePath:instancePath+"/analytics/kwaiPixelIds/" + i9,schemaPath:"#/properties/analytics/properties/kwaiPixelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid32 = _errs252 === errors;
-if(!valid32){
-break;
-}
-}
-}
-else {
-validate20.errors = [{instancePath:instancePath+"/analytics/kwaiPixelIds",schemaPath:"#/properties/analytics/properties/kwaiPixelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid27 = _errs250 === errors;
-}
-else {
-var valid27 = true;
+var valid23 = true;
 }
 }
 }
@@ -2378,11 +1972,11 @@ var valid27 = true;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate20.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-var valid0 = _errs231 === errors;
+var valid0 = _errs199 === errors;
 }
 else {
 var valid0 = true;
@@ -2407,7 +2001,7 @@ var valid0 = true;
 }
 }
 else {
-validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

@@ -1,0 +1,33 @@
+/** The runtime environment a screen (page or dialog) renders in: rules, logo, and the actions' effects. */
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { tenantStore } from '../state/app.ts';
+import { uiStore, type DialogId } from '../state/ui.ts';
+import { pushAlert } from '../services/notify.ts';
+import { useRuleContext } from '../runtime/rule-context.tsx';
+import type { RuntimeValue } from '../runtime/context.ts';
+import { brandAssets } from './theme.ts';
+import { setLanguage } from './language.ts';
+import { actionServices } from './action-services.ts';
+
+export function useRuntimeValue(): RuntimeValue {
+  const rules = useRuleContext();
+  const navigate = useNavigate();
+  const { tenant, merchant } = useSnapshot(tenantStore);
+  return useMemo<RuntimeValue>(() => ({
+    rules,
+    logo: { src: tenant ? brandAssets(tenant, merchant).logo : '', alt: tenant?.brand.appName ?? '' },
+    actions: {
+      navigate: (to) => { uiStore.dialog = null; navigate(to); },
+      openExternal: (url) => { window.open(url, '_blank', 'noopener,noreferrer'); },
+      setLanguage,
+      notify: (message) => pushAlert(message),
+      services: {
+        'dialog.open': ({ dialog }: { dialog: DialogId }) => { uiStore.dialog = dialog; },
+        'dialog.close': () => { uiStore.dialog = null; },
+        ...actionServices,
+      } as RuntimeValue['actions']['services'],
+    },
+  }), [rules, navigate, tenant, merchant]);
+}

@@ -1,0 +1,30 @@
+/** Alerts and notices for the UI host (state/ui.ts), with the spec's rule for repeated alerts. */
+import { uiStore } from '../state/ui.ts';
+import { ALERT_HIDE_INTERVAL_MS, ALERT_HIDE_MAX_TIMES } from './spec-constants.ts';
+
+let nextId = 1;
+const lastShown = new Map<string, number>();
+
+/**
+ * Queue an alert. S8 "Error alerts hide interval 1 s up to 3 times": the same message again within
+ * 1 s is not shown again, and at most 3 alerts wait at once (a burst of failures does not bury the
+ * page under dialogs).
+ */
+export function pushAlert(message: string, now = Date.now()): void {
+  const last = lastShown.get(message);
+  lastShown.set(message, now);
+  if (last !== undefined && now - last < ALERT_HIDE_INTERVAL_MS) return;
+  if (uiStore.alerts.some((a) => a.message === message)) return;
+  if (uiStore.alerts.length >= ALERT_HIDE_MAX_TIMES) return;
+  uiStore.alerts.push({ id: nextId++, message });
+}
+
+export function dismissAlert(id: number): void {
+  uiStore.alerts = uiStore.alerts.filter((a) => a.id !== id);
+}
+
+export function pushNotice(message: string, ms: number, now = Date.now()): void {
+  const id = nextId++;
+  uiStore.notices.push({ id, message, until: now + ms });
+  setTimeout(() => { uiStore.notices = uiStore.notices.filter((n) => n.id !== id); }, ms);
+}

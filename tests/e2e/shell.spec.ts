@@ -1,0 +1,107 @@
+/** The shell: token in the URL, content pages, dialogs, the catalogue in the browser, indexing, splash. */
+import { test, expect, type APIRequestContext } from '@playwright/test';
+import { site, resetSandbox, configure } from './helpers.ts';
+import { E2E_PORT } from '../../playwright.config.ts';
+
+const control = (path: string) => `http://127.0.0.1:${E2E_PORT}/__sandbox${path}`;
+async function tokenFor(request: APIRequestContext, merchant: string, username: string) {
+  return ((await (await request.post(control('/sessions'), { data: { merchant, username } })).json()) as { token: string }).token;
+}
+async function fault(request: APIRequestContext, f: object) {
+  expect((await request.post(control('/faults'), { data: f })).status()).toBe(201);
+}
+
+test.afterEach(async ({ request }) => { await resetSandbox(request); });
+
+test('?token= opens a member route, then leaves the address bar', async ({ page, request }) => {
+  const token = await tokenFor(request, 'DRAGON', 'dragonagent');
+  await page.goto(site('dragon', `/m/changePsw?token=${token}&x=1`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Change your password');
+  await expect(page).toHaveURL(/\/m\/changePsw\?x=1$/);
+  expect(page.url()).not.toContain(token);
+  // the member menu follows the member: an agent with the AUTO label sees VIP and AGENT; promotions decide the rest
+  await page.goto(site('dragon', '/m/home'));
+  const member = page.getByRole('navigation', { name: 'member' });
+  await expect(member.getByRole('link')).toHaveText(['VIP', 'Agent centre', 'Daily sign-in', 'Invite friends', 'Download the app']);
+  await expect(member.getByRole('button', { name: 'Customer service' })).toBeVisible();
+});
+
+test('content pages list games from the sandbox, with an empty state', async ({ page }) => {
+  await page.goto(site('dragon', '/m/elott'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lottery');
+  await expect(page.getByText('VN Lotto 5 min')).toBeVisible();
+  await page.goto(site('dragon', '/m/rng'));
+  await expect(page.getByText('No games here yet.')).toBeVisible();
+  await page.goto(site('lotus', '/m/news'));
+  await expect(page.getByText('Weekend football boost.')).toBeVisible();
+});
+
+test('a content call that fails shows a retry that works', async ({ page, request }) => {
+  await fault(request, { path: '/wps/relay/GCSGAME_gameList', kind: 'http', status: 500, count: 1 });
+  await page.goto(site('lotus', '/m/sports'));
+  await expect(page.getByText('This could not be loaded.')).toBeVisible();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Tennis')).toBeVisible();
+});
+
+test('dragon opens login in a dialog; Escape closes it', async ({ page }) => {
+  await page.goto(site('dragon', '/m/home'));
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog.getByLabel('Username')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
+test('a 401 on a member call logs out: alert asking to log in, then /m/login', async ({ page, request }) => {
+  const token = await tokenFor(request, 'LOTUS', 'lotusplayer');
+  await fault(request, { path: '/wps/member/info', kind: 'http', status: 401, count: 1 });
+  await page.goto(site('lotus', `/m/activity?token=${token}`));
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('Please log in to continue');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/m\/login\?go=%2Fm%2Factivity$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('sessionInfo'))).toBeNull();
+});
+
+test('domain_not_available at boot shows its modal with the error data', async ({ page, request }) => {
+  await fault(request, { path: '/wps/v2/system/status', kind: 'code', code: 'domain_not_available', count: 1 });
+  await page.goto(site('dragon', '/m/home'));
+  const modal = page.getByRole('dialog', { name: 'This address is not available' });
+  await expect(modal).toContainText('domain_not_available');
+  await modal.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dragon Lotto');
+});
+
+test('indexing: allowed on public pages of localhost, not on tenant hosts or member pages', async ({ page }) => {
+  await page.goto(`http://localhost:${E2E_PORT}/m/home`);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index,follow');
+  await page.goto(site('lotus', '/m/home'));
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
+});
+
+test('the splash shows once per session', async ({ page }) => {
+  await page.goto(site('lotus', '/m/home'));
+  await expect(page.getByTestId('splash')).toBeAttached();
+  await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 5000 });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Lotus Play');
+  await expect(page.getByTestId('splash')).toHaveCount(0);
+});
+
+test('on a wide screen the page is a centred column 9/16 of the window height', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(site('lotus', '/m/home'));
+  const box = (await page.locator('main').boundingBox())!;
+  expect(Math.round(box.width)).toBe(Math.round(800 * 9 / 16));
+  expect(Math.round(box.x)).toBe(Math.round((1280 - 800 * 9 / 16) / 2));
+});
+
+test('switch and promotions drive the member menu live', async ({ page, request }) => {
+  await configure(request, 'lotus', { merchantConfig: {} });
+  const token = await tokenFor(request, 'LOTUS', 'lotusplayer');
+  await page.goto(site('lotus', `/m/home?token=${token}`));
+  const member = page.getByRole('navigation', { name: 'member' });
+  // lotus: MISSION, RESCUE and PROMOCODE promotions on; a plain player is no agent and has no VIP label
+  await expect(member.getByRole('link')).toHaveText(['Missions', 'Rescue fund', 'Promo code', 'Download the app']);
+});
