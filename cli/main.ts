@@ -2,19 +2,9 @@
  * tenant: scaffold, validate, list, explain, build and serve tenants.
  * Exit codes: 0 ok, 1 problems found, 2 usage error.
  */
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { parseArgs } from 'node:util';
 import { commands } from './commands/index.ts';
-
-export class UsageError extends Error {}
-
-export interface Io { out: (s: string) => void; err: (s: string) => void }
-export interface Command {
-  summary: string;
-  usage: string;
-  help: string;
-  options: NonNullable<ParseArgsConfig['options']>;
-  run(args: { positionals: string[]; values: Record<string, string | boolean | undefined> }, io: Io): Promise<number> | number;
-}
+import { UsageError, type Io } from './lib/command.ts';
 
 const GLOBAL_HELP = () => `tenant <command> [options]
 

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync, cpSync, existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Command } from '../main.ts';
+import type { Command } from '../lib/command.ts';
 import { ROOT, listTenantIds, tenantsDir } from '../lib/tenant-package.ts';
 import { validateTenant } from '../lib/validate.ts';
 import { formatProblem } from '../lib/problems.ts';

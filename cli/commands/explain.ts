@@ -1,5 +1,4 @@
-import type { Command } from '../main.ts';
-import { UsageError } from '../main.ts';
+import { UsageError, type Command } from '../lib/command.ts';
 import { checkIds } from './validate.ts';
 import { resolveTenant, loadSandbox, originOf, place, get, has, type Resolved } from '../lib/tenant-package.ts';
 import { joinPointer } from '../lib/json-file.ts';

@@ -1,4 +1,4 @@
-import type { Command } from '../main.ts';
+import type { Command } from '../lib/command.ts';
 import { validate } from './validate.ts';
 import { list } from './list.ts';
 import { init } from './init.ts';

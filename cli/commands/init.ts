@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Command } from '../main.ts';
-import { UsageError } from '../main.ts';
+import { UsageError, type Command } from '../lib/command.ts';
 import { tenantsDir, TENANT_ID, BASE_ID, listTenantIds } from '../lib/tenant-package.ts';
 import { validateTenant } from '../lib/validate.ts';
 import { formatProblem } from '../lib/problems.ts';

@@ -1,4 +1,4 @@
-import type { Command } from '../main.ts';
+import type { Command } from '../lib/command.ts';
 import { listTenantIds, resolveTenant } from '../lib/tenant-package.ts';
 
 export const list: Command = {

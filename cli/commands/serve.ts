@@ -1,8 +1,7 @@
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import type { Command } from '../main.ts';
-import { UsageError } from '../main.ts';
+import { UsageError, type Command } from '../lib/command.ts';
 import { ROOT } from '../lib/tenant-package.ts';
 
 function newest(path: string): number {

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Command } from '../main.ts';
-import { UsageError } from '../main.ts';
+import { UsageError, type Command } from '../lib/command.ts';
 import { validateTenant } from '../lib/validate.ts';
 import { listTenantIds, tenantsDir, TENANT_ID } from '../lib/tenant-package.ts';
 import { formatProblem, type Problem } from '../lib/problems.ts';

@@ -3,13 +3,14 @@
  * file:line:col. Parsed once per path and cached (validate over many tenants reuses _base).
  */
 import { readFileSync } from 'node:fs';
-import { parseTree, findNodeAtLocation, printParseErrorCode, getNodeValue, type Node, type ParseError } from 'jsonc-parser';
+import { parseTree, findNodeAtLocation, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { Problem } from './problems.ts';
 
 export interface JsonFile {
   path: string;
   text: string;
-  tree: Node | undefined;
+  /** The position tree, built on first use (only a file with a problem needs one). */
+  readonly tree: Node | undefined;
   value: unknown;
   syntax: Problem[];
 }
@@ -29,17 +30,31 @@ export const splitPointer = (pointer: string): string[] =>
 export const joinPointer = (parts: (string | number)[]): string =>
   parts.map((p) => '/' + String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
 
+const PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
+
 export function readJson(path: string): JsonFile {
   const hit = cache.get(path);
   if (hit) return hit;
   const text = readFileSync(path, 'utf8');
-  const errors: ParseError[] = [];
-  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  // The first syntax error is the one to fix; what follows it is usually its echo.
-  const syntax = errors.slice(0, 1).map((e): Problem => ({
-    file: path, ...lineCol(text, e.offset), pointer: '', message: `JSON syntax error: ${describe(printParseErrorCode(e.error))}`,
-  }));
-  const file: JsonFile = { path, text, tree, value: syntax.length || !tree ? undefined : getNodeValue(tree), syntax };
+  let tree: Node | undefined;
+  let built = false;
+  const buildTree = (errors?: ParseError[]) => { if (!built) { tree = parseTree(text, errors, PARSE_OPTIONS); built = true; } return tree; };
+  let value: unknown;
+  let syntax: Problem[] = [];
+  try {
+    // Fast path: valid JSON needs no position tree until a problem must be located.
+    value = JSON.parse(text);
+  } catch {
+    const errors: ParseError[] = [];
+    buildTree(errors);
+    // The first syntax error is the one to fix; what follows it is usually its echo.
+    syntax = errors.slice(0, 1).map((e): Problem => ({
+      file: path, ...lineCol(text, e.offset), pointer: '', message: `JSON syntax error: ${describe(printParseErrorCode(e.error))}`,
+    }));
+    if (!syntax.length) syntax = [{ file: path, line: 1, col: 1, pointer: '', message: 'JSON syntax error: the file is not valid JSON' }];
+    value = undefined;
+  }
+  const file: JsonFile = { path, text, get tree() { return buildTree(); }, value, syntax };
   cache.set(path, file);
   return file;
 }

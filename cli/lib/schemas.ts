@@ -26,7 +26,7 @@ function makeAjv() {
   return ajv;
 }
 
-type Validators = Record<'tenant' | 'tenantLayer' | 'screenLayer' | 'translations' | 'sandbox' | 'merchantConfig' | 'ruleContext', ValidateFunction>;
+type Validators = Record<'tenant' | 'screen' | 'tenantLayer' | 'screenLayer' | 'translations' | 'sandbox' | 'merchantConfig' | 'ruleContext', ValidateFunction>;
 let compiled: Validators | undefined;
 export function validators(): Validators {
   if (compiled) return compiled;
@@ -38,6 +38,7 @@ export function validators(): Validators {
   plain.addSchema(schemaFile('merchant-config.schema.json'), 'merchant-config.schema.json');
   compiled = {
     tenant: resolved.compile(schemaFile('resolved/tenant.schema.json')),
+    screen: resolved.getSchema('screen.schema.json')!,
     tenantLayer: layer.compile(schemaFile('tenant.schema.json')),
     screenLayer: layer.getSchema('screen.schema.json')!,
     translations: plain.compile(schemaFile('translations.schema.json')),

@@ -43,6 +43,14 @@ function checkSchemaKey(file: JsonFile, expected: string): Problem[] {
   return [];
 }
 
+/** A file's content without "$schema", the same object for as long as the file stays cached (validation caches by identity). */
+const bodies = new WeakMap<JsonFile, Json>();
+function bodyOf(file: JsonFile & { value: Json }): Json {
+  let b = bodies.get(file);
+  if (!b) { const { $schema: _ignored, ...rest } = file.value; b = rest; bodies.set(file, b); }
+  return b;
+}
+
 const jsonFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : []);
 
 export function loadLayer(id: string, root = tenantsDir()): Layer {
@@ -55,7 +63,7 @@ export function loadLayer(id: string, root = tenantsDir()): Layer {
     if (file.syntax.length) return;
     problems.push(...checkSchemaKey(file, SCHEMA_OF[kind]));
     if (!isObject(file.value)) return;
-    const { $schema: _ignored, ...body } = file.value;
+    const body = bodyOf(file as JsonFile & { value: Json });
     const parts = splitPointer(pointer);
     if (parts.length === 0) Object.assign(doc, body);
     else {

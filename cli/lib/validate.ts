@@ -13,6 +13,8 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 let ruleContextSchema: Json | undefined;
+type Found = { pointer: string; message: string };
+const ruleResults = new WeakMap<object, Found[]>();
 
 /** Calls fn(value, pointer) for every value under `key` names in the tree. */
 function walkKeys(node: unknown, pointer: string, keys: Set<string>, fn: (v: unknown, p: string) => void) {
@@ -26,14 +28,26 @@ function walkKeys(node: unknown, pointer: string, keys: Set<string>, fn: (v: unk
   }
 }
 
-export function semanticChecks(doc: Json): { pointer: string; message: string }[] {
+export function semanticChecks(doc: Json, uses: { key: string; pointer: string }[] = i18nUses): { pointer: string; message: string }[] {
   ruleContextSchema ??= schemaFile('rule-context.schema.json');
   const out: { pointer: string; message: string }[] = [];
   const ruleKeys = new Set(['visible', 'enabled']);
-  for (const root of ['screens', 'menus']) walkKeys(doc[root], `/${root}`, ruleKeys, (rule, p) => out.push(...checkRule(ruleContextSchema!, rule, p)));
+  // A screen's rules do not depend on the tenant: checked once per distinct screen object.
+  for (const [id, screen] of Object.entries(isObject(doc.screens) ? doc.screens : {})) {
+    let found = isObject(screen) ? ruleResults.get(screen) : undefined;
+    if (!found) {
+      const list: Found[] = [];
+      walkKeys(screen, '', ruleKeys, (rule, p) => list.push(...checkRule(ruleContextSchema!, rule, p)));
+      found = list;
+      if (isObject(screen)) ruleResults.set(screen, found);
+    }
+    const at = joinPointer(['screens', id]);
+    out.push(...found.map((f) => ({ pointer: at + f.pointer, message: f.message })));
+  }
+  walkKeys(doc.menus, '/menus', ruleKeys, (rule, p) => out.push(...checkRule(ruleContextSchema!, rule, p)));
 
   const en = (get(doc, '/translations/EN') ?? {}) as Json;
-  for (const use of i18nUses) if (!(use.key in en)) out.push({ pointer: use.pointer, message: `i18n key "${use.key}" is missing from the English translations` });
+  for (const use of uses) if (!(use.key in en)) out.push({ pointer: use.pointer, message: `i18n key "${use.key}" is missing from the English translations` });
   for (const [lang, table] of Object.entries((doc.translations ?? {}) as Json)) {
     if (lang === 'EN' || !isObject(table)) continue;
     for (const key of Object.keys(table)) if (!(key in en)) out.push({ pointer: joinPointer(['translations', lang, key]), message: `translation "${key}" has no English original` });
@@ -68,6 +82,36 @@ function walkNodes(node: unknown, pointer: string, fn: (n: Json, p: string) => v
   }
 }
 
+/**
+ * Screens a tenant inherits unchanged are the very objects of _base (the merge keeps them), so
+ * each distinct screen is validated once, however many tenants share it.
+ */
+const screenResults = new WeakMap<object, { errors: Found[]; uses: { key: string; pointer: string }[] }>();
+
+function schemaErrors(doc: Record<string, unknown>): { errors: Found[]; uses: { key: string; pointer: string }[] } {
+  const v = validators();
+  const { screens, ...rest } = doc;
+  i18nUses.length = 0;
+  v.tenant({ ...rest, screens: {} });
+  const errors = explainErrors(v.tenant.errors);
+  const uses = [...i18nUses];
+  if (!isObject(screens)) return { errors: [...errors, ...(screens === undefined ? [] : [{ pointer: '/screens', message: 'screens must be an object' }])], uses };
+  for (const [id, screen] of Object.entries(screens)) {
+    const at = joinPointer(['screens', id]);
+    let r = isObject(screen) ? screenResults.get(screen) : undefined;
+    if (!r) {
+      i18nUses.length = 0;
+      v.screen(screen);
+      r = { errors: explainErrors(v.screen.errors), uses: [...i18nUses] };
+      if (isObject(screen)) screenResults.set(screen, r);
+    }
+    errors.push(...r.errors.map((e) => ({ pointer: at + e.pointer, message: e.message })));
+    uses.push(...r.uses.map((u) => ({ key: u.key, pointer: at + u.pointer })));
+  }
+  if (!('screens' in doc)) errors.push({ pointer: '', message: 'missing required property "screens"' });
+  return { errors, uses };
+}
+
 export interface TenantReport { id: string; problems: Problem[]; resolved: Resolved }
 
 export function validateTenant(id: string, root?: string): TenantReport {
@@ -79,10 +123,9 @@ export function validateTenant(id: string, root?: string): TenantReport {
   // would only give follow-on errors, so then the syntax problem stands alone.
   const tenantFileBroken = resolved.layers.some((l) => !l.mounts.some((m) => m.pointer === ''));
   if (!tenantFileBroken) {
-    i18nUses.length = 0;
-    v.tenant(resolved.doc);
-    problems.push(...explainErrors(v.tenant.errors).map((e) => at(e.pointer, e.message)));
-    problems.push(...semanticChecks(resolved.doc).map((e) => at(e.pointer, e.message)));
+    const checked = schemaErrors(resolved.doc);
+    problems.push(...checked.errors.map((e) => at(e.pointer, e.message)));
+    problems.push(...semanticChecks(resolved.doc, checked.uses).map((e) => at(e.pointer, e.message)));
     if (id !== '_base' && resolved.doc.id !== id) problems.push(at('/id', `"id" must be the folder name "${id}"`));
   }
   if (id !== '_base') {

@@ -1,0 +1,32 @@
+/** `tenant validate` over 1,000 copies of a tenant (plus _base), in one process as the CLI runs it. */
+import { cpSync, mkdtempSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, listTenantIds } from '../cli/lib/tenant-package.ts';
+import { validateAll } from '../cli/commands/validate.ts';
+import { clearJsonCache } from '../cli/lib/json-file.ts';
+
+export function benchValidate(copies = 1000): { copies: number; ms: number; problems: number } {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-tenants-'));
+  try {
+    cpSync(join(ROOT, 'tenants', '_base'), join(dir, '_base'), { recursive: true });
+    for (let i = 0; i < copies; i++) {
+      const id = `t${String(i).padStart(4, '0')}`;
+      cpSync(join(ROOT, 'tenants', 'dragon'), join(dir, id), { recursive: true });
+      const path = join(dir, id, 'tenant.json');
+      const t = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+      writeFileSync(path, JSON.stringify({ ...t, id, hosts: [`${id}.localhost`] }, null, 2));
+    }
+    const before = process.env.TENANTS_DIR;
+    process.env.TENANTS_DIR = dir;
+    clearJsonCache();
+    const t0 = performance.now();
+    const results = validateAll(listTenantIds(dir));
+    const ms = performance.now() - t0;
+    process.env.TENANTS_DIR = before;
+    if (before === undefined) delete process.env.TENANTS_DIR;
+    return { copies, ms, problems: results.reduce((n, r) => n + r.problems.length, 0) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
