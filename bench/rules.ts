@@ -10,7 +10,10 @@ import type { Rule } from '../schemas/src/common.ts';
 function rulesOf(node: unknown, out: Rule[] = []): Rule[] {
   if (Array.isArray(node)) node.forEach((n) => rulesOf(n, out));
   else if (node && typeof node === 'object') {
-    for (const [k, v] of Object.entries(node)) (k === 'visible' || k === 'enabled') ? out.push(v as Rule) : rulesOf(v, out);
+    for (const [k, v] of Object.entries(node)) {
+      if (k === 'visible' || k === 'enabled') out.push(v as Rule);
+      else rulesOf(v, out);
+    }
   }
   return out;
 }
