@@ -10,7 +10,8 @@ import { applyTheme } from './app/theme.ts';
 import { bindI18n, htmlLang } from './app/language.ts';
 import { tenantStore, sessionStore } from './state/app.ts';
 import { loadSessionInfo, takeUrlToken } from './services/session.ts';
-import { followSession, loadPromotions, loadMemberInfo, reportStatusTiming } from './services/boot-data.ts';
+import { followSession, loadPromotions, reportStatusTiming } from './services/boot-data.ts';
+
 import { WpsError } from './services/http/wps-error.ts';
 import { DOMAIN_NOT_AVAILABLE } from './services/spec-constants.ts';
 import { loadTenantIndex, loadTenantPackage, loadTranslations } from './services/tenant/package.ts';
@@ -32,8 +33,8 @@ function restoreSession(merchantCode: string): void {
   if (token && token !== saved?.token) Object.assign(sessionStore, { token, userName: null, type: null, firstTimeLogin: false });
   else if (saved) Object.assign(sessionStore, { token: saved.token, userName: saved.userName, type: saved.type, firstTimeLogin: saved.firstTimeLogin });
   followSession();
-  if (sessionStore.token) void loadMemberInfo().catch(() => {});
 }
+
 
 async function boot(root: Root): Promise<void> {
   try {
@@ -59,9 +60,11 @@ async function boot(root: Root): Promise<void> {
     document.documentElement.lang = htmlLang(language);
     applyTheme(tenant, checked.value);
     bindI18n(i18n);
+    const bootHref = location.href; // before the token leaves the address bar
     restoreSession(tenant.merchantCode);
     void loadPromotions();
     root.render(<App i18n={i18n} />);
+    void import('./app/after-mount.ts').then((m) => m.afterMount(bootHref, tenant.hosts));
   } catch (e) {
     if (e instanceof WpsError && e.code === DOMAIN_NOT_AVAILABLE) root.render(<DomainUnavailablePage data={e.data} onRetry={() => void boot(root)} />);
     else root.render(<BootErrorPage reason={(e as Error).message} onRetry={() => void boot(root)} />);

@@ -15,6 +15,7 @@ export const RuleContext = Type.Object({
   session: Type.Object({
     loggedIn: Type.Boolean(),
     firstTimeLogin: Type.Boolean(),
+    verification: Type.Object({ email: Type.Boolean(), authenticator: Type.Boolean(), sms: Type.Boolean() }, { ...closed, description: 'The second step a pending login asks for (A4 login_verify_required).' }),
   }, closed),
   member: Type.Object({
     type: Type.Union([Type.Integer(), Type.Null()], { description: 'customerType; null for visitors.' }),

@@ -38,7 +38,7 @@ export const NodeDef = discriminated('type', 'component type', NODE_PROPS as unk
 export const ActionDef = discriminated('name', 'action', ACTION_ARGS as unknown as Record<string, TObject>, {});
 
 export const Screen = Type.Object({
-  route: InternalRoute,
+  route: Type.Optional(Type.String({ ...InternalRoute, description: 'The route this screen answers; omit for a dialog-only screen (verification).' })),
   title: Text,
   access: Type.Union([Type.Literal('public'), Type.Literal('member'), Type.Literal('memberElseHome')], { description: 'public: anyone; member: needs a token (else /m/login?go=...); memberElseHome: needs a token, else /m/home (S2 /m/feedback).' }),
   body: Type.Unsafe<unknown>({ $ref: '#/$defs/node' }),

@@ -31,12 +31,17 @@ export const WIDGET_JS = String.raw`(function () {
       var track = el('div', { style: 'position:relative;height:36px;width:' + info.track + 'px;background:#eee;border-radius:18px;margin:12px 0' });
       var mark = el('div', { 'data-captcha-target': String(info.target), style: 'position:absolute;top:0;bottom:0;width:4px;background:#c62828;left:' + info.target + 'px' });
       var slider = el('input', { type: 'range', min: '0', max: String(info.track), value: '0', 'aria-label': 'Captcha slider', 'aria-describedby': 'sandbox-captcha-help', style: 'position:absolute;inset:0;width:100%;margin:0' });
+      var check = el('button', { type: 'button' }, 'Check');
       var close = el('button', { type: 'button' }, 'Close');
-      track.appendChild(mark); track.appendChild(slider); box.appendChild(p); box.appendChild(track); box.appendChild(close); overlay.appendChild(box);
+      track.appendChild(mark); track.appendChild(slider); box.appendChild(p); box.appendChild(track); box.appendChild(check); box.appendChild(close); overlay.appendChild(box);
       document.body.appendChild(overlay);
       slider.focus();
       close.onclick = function () { api.destroy(); fire('close'); };
-      slider.addEventListener('change', function () {
+      // Checked when the slider is let go (or Enter, or Check): arrow keys may step it first.
+      var sent = false;
+      function commit() {
+        if (sent) return;
+        sent = true;
         fetch(base + '/captcha/sandbox/verify', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ merchant: opts.merchant, challenge: opts.challenge, position: Number(slider.value) }) })
           .then(function (r) { return r.json(); })
           .then(function (a) {
@@ -47,7 +52,10 @@ export const WIDGET_JS = String.raw`(function () {
               : { lot_number: opts.challenge, captcha_output: a.token, pass_token: a.token, gen_time: String(Math.floor(Date.now() / 1000)), captcha_id: opts.captchaId };
             fire('success', result);
           });
-      });
+      }
+      slider.addEventListener('pointerup', commit);
+      slider.addEventListener('keydown', function (e) { if (e.key === 'Enter') commit(); });
+      check.onclick = commit;
     }
     setTimeout(function () { fire('ready'); }, 0);
     return api;

@@ -1,7 +1,7 @@
 /** The shell: routes from the tenant's screens, guards, layout, dialogs, splash, and whole-page states. */
 import { useEffect } from 'react';
 import { BrowserRouter, Routes, Route, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nProvider, useT } from '../runtime/i18n.tsx';
 import type { i18n } from 'i18next';
 import { useSnapshot } from 'valtio';
 import { tenantStore, sessionStore } from '../state/app.ts';
@@ -12,7 +12,10 @@ import type { Screen } from '../../schemas/src/screen.ts';
 import { MaintenancePage, AccessDeniedPage } from './pages.tsx';
 import { brandAssets } from './theme.ts';
 import { UiHost } from './UiHost.tsx';
-import { DialogHost } from './DialogHost.tsx';
+import { lazy, Suspense } from 'react';
+import { uiStore } from '../state/ui.ts';
+// Loaded when a dialog first opens.
+const DialogHost = lazy(() => import('./DialogHost.tsx').then((m) => ({ default: m.DialogHost })));
 import { Splash } from './Splash.tsx';
 import { bindNavigate } from './wps-setup.ts';
 import { useRuntimeValue } from './runtime-value.ts';
@@ -21,7 +24,7 @@ import { ROUTE_ALIASES } from '../services/spec-constants.ts';
 
 function ScreenView({ screen }: { screen: Screen }) {
   const runtime = useRuntimeValue();
-  const { t } = useTranslation();
+  const { t } = useT();
   const title = typeof screen.title === 'string' ? t(screen.title) : screen.title.text;
   const { tenant } = useSnapshot(tenantStore);
   useEffect(() => { document.title = tenant ? `${title} · ${tenant.brand.appName}` : title; }, [title, tenant]);
@@ -46,7 +49,7 @@ function Guard({ screen }: { screen: Screen }) {
 }
 
 function NotFound() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <main className="shell"><div className="page-state">
       <h1>{t('notFound.title')}</h1>
@@ -75,9 +78,14 @@ function IndexingMeta({ screens }: { screens: readonly Screen[] }) {
   return null;
 }
 
+function Dialogs() {
+  const { dialog } = useSnapshot(uiStore);
+  return dialog ? <Suspense fallback={null}><DialogHost /></Suspense> : null;
+}
+
 function Gate() {
   const { tenant, merchant } = useSnapshot(tenantStore);
-  const { t } = useTranslation();
+  const { t } = useT();
   if (!tenant || !merchant) return null;
   if (merchant.maintenance) return <MaintenancePage message={merchant.maintenanceMessage} end={merchant.maintenanceEnd} labels={{ title: t('maintenance.title'), until: (time) => t('maintenance.until', { time }) }} />;
   if (merchant.regionRestriction) return <AccessDeniedPage title={t('restricted.title')} message={merchant.regionRestrictionMessage || t('restricted.message')} />;
@@ -90,18 +98,18 @@ function Gate() {
         <Route path="/" element={<Navigate replace to="/m/home" />} />
         <Route path="/m" element={<Navigate replace to="/m/home" />} />
         {Object.entries(ROUTE_ALIASES).filter(([from]) => !screens.some((s) => s.route === from)).map(([from, to]) => <Route key={from} path={from} element={<Navigate replace to={to} />} />)}
-        {Object.entries(tenant.screens).map(([id, screen]) => <Route key={id} path={screen.route} element={<Guard screen={screen as Screen} />} />)}
+        {Object.entries(tenant.screens).filter(([, s]) => s.route).map(([id, screen]) => <Route key={id} path={screen.route} element={<Guard screen={screen as Screen} />} />)}
         <Route path="*" element={<NotFound />} />
       </Routes>
-      <DialogHost />
+      <Dialogs />
     </>
   );
 }
 
 export function App({ i18n }: { i18n: i18n }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <BrowserRouter><NavigationBridge /><Gate /><UiHost /></BrowserRouter>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../runtime/i18n.tsx';
 import { uiStore } from '../state/ui.ts';
 import { tenantStore } from '../state/app.ts';
 import { RuntimeContext } from '../runtime/context.ts';
@@ -17,7 +17,7 @@ export function DialogHost() {
   const { dialog } = useSnapshot(uiStore);
   const { tenant } = useSnapshot(tenantStore);
   const runtime = useRuntimeValue();
-  const { t } = useTranslation();
+  const { t } = useT();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!dialog) return;

@@ -1,13 +1,13 @@
 /** One host for alerts, notices and the domain-not-available modal (the error catalogue's UI). */
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../runtime/i18n.tsx';
 import { uiStore } from '../state/ui.ts';
 import { dismissAlert } from '../services/notify.ts';
 
 export function UiHost() {
   const { alerts, notices, domainModal } = useSnapshot(uiStore);
-  const { t } = useTranslation();
+  const { t } = useT();
   const ok = useRef<HTMLButtonElement>(null);
   const current = alerts[0];
   useEffect(() => { ok.current?.focus(); }, [current?.id]);

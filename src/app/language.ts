@@ -4,6 +4,7 @@ import { tenantStore } from '../state/app.ts';
 import { switchLanguage, LANGUAGE_STORAGE_KEY } from '../services/i18n.ts';
 import { loadTranslations } from '../services/tenant/package.ts';
 import { LANGUAGE_CODE_MAP, type Language } from '../services/spec-constants.ts';
+import { syncLanguage } from '../services/boot-data.ts';
 
 let instance: i18n | undefined;
 export function bindI18n(i: i18n) { instance = i; }
@@ -19,4 +20,5 @@ export async function setLanguage(language: Language): Promise<void> {
   tenantStore.language = language;
   try { localStorage.setItem(LANGUAGE_STORAGE_KEY, language); } catch { /* private mode: the choice lasts this visit */ }
   document.documentElement.lang = htmlLang(language);
+  syncLanguage(); // a member's choice goes to the server (A7, not for type 4)
 }

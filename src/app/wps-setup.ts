@@ -1,16 +1,27 @@
 /** Boot wiring of the WPS client: headers from the live state, and the error catalogue's effects. */
 import type { i18n } from 'i18next';
 import { configureWps, deviceAgentHeader } from '../services/http/instance.ts';
+import { configureAuth } from '../services/auth/env.ts';
 import { applyErrorPolicy } from '../services/http/error-policy.ts';
 import { tenantStore, sessionStore } from '../state/app.ts';
 import { uiStore } from '../state/ui.ts';
 import { pushAlert, pushNotice } from '../services/notify.ts';
 
 let navigateTo: (path: string) => void = (path) => { location.assign(path); };
-/** The router gives the client its navigate once it is mounted. */
-export function bindNavigate(fn: (path: string) => void) { navigateTo = fn; }
+/** The router gives the client and the access flows its navigate once it is mounted. */
+export function bindNavigate(fn: (path: string) => void) {
+  navigateTo = fn;
+  configureAuth({
+    navigate: fn,
+    assign: (url) => location.assign(url),
+    openDialog: (id) => { uiStore.dialog = id; },
+    closeDialog: () => { uiStore.dialog = null; },
+    t: (key, values) => translateWith(key, values),
+  });
+}
 let translate: (key: string) => string = (k) => k;
-export function bindTranslate(i: i18n) { translate = (k) => i.t(k); }
+let translateWith: (key: string, values?: Record<string, unknown>) => string = (k) => k;
+export function bindTranslate(i: i18n) { translate = (k) => i.t(k); translateWith = (k, v) => i.t(k, v ?? {}); }
 
 export function clearSession(): void {
   try { sessionStorage.clear(); } catch { /* blocked storage: nothing stored there anyway */ }

@@ -3,7 +3,7 @@ import { describe, it, expect, vi, beforeEach } from 'vitest';
 import { render, screen, cleanup } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from './i18n.tsx';
 import { createI18n } from '../services/i18n.ts';
 import { buildRuleContext } from '../services/rule-context.ts';
 import { RuntimeContext, type RuntimeValue } from './context.ts';
@@ -22,7 +22,7 @@ async function mount(node: unknown, opts: { flags?: Record<string, boolean>; ser
     logo: { src: '/logo.svg', alt: 'Brand' },
     actions: { navigate, openExternal: vi.fn(), setLanguage: vi.fn(), notify: vi.fn(), services: opts.services ?? {} },
   };
-  render(<I18nextProvider i18n={i18n}><MemoryRouter><RuntimeContext.Provider value={value}><RenderNode node={node as AnyNode} /></RuntimeContext.Provider></MemoryRouter></I18nextProvider>);
+  render(<I18nProvider i18n={i18n}><MemoryRouter><RuntimeContext.Provider value={value}><RenderNode node={node as AnyNode} /></RuntimeContext.Provider></MemoryRouter></I18nProvider>);
   return { navigate, value };
 }
 

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { tenantStore, sessionStore, memberStore, promotionsStore } from '../state/app.ts';
+import { authStore } from '../state/auth.ts';
 import { buildRuleContext } from '../services/rule-context.ts';
 import { detectPlatform } from '../services/platform.ts';
 import type { RuleContext } from '../../schemas/src/rule-context.ts';
@@ -12,13 +13,14 @@ export function useRuleContext(): RuleContext {
   const session = useSnapshot(sessionStore);
   const { info } = useSnapshot(memberStore);
   const { byKey: promotions } = useSnapshot(promotionsStore);
+  const { pending } = useSnapshot(authStore);
   const location = useLocation();
   return useMemo(() => buildRuleContext({
     merchant: merchant ?? { whitelabelVal: {}, settings: {} as never },
-    session: { loggedIn: !!session.token, firstTimeLogin: session.firstTimeLogin },
+    session: { loggedIn: !!session.token, firstTimeLogin: session.firstTimeLogin, verification: pending ? { email: pending.email, authenticator: pending.authenticator, sms: pending.sms } : null },
     member: info ? { type: info.type, clubLabel: info.clubLabel } : null,
     platform: detectPlatform(),
     promotions: promotions as RuleContext['promotions'],
     route: { path: location.pathname, query: Object.fromEntries(new URLSearchParams(location.search)) },
-  }), [merchant, session.token, session.firstTimeLogin, info, promotions, location.pathname, location.search]);
+  }), [merchant, session.token, session.firstTimeLogin, info, promotions, pending, location.pathname, location.search]);
 }

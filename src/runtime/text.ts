@@ -1,10 +1,10 @@
 /** Text in tenant JSON is an i18n key or {"text": "..."}; both come out as a plain string. */
-import { useTranslation } from 'react-i18next';
+import { useT } from './i18n.tsx';
 import type { Text } from '../../schemas/src/common.ts';
 
 export type Translate = (text: Text | undefined, values?: Record<string, unknown>) => string;
 
 export function useText(): Translate {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (text, values) => (text === undefined ? '' : typeof text === 'string' ? t(text, values ?? {}) : text.text);
 }

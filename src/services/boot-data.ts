@@ -5,7 +5,7 @@
 import { subscribe } from 'valtio';
 import { wps } from './http/instance.ts';
 import { sessionStore, memberStore, promotionsStore, tenantStore } from '../state/app.ts';
-import { PROMOTION_KEYS, STATUS_TIMING_REPORT_DELAY_MS } from './spec-constants.ts';
+import { PROMOTION_KEYS, STATUS_TIMING_REPORT_DELAY_MS, STORAGE_KEYS } from './spec-constants.ts';
 import { saveSessionInfo, clearSessionInfo } from './session.ts';
 
 export async function loadPromotions(): Promise<void> {
@@ -27,17 +27,47 @@ export async function loadMemberInfo(): Promise<void> {
   }
 }
 
-/** Keeps the stored session in step with the session store, and member info with the token. */
+/** A7: the member's language goes to the server (not for type 4). */
+export function syncLanguage(): void {
+  const m = memberStore.info;
+  if (!sessionStore.token || !m || m.type === 4) return;
+  void wps().member.language(tenantStore.language, tenantStore.tenant?.merchantCode ?? '').catch(() => {});
+}
+
+/**
+ * A4 "Session token change": a promo-code check first; on set, the line token is cleared and VIP
+ * progress and the unread count are loaded (with member info and the language sync); on clear,
+ * unread 0, member info cleared, deposit count 0. (Deposit settings have no call in the spec.)
+ */
+async function tokenSet(): Promise<void> {
+  await wps().relay.get<{ enabled: boolean }>('PROMOFE_getPromoCodeEnable', {}, { quiet: true }).then((r) => { memberStore.promoCodeEnabled = !!r?.enabled; }, () => {});
+  try { localStorage.removeItem(STORAGE_KEYS.lineToken); } catch { /* nothing stored */ }
+  await loadMemberInfo().catch(() => { /* the catalogue already told the player */ });
+  syncLanguage();
+  await Promise.all([
+    wps().relay.get<{ completedConditions: number; totalExpectedConditions: number; labelId: number | null }>('MCSFE_getPlayerRankProgress', {}, { quiet: true }).then((v) => { memberStore.vipProgress = v; }, () => {}),
+    wps().relay.get<{ count: number }>('CBS_unreadCount', {}, { quiet: true }).then((v) => { memberStore.unread = v?.count ?? 0; }, () => {}),
+  ]);
+}
+function tokenCleared(): void {
+  memberStore.unread = 0;
+  memberStore.info = null;
+  memberStore.depositCount = 0;
+  memberStore.vipProgress = null;
+}
+
+/** Keeps the stored session in step with the session store, and runs the token-change effects. */
 export function followSession(): () => void {
   let last = sessionStore.token;
+  if (last) void tokenSet();
   return subscribe(sessionStore, () => {
     const s = sessionStore;
     if (s.token) saveSessionInfo({ id: null, token: s.token, merchantCode: tenantStore.tenant?.merchantCode ?? '', userName: s.userName, type: s.type, firstTimeLogin: s.firstTimeLogin, spanId: null, account: s.userName });
     else clearSessionInfo();
     if (s.token === last) return;
     last = s.token;
-    if (s.token) void loadMemberInfo().catch(() => { /* the catalogue already told the player */ });
-    else memberStore.info = null;
+    if (s.token) void tokenSet();
+    else tokenCleared();
   });
 }
 

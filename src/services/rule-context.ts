@@ -6,7 +6,7 @@ import { PROMOTION_KEYS } from './spec-constants.ts';
 export interface MemberFacts { type: number | null; clubLabel: { labelName?: string; type?: string; rankLevel?: number } | null }
 export interface RuleInputs {
   merchant: Pick<MerchantConfig, 'whitelabelVal' | 'settings'>;
-  session?: { loggedIn: boolean; firstTimeLogin?: boolean };
+  session?: { loggedIn: boolean; firstTimeLogin?: boolean; verification?: { email: boolean; authenticator: boolean; sms: boolean } | null };
   member?: MemberFacts | null;
   platform?: Partial<RuleContext['platform']>;
   promotions?: Partial<RuleContext['promotions']>;
@@ -21,7 +21,7 @@ export function buildRuleContext(i: RuleInputs): RuleContext {
   return {
     flags: { ...i.merchant.whitelabelVal },
     settings: { ...i.merchant.settings },
-    session: { loggedIn: i.session?.loggedIn ?? false, firstTimeLogin: i.session?.firstTimeLogin ?? false },
+    session: { loggedIn: i.session?.loggedIn ?? false, firstTimeLogin: i.session?.firstTimeLogin ?? false, verification: { email: false, authenticator: false, sms: false, ...i.session?.verification } },
     member: {
       type,
       isAgent: type === 1 || type === 2, // A3: "type (1 or 2 means agent)"

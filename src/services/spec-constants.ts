@@ -145,3 +145,39 @@ export const DRAG_SCROLL_DEBOUNCE_MS = 100;
 export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
   '/m/index': '/m/home', '/m/index.html': '/m/home', '/m/member/home': '/m/home', '/m/register.html': '/m/register', '/m/game': '/m/elott',
 };
+
+// ---- Access (A4, A5, A9) ----
+/** A9: "Re-entry guard for login and registration: 500 ms." */
+export const REENTRY_GUARD_MS = 500;
+/** A3 / A9: "Device id length 36; cookie 365 days." */
+export const DEVICE_ID_LENGTH = 36;
+export const DEVICE_ID_COOKIE_DAYS = 365;
+export const DEVICE_ID_KEY = 'deviceId';
+/** A9: "Captcha timeout 5000 ms". */
+export const CAPTCHA_TIMEOUT_MS = 5000;
+/** A5: captcha language map (our language code -> captcha language). */
+export const CAPTCHA_LANGUAGE_MAP: Readonly<Record<string, (typeof CAPTCHA_LANGUAGES)[number]>> = {
+  CN: 'zh-cn', TW: 'zh-tw', EN: 'en', JA: 'ja', KO: 'ko', ID: 'id', ES: 'es', TH: 'th', VI: 'vi', TA: 'ta',
+};
+/** A8 captcha texts. */
+export const TEXT_VERIFY_FIRST = 'verify_first';
+export const TEXT_VERIFY_TOO_FAST = 'verify geetest too fast';
+export const TEXT_NOT_SETUP_GEETEST = 'not setup geetest';
+export const TEXT_GEETEST_NOT_WORK = 'Geetest service not work';
+/** A3 local storage keys. */
+export const STORAGE_KEYS = {
+  remembered: 'rememberMe', rememberKey: 'rememberKey', autoLogin: 'autoLogin', regInfo: 'reg_info', tid: 'tid',
+  webclip: 'WEBCLIP', merchant: 'merchant', merchantCode: 'merchantCode', pixelTrack: 'pixelTrack', lineToken: 'lineSessionToken',
+} as const;
+/** A3 "pixelTrack": the ids it may hold (only non-empty ones are sent; null if all are empty). */
+export const PIXEL_TRACK_FIELDS = [
+  'tid', 'facebookPixelId', 'facebookClickId', 'tiktokPixelId', 'tiktokClickId', 'gtagId', 'gtmId', 'kwaiPixelId', 'kwaiClickId',
+  'keyword', 'fbc', 'fbp', 'twclid', 'utm_source', 'voluumCid', 'propellerVisitorId', 'kadamId', 'okspIds', 'phxClickId', 'mgsClickId',
+  'devilsClickId', 'macanClickId',
+] as const;
+/** A4: codes that clear the remembered credential when auto login fails. */
+export const CLEAR_REMEMBERED_CODES = ['login.cred.err', 'not.exists.user'] as const;
+export const TOKEN_IP_DIFFERENT = 'token_ip_different';
+export const LOGIN_VERIFY_REQUIRED = 'login_verify_required';
+/** A2: query parameters appended to redirectUrl after login. */
+export const REDIRECT_PARAMS = { b2c: '1' } as const;

@@ -11,7 +11,10 @@ export const tenantStore = proxy<{ tenant: TenantPackage | null; merchant: Merch
   tenant: null, merchant: null, language: 'EN',
 });
 export const sessionStore = proxy<SessionState>({ token: null, userName: null, type: null, firstTimeLogin: false });
-export const memberStore = proxy<{ info: MemberState | null }>({ info: null });
+export const memberStore = proxy<{
+  info: MemberState | null; unread: number; depositCount: number; promoCodeEnabled: boolean;
+  vipProgress: { completedConditions: number; totalExpectedConditions: number; labelId: number | null } | null;
+}>({ info: null, unread: 0, depositCount: 0, promoCodeEnabled: false, vipProgress: null });
 /** S3: available promotions (APP_DOWNLOAD, REFERRAL, ... each enabled and count), loaded without authorisation. */
 export const promotionsStore = proxy<{ byKey: Partial<Record<string, { enabled: boolean; count: number }>> }>({ byKey: {} });
 /** Problems the runtime met (unrenderable nodes, failing rules): shown in place, collected here. */

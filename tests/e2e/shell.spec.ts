@@ -48,7 +48,7 @@ test('dragon opens login in a dialog; Escape closes it', async ({ page }) => {
   await page.goto(site('dragon', '/m/home'));
   await page.getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await expect(dialog.getByLabel('Username')).toBeFocused();
+  await expect(dialog.getByLabel('Username', { exact: true })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 });

@@ -43,6 +43,7 @@ export const ACTIONS: Handlers = {
   'auth.login': delegated('auth.login'),
   'auth.register': delegated('auth.register'),
   'auth.changePassword': delegated('auth.changePassword'),
+  'auth.verify': delegated('auth.verify'),
   'auth.logout': delegated('auth.logout'),
   'sms.send': delegated('sms.send'),
   'captcha.verify': delegated('captcha.verify'),

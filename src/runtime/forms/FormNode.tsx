@@ -45,7 +45,7 @@ export function FormNode({ node, enabled }: { node: NodeOf<'Form'>; enabled: boo
   };
   return (
     <FormProvider {...methods}>
-      <form className="form" noValidate onSubmit={(e) => void methods.handleSubmit(onValid)(e)}>
+      <form className="form" noValidate aria-label={node.title ? t(node.title) : undefined} onSubmit={(e) => void methods.handleSubmit(onValid)(e)}>
         <RenderChildren nodes={node.children} />
         <Button type="submit" disabled={!enabled} busy={submitting}>{t(node.submit)}</Button>
       </form>

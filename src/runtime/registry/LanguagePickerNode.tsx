@@ -1,6 +1,6 @@
 /** The language picker: the tenant's offered languages, shown by their own names. */
 import { useSnapshot } from 'valtio';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n.tsx';
 import { tenantStore } from '../../state/app.ts';
 import { useRuntime } from '../context.ts';
 import { isAccepted } from '../../services/i18n.ts';
@@ -16,7 +16,7 @@ const NATIVE_NAMES: Record<string, string> = {
 export function LanguagePickerNode() {
   const { tenant, language } = useSnapshot(tenantStore);
   const { actions } = useRuntime();
-  const { t } = useTranslation();
+  const { t } = useT();
   const offered = tenant?.languages ?? [];
   if (offered.length < 2) return null;
   return (

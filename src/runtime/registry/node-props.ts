@@ -54,6 +54,7 @@ export const NODE_PROPS = {
   Menu: Type.Object({ menu: Type.String({ description: 'Id of a menu in the tenant menus.' }) }, { additionalProperties: false }),
   LanguagePicker: Type.Object({}, { additionalProperties: false }),
   Form: Type.Object({
+    title: Type.Optional(Text),
     submit: Text,
     action: ACTION,
     children: CHILDREN,

@@ -47,6 +47,8 @@ export function wpsCalls(c: WpsClient) {
       language: (language: string, merchantCode: string) => c.post<unknown>('/wps/member/language', { body: { language, merchantCode } }),
       register: (body: Record<string, unknown>, opts: CallOptions = {}) => c.post<Partial<LoginValue>>('/wps/member/register', { ...opts, body, encrypt: true, auth: false, headers: { ModuleId: MODULE_ID_REGISTER } }),
       registerMobile: (body: Record<string, unknown>, opts: CallOptions = {}) => c.post<Partial<LoginValue>>('/wps/member/register/mobile', { ...opts, body, encrypt: true, auth: false, headers: { ModuleId: MODULE_ID_REGISTER_MOBILE } }),
+      /** The forced password change (/m/changePsw): our contract (docs/contract.md). */
+      changePassword: (body: { oldPassword: unknown; newPassword: unknown }, opts: CallOptions = {}) => c.post<{ changed: boolean }>('/wps/member/password', { ...opts, body, encrypt: true }),
       autoUsername: (body: Record<string, unknown>) => c.post<{ username: string }>('/wps/member/register/autoUsername', { body, auth: false }),
     },
     verification: {

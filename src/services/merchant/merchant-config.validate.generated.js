@@ -33,14 +33,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((((((data.merchantCode === undefined) && (missing0 = "merchantCode")) || ((data.customerService === undefined) && (missing0 = "customerService"))) || ((data.domainRoute === undefined) && (missing0 = "domainRoute"))) || ((data.mobileTemplate === undefined) && (missing0 = "mobileTemplate"))) || ((data.register === undefined) && (missing0 = "register"))) || ((data.whitelabelVal === undefined) && (missing0 = "whitelabelVal"))) || ((data.settings === undefined) && (missing0 = "settings"))) || ((data.imageCDNs === undefined) && (missing0 = "imageCDNs"))) || ((data.sms === undefined) && (missing0 = "sms"))) || ((data.resources === undefined) && (missing0 = "resources"))) || ((data.gw === undefined) && (missing0 = "gw"))) || ((data.maintenance === undefined) && (missing0 = "maintenance"))) || ((data.maintenanceMessage === undefined) && (missing0 = "maintenanceMessage"))) || ((data.maintenanceEnd === undefined) && (missing0 = "maintenanceEnd"))) || ((data.regionRestriction === undefined) && (missing0 = "regionRestriction"))) || ((data.regionRestrictionMessage === undefined) && (missing0 = "regionRestrictionMessage"))) || ((data.analytics === undefined) && (missing0 = "analytics"))){
-validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate20.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func1.call(schema31.properties, key0))){
-validate20.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate20.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -52,12 +52,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-validate20.errors = [{instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/minLength",keyword:"minLength",params:{limit: 1}}];
+validate20.errors = [{instancePath:instancePath+"/merchantCode",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/merchantCode",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -81,14 +81,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.path === undefined) && (missing1 = "path")) || ((data2.csType === undefined) && (missing1 = "csType"))) || ((data2.csPosition === undefined) && (missing1 = "csPosition"))){
-validate20.errors = [{instancePath:instancePath+"/customerService/" + i0,schemaPath:"#/properties/customerService/items/required",keyword:"required",params:{missingProperty: missing1}}];
+validate20.errors = [{instancePath:instancePath+"/customerService/" + i0,keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((((key1 === "path") || (key1 === "csType")) || (key1 === "csPosition")) || (key1 === "labelIds"))){
-validate20.errors = [{instancePath:instancePath+"/customerService/" + i0,schemaPath:"#/properties/customerService/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate20.errors = [{instancePath:instancePath+"/customerService/" + i0,keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -97,7 +97,7 @@ if(_errs8 === errors){
 if(data2.path !== undefined){
 const _errs9 = errors;
 if(typeof data2.path !== "string"){
-validate20.errors = [{instancePath:instancePath+"/customerService/" + i0+"/path",schemaPath:"#/properties/customerService/items/properties/path/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/customerService/" + i0+"/path",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -110,7 +110,7 @@ if(data2.csType !== undefined){
 let data4 = data2.csType;
 const _errs11 = errors;
 if(!((((((data4 === "TX-CHAT") || (data4 === "AICAN")) || (data4 === "MIDUOKE")) || (data4 === "LIVECHAT")) || (data4 === "COMM100")) || (data4 === "COMM100VIP"))){
-validate20.errors = [{instancePath:instancePath+"/customerService/" + i0+"/csType",schemaPath:"#/properties/customerService/items/properties/csType/enum",keyword:"enum",params:{allowedValues: schema31.properties.customerService.items.properties.csType.enum}}];
+validate20.errors = [{instancePath:instancePath+"/customerService/" + i0+"/csType",keyword:"enum",params:{allowedValues: schema31.properties.customerService.items.properties.csType.enum}}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -122,7 +122,7 @@ if(valid2){
 if(data2.csPosition !== undefined){
 const _errs12 = errors;
 if(typeof data2.csPosition !== "string"){
-validate20.errors = [{instancePath:instancePath+"/customerService/" + i0+"/csPosition",schemaPath:"#/properties/customerService/items/properties/csPosition/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/customerService/" + i0+"/csPosition",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs12 === errors;
@@ -142,7 +142,7 @@ for(let i1=0; i1<len1; i1++){
 let data7 = data6[i1];
 const _errs16 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate20.errors = [{instancePath:instancePath+"/customerService/" + i0+"/labelIds/" + i1,schemaPath:"#/properties/customerService/items/properties/labelIds/items/type",keyword:"type",params:{type: "integer"}}];
+validate20.errors = [{instancePath:instancePath+"/customerService/" + i0+"/labelIds/" + i1,keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid3 = _errs16 === errors;
@@ -152,7 +152,7 @@ break;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/customerService/" + i0+"/labelIds",schemaPath:"#/properties/customerService/items/properties/labelIds/type",keyword:"type",params:{type: "array"}}];
+validate20.errors = [{instancePath:instancePath+"/customerService/" + i0+"/labelIds",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -168,7 +168,7 @@ var valid2 = true;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/customerService/" + i0,schemaPath:"#/properties/customerService/items/type",keyword:"type",params:{type: "object"}}];
+validate20.errors = [{instancePath:instancePath+"/customerService/" + i0,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -179,7 +179,7 @@ break;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/customerService",schemaPath:"#/properties/customerService/type",keyword:"type",params:{type: "array"}}];
+validate20.errors = [{instancePath:instancePath+"/customerService",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -196,14 +196,14 @@ if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing2;
 if((data8.domainList === undefined) && (missing2 = "domainList")){
-validate20.errors = [{instancePath:instancePath+"/domainRoute",schemaPath:"#/properties/domainRoute/required",keyword:"required",params:{missingProperty: missing2}}];
+validate20.errors = [{instancePath:instancePath+"/domainRoute",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key2 in data8){
 if(!(key2 === "domainList")){
-validate20.errors = [{instancePath:instancePath+"/domainRoute",schemaPath:"#/properties/domainRoute/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
+validate20.errors = [{instancePath:instancePath+"/domainRoute",keyword:"additionalProperties",params:{additionalProperty: key2}}];
 return false;
 break;
 }
@@ -223,14 +223,14 @@ if(errors === _errs23){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing3;
 if((data10.domainName === undefined) && (missing3 = "domainName")){
-validate20.errors = [{instancePath:instancePath+"/domainRoute/domainList/" + i2,schemaPath:"#/properties/domainRoute/properties/domainList/items/required",keyword:"required",params:{missingProperty: missing3}}];
+validate20.errors = [{instancePath:instancePath+"/domainRoute/domainList/" + i2,keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
 const _errs25 = errors;
 for(const key3 in data10){
 if(!(key3 === "domainName")){
-validate20.errors = [{instancePath:instancePath+"/domainRoute/domainList/" + i2,schemaPath:"#/properties/domainRoute/properties/domainList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
+validate20.errors = [{instancePath:instancePath+"/domainRoute/domainList/" + i2,keyword:"additionalProperties",params:{additionalProperty: key3}}];
 return false;
 break;
 }
@@ -238,7 +238,7 @@ break;
 if(_errs25 === errors){
 if(data10.domainName !== undefined){
 if(typeof data10.domainName !== "string"){
-validate20.errors = [{instancePath:instancePath+"/domainRoute/domainList/" + i2+"/domainName",schemaPath:"#/properties/domainRoute/properties/domainList/items/properties/domainName/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/domainRoute/domainList/" + i2+"/domainName",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -246,7 +246,7 @@ return false;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/domainRoute/domainList/" + i2,schemaPath:"#/properties/domainRoute/properties/domainList/items/type",keyword:"type",params:{type: "object"}}];
+validate20.errors = [{instancePath:instancePath+"/domainRoute/domainList/" + i2,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -257,7 +257,7 @@ break;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/domainRoute/domainList",schemaPath:"#/properties/domainRoute/properties/domainList/type",keyword:"type",params:{type: "array"}}];
+validate20.errors = [{instancePath:instancePath+"/domainRoute/domainList",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -266,7 +266,7 @@ return false;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/domainRoute",schemaPath:"#/properties/domainRoute/type",keyword:"type",params:{type: "object"}}];
+validate20.errors = [{instancePath:instancePath+"/domainRoute",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -283,14 +283,14 @@ if(errors === _errs28){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing4;
 if(((((((((((data12.h5_logo === undefined) && (missing4 = "h5_logo")) || ((data12.app_background === undefined) && (missing4 = "app_background"))) || ((data12.app_desc === undefined) && (missing4 = "app_desc"))) || ((data12.app_desc_font_color === undefined) && (missing4 = "app_desc_font_color"))) || ((data12.login_prompt_text === undefined) && (missing4 = "login_prompt_text"))) || ((data12.favicon === undefined) && (missing4 = "favicon"))) || ((data12.splash === undefined) && (missing4 = "splash"))) || ((data12.pwa === undefined) && (missing4 = "pwa"))) || ((data12.desktop_app_feature === undefined) && (missing4 = "desktop_app_feature"))) || ((data12.apple_touch_icon === undefined) && (missing4 = "apple_touch_icon"))){
-validate20.errors = [{instancePath:instancePath+"/mobileTemplate",schemaPath:"#/properties/mobileTemplate/required",keyword:"required",params:{missingProperty: missing4}}];
+validate20.errors = [{instancePath:instancePath+"/mobileTemplate",keyword:"required",params:{missingProperty: missing4}}];
 return false;
 }
 else {
 const _errs30 = errors;
 for(const key4 in data12){
 if(!(func1.call(schema31.properties.mobileTemplate.properties, key4))){
-validate20.errors = [{instancePath:instancePath+"/mobileTemplate",schemaPath:"#/properties/mobileTemplate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
+validate20.errors = [{instancePath:instancePath+"/mobileTemplate",keyword:"additionalProperties",params:{additionalProperty: key4}}];
 return false;
 break;
 }
@@ -303,7 +303,7 @@ const _errs32 = errors;
 let valid8 = false;
 const _errs33 = errors;
 if(typeof data13 !== "string"){
-const err0 = {instancePath:instancePath+"/mobileTemplate/h5_logo",schemaPath:"#/properties/mobileTemplate/properties/h5_logo/anyOf/0/type",keyword:"type",params:{type: "string"}};
+const err0 = {instancePath:instancePath+"/mobileTemplate/h5_logo",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -313,7 +313,7 @@ vErrors.push(err0);
 errors++;
 }
 if("" !== data13){
-const err1 = {instancePath:instancePath+"/mobileTemplate/h5_logo",schemaPath:"#/properties/mobileTemplate/properties/h5_logo/anyOf/0/const",keyword:"const",params:{allowedValue: ""}};
+const err1 = {instancePath:instancePath+"/mobileTemplate/h5_logo",keyword:"const",params:{allowedValue: ""}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -328,7 +328,7 @@ const _errs35 = errors;
 if(errors === _errs35){
 if(typeof data13 === "string"){
 if(!pattern4.test(data13)){
-const err2 = {instancePath:instancePath+"/mobileTemplate/h5_logo",schemaPath:"#/properties/mobileTemplate/properties/h5_logo/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s]+|/[^/\\s][^\\s]*)$"}};
+const err2 = {instancePath:instancePath+"/mobileTemplate/h5_logo",keyword:"pattern",params:{pattern: "^(https://[^\\s]+|/[^/\\s][^\\s]*)$"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -339,7 +339,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/mobileTemplate/h5_logo",schemaPath:"#/properties/mobileTemplate/properties/h5_logo/anyOf/1/type",keyword:"type",params:{type: "string"}};
+const err3 = {instancePath:instancePath+"/mobileTemplate/h5_logo",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -352,7 +352,7 @@ errors++;
 var _valid0 = _errs35 === errors;
 valid8 = valid8 || _valid0;
 if(!valid8){
-const err4 = {instancePath:instancePath+"/mobileTemplate/h5_logo",schemaPath:"#/properties/mobileTemplate/properties/h5_logo/anyOf",keyword:"anyOf",params:{}};
+const err4 = {instancePath:instancePath+"/mobileTemplate/h5_logo",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -383,7 +383,7 @@ if(valid7){
 if(data12.app_background !== undefined){
 const _errs37 = errors;
 if(typeof data12.app_background !== "string"){
-validate20.errors = [{instancePath:instancePath+"/mobileTemplate/app_background",schemaPath:"#/properties/mobileTemplate/properties/app_background/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/mobileTemplate/app_background",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid7 = _errs37 === errors;
@@ -395,7 +395,7 @@ if(valid7){
 if(data12.app_desc !== undefined){
 const _errs39 = errors;
 if(typeof data12.app_desc !== "string"){
-validate20.errors = [{instancePath:instancePath+"/mobileTemplate/app_desc",schemaPath:"#/properties/mobileTemplate/properties/app_desc/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/mobileTemplate/app_desc",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid7 = _errs39 === errors;
@@ -407,7 +407,7 @@ if(valid7){
 if(data12.app_desc_font_color !== undefined){
 const _errs41 = errors;
 if(typeof data12.app_desc_font_color !== "string"){
-validate20.errors = [{instancePath:instancePath+"/mobileTemplate/app_desc_font_color",schemaPath:"#/properties/mobileTemplate/properties/app_desc_font_color/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/mobileTemplate/app_desc_font_color",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid7 = _errs41 === errors;
@@ -419,7 +419,7 @@ if(valid7){
 if(data12.login_prompt_text !== undefined){
 const _errs43 = errors;
 if(typeof data12.login_prompt_text !== "string"){
-validate20.errors = [{instancePath:instancePath+"/mobileTemplate/login_prompt_text",schemaPath:"#/properties/mobileTemplate/properties/login_prompt_text/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/mobileTemplate/login_prompt_text",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid7 = _errs43 === errors;
@@ -435,7 +435,7 @@ const _errs46 = errors;
 let valid9 = false;
 const _errs47 = errors;
 if(typeof data18 !== "string"){
-const err5 = {instancePath:instancePath+"/mobileTemplate/favicon",schemaPath:"#/properties/mobileTemplate/properties/favicon/anyOf/0/type",keyword:"type",params:{type: "string"}};
+const err5 = {instancePath:instancePath+"/mobileTemplate/favicon",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -445,7 +445,7 @@ vErrors.push(err5);
 errors++;
 }
 if("" !== data18){
-const err6 = {instancePath:instancePath+"/mobileTemplate/favicon",schemaPath:"#/properties/mobileTemplate/properties/favicon/anyOf/0/const",keyword:"const",params:{allowedValue: ""}};
+const err6 = {instancePath:instancePath+"/mobileTemplate/favicon",keyword:"const",params:{allowedValue: ""}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -460,7 +460,7 @@ const _errs49 = errors;
 if(errors === _errs49){
 if(typeof data18 === "string"){
 if(!pattern4.test(data18)){
-const err7 = {instancePath:instancePath+"/mobileTemplate/favicon",schemaPath:"#/properties/mobileTemplate/properties/favicon/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s]+|/[^/\\s][^\\s]*)$"}};
+const err7 = {instancePath:instancePath+"/mobileTemplate/favicon",keyword:"pattern",params:{pattern: "^(https://[^\\s]+|/[^/\\s][^\\s]*)$"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -471,7 +471,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/mobileTemplate/favicon",schemaPath:"#/properties/mobileTemplate/properties/favicon/anyOf/1/type",keyword:"type",params:{type: "string"}};
+const err8 = {instancePath:instancePath+"/mobileTemplate/favicon",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -484,7 +484,7 @@ errors++;
 var _valid1 = _errs49 === errors;
 valid9 = valid9 || _valid1;
 if(!valid9){
-const err9 = {instancePath:instancePath+"/mobileTemplate/favicon",schemaPath:"#/properties/mobileTemplate/properties/favicon/anyOf",keyword:"anyOf",params:{}};
+const err9 = {instancePath:instancePath+"/mobileTemplate/favicon",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -519,7 +519,7 @@ const _errs52 = errors;
 let valid10 = false;
 const _errs53 = errors;
 if(typeof data19 !== "string"){
-const err10 = {instancePath:instancePath+"/mobileTemplate/splash",schemaPath:"#/properties/mobileTemplate/properties/splash/anyOf/0/type",keyword:"type",params:{type: "string"}};
+const err10 = {instancePath:instancePath+"/mobileTemplate/splash",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -529,7 +529,7 @@ vErrors.push(err10);
 errors++;
 }
 if("" !== data19){
-const err11 = {instancePath:instancePath+"/mobileTemplate/splash",schemaPath:"#/properties/mobileTemplate/properties/splash/anyOf/0/const",keyword:"const",params:{allowedValue: ""}};
+const err11 = {instancePath:instancePath+"/mobileTemplate/splash",keyword:"const",params:{allowedValue: ""}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -544,7 +544,7 @@ const _errs55 = errors;
 if(errors === _errs55){
 if(typeof data19 === "string"){
 if(!pattern4.test(data19)){
-const err12 = {instancePath:instancePath+"/mobileTemplate/splash",schemaPath:"#/properties/mobileTemplate/properties/splash/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s]+|/[^/\\s][^\\s]*)$"}};
+const err12 = {instancePath:instancePath+"/mobileTemplate/splash",keyword:"pattern",params:{pattern: "^(https://[^\\s]+|/[^/\\s][^\\s]*)$"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -555,7 +555,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/mobileTemplate/splash",schemaPath:"#/properties/mobileTemplate/properties/splash/anyOf/1/type",keyword:"type",params:{type: "string"}};
+const err13 = {instancePath:instancePath+"/mobileTemplate/splash",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -568,7 +568,7 @@ errors++;
 var _valid2 = _errs55 === errors;
 valid10 = valid10 || _valid2;
 if(!valid10){
-const err14 = {instancePath:instancePath+"/mobileTemplate/splash",schemaPath:"#/properties/mobileTemplate/properties/splash/anyOf",keyword:"anyOf",params:{}};
+const err14 = {instancePath:instancePath+"/mobileTemplate/splash",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -599,7 +599,7 @@ if(valid7){
 if(data12.pwa !== undefined){
 const _errs57 = errors;
 if(typeof data12.pwa !== "string"){
-validate20.errors = [{instancePath:instancePath+"/mobileTemplate/pwa",schemaPath:"#/properties/mobileTemplate/properties/pwa/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/mobileTemplate/pwa",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid7 = _errs57 === errors;
@@ -612,7 +612,7 @@ if(data12.desktop_app_feature !== undefined){
 let data21 = data12.desktop_app_feature;
 const _errs59 = errors;
 if(!((data21 === 0) || (data21 === 1))){
-validate20.errors = [{instancePath:instancePath+"/mobileTemplate/desktop_app_feature",schemaPath:"#/properties/mobileTemplate/properties/desktop_app_feature/enum",keyword:"enum",params:{allowedValues: schema31.properties.mobileTemplate.properties.desktop_app_feature.enum}}];
+validate20.errors = [{instancePath:instancePath+"/mobileTemplate/desktop_app_feature",keyword:"enum",params:{allowedValues: schema31.properties.mobileTemplate.properties.desktop_app_feature.enum}}];
 return false;
 }
 var valid7 = _errs59 === errors;
@@ -628,7 +628,7 @@ const _errs61 = errors;
 let valid11 = false;
 const _errs62 = errors;
 if(typeof data22 !== "string"){
-const err15 = {instancePath:instancePath+"/mobileTemplate/apple_touch_icon",schemaPath:"#/properties/mobileTemplate/properties/apple_touch_icon/anyOf/0/type",keyword:"type",params:{type: "string"}};
+const err15 = {instancePath:instancePath+"/mobileTemplate/apple_touch_icon",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -638,7 +638,7 @@ vErrors.push(err15);
 errors++;
 }
 if("" !== data22){
-const err16 = {instancePath:instancePath+"/mobileTemplate/apple_touch_icon",schemaPath:"#/properties/mobileTemplate/properties/apple_touch_icon/anyOf/0/const",keyword:"const",params:{allowedValue: ""}};
+const err16 = {instancePath:instancePath+"/mobileTemplate/apple_touch_icon",keyword:"const",params:{allowedValue: ""}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -653,7 +653,7 @@ const _errs64 = errors;
 if(errors === _errs64){
 if(typeof data22 === "string"){
 if(!pattern4.test(data22)){
-const err17 = {instancePath:instancePath+"/mobileTemplate/apple_touch_icon",schemaPath:"#/properties/mobileTemplate/properties/apple_touch_icon/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s]+|/[^/\\s][^\\s]*)$"}};
+const err17 = {instancePath:instancePath+"/mobileTemplate/apple_touch_icon",keyword:"pattern",params:{pattern: "^(https://[^\\s]+|/[^/\\s][^\\s]*)$"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -664,7 +664,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/mobileTemplate/apple_touch_icon",schemaPath:"#/properties/mobileTemplate/properties/apple_touch_icon/anyOf/1/type",keyword:"type",params:{type: "string"}};
+const err18 = {instancePath:instancePath+"/mobileTemplate/apple_touch_icon",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -677,7 +677,7 @@ errors++;
 var _valid3 = _errs64 === errors;
 valid11 = valid11 || _valid3;
 if(!valid11){
-const err19 = {instancePath:instancePath+"/mobileTemplate/apple_touch_icon",schemaPath:"#/properties/mobileTemplate/properties/apple_touch_icon/anyOf",keyword:"anyOf",params:{}};
+const err19 = {instancePath:instancePath+"/mobileTemplate/apple_touch_icon",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -717,7 +717,7 @@ var valid7 = true;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/mobileTemplate",schemaPath:"#/properties/mobileTemplate/type",keyword:"type",params:{type: "object"}}];
+validate20.errors = [{instancePath:instancePath+"/mobileTemplate",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -734,14 +734,14 @@ if(errors === _errs66){
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 let missing5;
 if(((data23.captcha === undefined) && (missing5 = "captcha")) || ((data23.defaultPassword === undefined) && (missing5 = "defaultPassword"))){
-validate20.errors = [{instancePath:instancePath+"/register",schemaPath:"#/properties/register/required",keyword:"required",params:{missingProperty: missing5}}];
+validate20.errors = [{instancePath:instancePath+"/register",keyword:"required",params:{missingProperty: missing5}}];
 return false;
 }
 else {
 const _errs68 = errors;
 for(const key5 in data23){
 if(!((key5 === "captcha") || (key5 === "defaultPassword"))){
-validate20.errors = [{instancePath:instancePath+"/register",schemaPath:"#/properties/register/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
+validate20.errors = [{instancePath:instancePath+"/register",keyword:"additionalProperties",params:{additionalProperty: key5}}];
 return false;
 break;
 }
@@ -754,14 +754,14 @@ if(errors === _errs69){
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 let missing6;
 if((data24.enabled === undefined) && (missing6 = "enabled")){
-validate20.errors = [{instancePath:instancePath+"/register/captcha",schemaPath:"#/properties/register/properties/captcha/required",keyword:"required",params:{missingProperty: missing6}}];
+validate20.errors = [{instancePath:instancePath+"/register/captcha",keyword:"required",params:{missingProperty: missing6}}];
 return false;
 }
 else {
 const _errs71 = errors;
 for(const key6 in data24){
 if(!(key6 === "enabled")){
-validate20.errors = [{instancePath:instancePath+"/register/captcha",schemaPath:"#/properties/register/properties/captcha/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}}];
+validate20.errors = [{instancePath:instancePath+"/register/captcha",keyword:"additionalProperties",params:{additionalProperty: key6}}];
 return false;
 break;
 }
@@ -769,7 +769,7 @@ break;
 if(_errs71 === errors){
 if(data24.enabled !== undefined){
 if(typeof data24.enabled !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/register/captcha/enabled",schemaPath:"#/properties/register/properties/captcha/properties/enabled/type",keyword:"type",params:{type: "boolean"}}];
+validate20.errors = [{instancePath:instancePath+"/register/captcha/enabled",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 }
@@ -777,7 +777,7 @@ return false;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/register/captcha",schemaPath:"#/properties/register/properties/captcha/type",keyword:"type",params:{type: "object"}}];
+validate20.errors = [{instancePath:instancePath+"/register/captcha",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -793,12 +793,12 @@ const _errs74 = errors;
 if(errors === _errs74){
 if(typeof data26 === "string"){
 if(func2(data26) < 6){
-validate20.errors = [{instancePath:instancePath+"/register/defaultPassword",schemaPath:"#/properties/register/properties/defaultPassword/minLength",keyword:"minLength",params:{limit: 6}}];
+validate20.errors = [{instancePath:instancePath+"/register/defaultPassword",keyword:"minLength",params:{limit: 6}}];
 return false;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/register/defaultPassword",schemaPath:"#/properties/register/properties/defaultPassword/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/register/defaultPassword",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -812,7 +812,7 @@ var valid12 = true;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/register",schemaPath:"#/properties/register/type",keyword:"type",params:{type: "object"}}];
+validate20.errors = [{instancePath:instancePath+"/register",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -830,7 +830,7 @@ if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 const _errs78 = errors;
 for(const key7 in data27){
 if(!(func1.call(schema31.properties.whitelabelVal.properties, key7))){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal",schemaPath:"#/properties/whitelabelVal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}}];
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal",keyword:"additionalProperties",params:{additionalProperty: key7}}];
 return false;
 break;
 }
@@ -839,7 +839,7 @@ if(_errs78 === errors){
 if(data27.FIREBASECREATEACC3 !== undefined){
 const _errs79 = errors;
 if(typeof data27.FIREBASECREATEACC3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/FIREBASECREATEACC3",schemaPath:"#/properties/whitelabelVal/properties/FIREBASECREATEACC3/type",keyword:"type",params:{type: "boolean"}}];
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/FIREBASECREATEACC3",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid14 = _errs79 === errors;
@@ -851,7 +851,7 @@ if(valid14){
 if(data27.MOBILENUMPASSREG3 !== undefined){
 const _errs81 = errors;
 if(typeof data27.MOBILENUMPASSREG3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/MOBILENUMPASSREG3",schemaPath:"#/properties/whitelabelVal/properties/MOBILENUMPASSREG3/type",keyword:"type",params:{type: "boolean"}}];
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/MOBILENUMPASSREG3",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid14 = _errs81 === errors;
@@ -863,7 +863,7 @@ if(valid14){
 if(data27.MOBILEAUTOLOGIN3 !== undefined){
 const _errs83 = errors;
 if(typeof data27.MOBILEAUTOLOGIN3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/MOBILEAUTOLOGIN3",schemaPath:"#/properties/whitelabelVal/properties/MOBILEAUTOLOGIN3/type",keyword:"type",params:{type: "boolean"}}];
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/MOBILEAUTOLOGIN3",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid14 = _errs83 === errors;
@@ -875,7 +875,7 @@ if(valid14){
 if(data27.REGMOBVERF3 !== undefined){
 const _errs85 = errors;
 if(typeof data27.REGMOBVERF3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/REGMOBVERF3",schemaPath:"#/properties/whitelabelVal/properties/REGMOBVERF3/type",keyword:"type",params:{type: "boolean"}}];
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/REGMOBVERF3",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid14 = _errs85 === errors;
@@ -887,7 +887,7 @@ if(valid14){
 if(data27.TELEGRAMLOGIN3 !== undefined){
 const _errs87 = errors;
 if(typeof data27.TELEGRAMLOGIN3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/TELEGRAMLOGIN3",schemaPath:"#/properties/whitelabelVal/properties/TELEGRAMLOGIN3/type",keyword:"type",params:{type: "boolean"}}];
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/TELEGRAMLOGIN3",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid14 = _errs87 === errors;
@@ -899,7 +899,7 @@ if(valid14){
 if(data27.LINELOGIN3 !== undefined){
 const _errs89 = errors;
 if(typeof data27.LINELOGIN3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/LINELOGIN3",schemaPath:"#/properties/whitelabelVal/properties/LINELOGIN3/type",keyword:"type",params:{type: "boolean"}}];
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/LINELOGIN3",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid14 = _errs89 === errors;
@@ -911,7 +911,7 @@ if(valid14){
 if(data27.SSOMANUALREG3 !== undefined){
 const _errs91 = errors;
 if(typeof data27.SSOMANUALREG3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/SSOMANUALREG3",schemaPath:"#/properties/whitelabelVal/properties/SSOMANUALREG3/type",keyword:"type",params:{type: "boolean"}}];
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/SSOMANUALREG3",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid14 = _errs91 === errors;
@@ -923,7 +923,7 @@ if(valid14){
 if(data27.GEETEST3 !== undefined){
 const _errs93 = errors;
 if(typeof data27.GEETEST3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/GEETEST3",schemaPath:"#/properties/whitelabelVal/properties/GEETEST3/type",keyword:"type",params:{type: "boolean"}}];
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/GEETEST3",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid14 = _errs93 === errors;
@@ -935,7 +935,7 @@ if(valid14){
 if(data27.GEETESTTEST3 !== undefined){
 const _errs95 = errors;
 if(typeof data27.GEETESTTEST3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/GEETESTTEST3",schemaPath:"#/properties/whitelabelVal/properties/GEETESTTEST3/type",keyword:"type",params:{type: "boolean"}}];
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/GEETESTTEST3",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid14 = _errs95 === errors;
@@ -947,7 +947,7 @@ if(valid14){
 if(data27.GEETESTVCODE3 !== undefined){
 const _errs97 = errors;
 if(typeof data27.GEETESTVCODE3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/GEETESTVCODE3",schemaPath:"#/properties/whitelabelVal/properties/GEETESTVCODE3/type",keyword:"type",params:{type: "boolean"}}];
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/GEETESTVCODE3",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid14 = _errs97 === errors;
@@ -959,7 +959,7 @@ if(valid14){
 if(data27.REWCEN3 !== undefined){
 const _errs99 = errors;
 if(typeof data27.REWCEN3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/REWCEN3",schemaPath:"#/properties/whitelabelVal/properties/REWCEN3/type",keyword:"type",params:{type: "boolean"}}];
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/REWCEN3",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid14 = _errs99 === errors;
@@ -971,7 +971,7 @@ if(valid14){
 if(data27.INBOX3 !== undefined){
 const _errs101 = errors;
 if(typeof data27.INBOX3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/INBOX3",schemaPath:"#/properties/whitelabelVal/properties/INBOX3/type",keyword:"type",params:{type: "boolean"}}];
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/INBOX3",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid14 = _errs101 === errors;
@@ -983,7 +983,7 @@ if(valid14){
 if(data27.MANDATORYAPPUPDATES3 !== undefined){
 const _errs103 = errors;
 if(typeof data27.MANDATORYAPPUPDATES3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/MANDATORYAPPUPDATES3",schemaPath:"#/properties/whitelabelVal/properties/MANDATORYAPPUPDATES3/type",keyword:"type",params:{type: "boolean"}}];
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/MANDATORYAPPUPDATES3",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid14 = _errs103 === errors;
@@ -995,7 +995,7 @@ if(valid14){
 if(data27.UPDATEMOBILEICC3 !== undefined){
 const _errs105 = errors;
 if(typeof data27.UPDATEMOBILEICC3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/UPDATEMOBILEICC3",schemaPath:"#/properties/whitelabelVal/properties/UPDATEMOBILEICC3/type",keyword:"type",params:{type: "boolean"}}];
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/UPDATEMOBILEICC3",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid14 = _errs105 === errors;
@@ -1019,7 +1019,7 @@ var valid14 = true;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal",schemaPath:"#/properties/whitelabelVal/type",keyword:"type",params:{type: "object"}}];
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1036,14 +1036,14 @@ if(errors === _errs107){
 if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
 let missing7;
 if((((((((((((((data42.loginCaptcha === undefined) && (missing7 = "loginCaptcha")) || ((data42.smsCaptcha === undefined) && (missing7 = "smsCaptcha"))) || ((data42.riskControl === undefined) && (missing7 = "riskControl"))) || ((data42.autoLogin === undefined) && (missing7 = "autoLogin"))) || ((data42.forceChangeExpiredPassword === undefined) && (missing7 = "forceChangeExpiredPassword"))) || ((data42.autoRegisterSso === undefined) && (missing7 = "autoRegisterSso"))) || ((data42.startGameInApp === undefined) && (missing7 = "startGameInApp"))) || ((data42.hideIosApp === undefined) && (missing7 = "hideIosApp"))) || ((data42.allowAddToHomeScreen === undefined) && (missing7 = "allowAddToHomeScreen"))) || ((data42.usernameRegistration === undefined) && (missing7 = "usernameRegistration"))) || ((data42.mobileRegistration === undefined) && (missing7 = "mobileRegistration"))) || ((data42.smsLogin === undefined) && (missing7 = "smsLogin"))) || ((data42.vipDownloadBarRank === undefined) && (missing7 = "vipDownloadBarRank"))){
-validate20.errors = [{instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/required",keyword:"required",params:{missingProperty: missing7}}];
+validate20.errors = [{instancePath:instancePath+"/settings",keyword:"required",params:{missingProperty: missing7}}];
 return false;
 }
 else {
 const _errs109 = errors;
 for(const key8 in data42){
 if(!(func1.call(schema31.properties.settings.properties, key8))){
-validate20.errors = [{instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}}];
+validate20.errors = [{instancePath:instancePath+"/settings",keyword:"additionalProperties",params:{additionalProperty: key8}}];
 return false;
 break;
 }
@@ -1052,7 +1052,7 @@ if(_errs109 === errors){
 if(data42.loginCaptcha !== undefined){
 const _errs110 = errors;
 if(typeof data42.loginCaptcha !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/loginCaptcha",schemaPath:"#/properties/settings/properties/loginCaptcha/type",keyword:"type",params:{type: "boolean"}}];
+validate20.errors = [{instancePath:instancePath+"/settings/loginCaptcha",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs110 === errors;
@@ -1064,7 +1064,7 @@ if(valid15){
 if(data42.smsCaptcha !== undefined){
 const _errs112 = errors;
 if(typeof data42.smsCaptcha !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/smsCaptcha",schemaPath:"#/properties/settings/properties/smsCaptcha/type",keyword:"type",params:{type: "boolean"}}];
+validate20.errors = [{instancePath:instancePath+"/settings/smsCaptcha",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs112 === errors;
@@ -1076,7 +1076,7 @@ if(valid15){
 if(data42.riskControl !== undefined){
 const _errs114 = errors;
 if(typeof data42.riskControl !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/riskControl",schemaPath:"#/properties/settings/properties/riskControl/type",keyword:"type",params:{type: "boolean"}}];
+validate20.errors = [{instancePath:instancePath+"/settings/riskControl",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs114 === errors;
@@ -1088,7 +1088,7 @@ if(valid15){
 if(data42.autoLogin !== undefined){
 const _errs116 = errors;
 if(typeof data42.autoLogin !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/autoLogin",schemaPath:"#/properties/settings/properties/autoLogin/type",keyword:"type",params:{type: "boolean"}}];
+validate20.errors = [{instancePath:instancePath+"/settings/autoLogin",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs116 === errors;
@@ -1100,7 +1100,7 @@ if(valid15){
 if(data42.forceChangeExpiredPassword !== undefined){
 const _errs118 = errors;
 if(typeof data42.forceChangeExpiredPassword !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/forceChangeExpiredPassword",schemaPath:"#/properties/settings/properties/forceChangeExpiredPassword/type",keyword:"type",params:{type: "boolean"}}];
+validate20.errors = [{instancePath:instancePath+"/settings/forceChangeExpiredPassword",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs118 === errors;
@@ -1112,7 +1112,7 @@ if(valid15){
 if(data42.autoRegisterSso !== undefined){
 const _errs120 = errors;
 if(typeof data42.autoRegisterSso !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/autoRegisterSso",schemaPath:"#/properties/settings/properties/autoRegisterSso/type",keyword:"type",params:{type: "boolean"}}];
+validate20.errors = [{instancePath:instancePath+"/settings/autoRegisterSso",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs120 === errors;
@@ -1124,7 +1124,7 @@ if(valid15){
 if(data42.startGameInApp !== undefined){
 const _errs122 = errors;
 if(typeof data42.startGameInApp !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/startGameInApp",schemaPath:"#/properties/settings/properties/startGameInApp/type",keyword:"type",params:{type: "boolean"}}];
+validate20.errors = [{instancePath:instancePath+"/settings/startGameInApp",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs122 === errors;
@@ -1136,7 +1136,7 @@ if(valid15){
 if(data42.hideIosApp !== undefined){
 const _errs124 = errors;
 if(typeof data42.hideIosApp !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/hideIosApp",schemaPath:"#/properties/settings/properties/hideIosApp/type",keyword:"type",params:{type: "boolean"}}];
+validate20.errors = [{instancePath:instancePath+"/settings/hideIosApp",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs124 === errors;
@@ -1148,7 +1148,7 @@ if(valid15){
 if(data42.allowAddToHomeScreen !== undefined){
 const _errs126 = errors;
 if(typeof data42.allowAddToHomeScreen !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/allowAddToHomeScreen",schemaPath:"#/properties/settings/properties/allowAddToHomeScreen/type",keyword:"type",params:{type: "boolean"}}];
+validate20.errors = [{instancePath:instancePath+"/settings/allowAddToHomeScreen",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs126 === errors;
@@ -1160,7 +1160,7 @@ if(valid15){
 if(data42.usernameRegistration !== undefined){
 const _errs128 = errors;
 if(typeof data42.usernameRegistration !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/usernameRegistration",schemaPath:"#/properties/settings/properties/usernameRegistration/type",keyword:"type",params:{type: "boolean"}}];
+validate20.errors = [{instancePath:instancePath+"/settings/usernameRegistration",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs128 === errors;
@@ -1172,7 +1172,7 @@ if(valid15){
 if(data42.mobileRegistration !== undefined){
 const _errs130 = errors;
 if(typeof data42.mobileRegistration !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/mobileRegistration",schemaPath:"#/properties/settings/properties/mobileRegistration/type",keyword:"type",params:{type: "boolean"}}];
+validate20.errors = [{instancePath:instancePath+"/settings/mobileRegistration",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs130 === errors;
@@ -1184,7 +1184,7 @@ if(valid15){
 if(data42.smsLogin !== undefined){
 const _errs132 = errors;
 if(typeof data42.smsLogin !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/smsLogin",schemaPath:"#/properties/settings/properties/smsLogin/type",keyword:"type",params:{type: "boolean"}}];
+validate20.errors = [{instancePath:instancePath+"/settings/smsLogin",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs132 === errors;
@@ -1200,7 +1200,7 @@ const _errs135 = errors;
 let valid16 = false;
 const _errs136 = errors;
 if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
-const err20 = {instancePath:instancePath+"/settings/vipDownloadBarRank",schemaPath:"#/properties/settings/properties/vipDownloadBarRank/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+const err20 = {instancePath:instancePath+"/settings/vipDownloadBarRank",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1212,7 +1212,7 @@ errors++;
 if(errors === _errs136){
 if((typeof data55 == "number") && (isFinite(data55))){
 if(data55 < 0 || isNaN(data55)){
-const err21 = {instancePath:instancePath+"/settings/vipDownloadBarRank",schemaPath:"#/properties/settings/properties/vipDownloadBarRank/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err21 = {instancePath:instancePath+"/settings/vipDownloadBarRank",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1227,7 +1227,7 @@ var _valid4 = _errs136 === errors;
 valid16 = valid16 || _valid4;
 const _errs138 = errors;
 if(data55 !== null){
-const err22 = {instancePath:instancePath+"/settings/vipDownloadBarRank",schemaPath:"#/properties/settings/properties/vipDownloadBarRank/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err22 = {instancePath:instancePath+"/settings/vipDownloadBarRank",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1239,7 +1239,7 @@ errors++;
 var _valid4 = _errs138 === errors;
 valid16 = valid16 || _valid4;
 if(!valid16){
-const err23 = {instancePath:instancePath+"/settings/vipDownloadBarRank",schemaPath:"#/properties/settings/properties/vipDownloadBarRank/anyOf",keyword:"anyOf",params:{}};
+const err23 = {instancePath:instancePath+"/settings/vipDownloadBarRank",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1282,7 +1282,7 @@ var valid15 = true;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/type",keyword:"type",params:{type: "object"}}];
+validate20.errors = [{instancePath:instancePath+"/settings",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1305,12 +1305,12 @@ const _errs142 = errors;
 if(errors === _errs142){
 if(typeof data57 === "string"){
 if(!pattern8.test(data57)){
-validate20.errors = [{instancePath:instancePath+"/imageCDNs/" + i3,schemaPath:"#/properties/imageCDNs/items/pattern",keyword:"pattern",params:{pattern: "^https://"}}];
+validate20.errors = [{instancePath:instancePath+"/imageCDNs/" + i3,keyword:"pattern",params:{pattern: "^https://"}}];
 return false;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/imageCDNs/" + i3,schemaPath:"#/properties/imageCDNs/items/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/imageCDNs/" + i3,keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1321,7 +1321,7 @@ break;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/imageCDNs",schemaPath:"#/properties/imageCDNs/type",keyword:"type",params:{type: "array"}}];
+validate20.errors = [{instancePath:instancePath+"/imageCDNs",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1338,14 +1338,14 @@ if(errors === _errs144){
 if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
 let missing8;
 if((((((((((data58.firebase === undefined) && (missing8 = "firebase")) || ((data58.apiKey === undefined) && (missing8 = "apiKey"))) || ((data58.appId === undefined) && (missing8 = "appId"))) || ((data58.authDomain === undefined) && (missing8 = "authDomain"))) || ((data58.projectId === undefined) && (missing8 = "projectId"))) || ((data58.messagingSenderId === undefined) && (missing8 = "messagingSenderId"))) || ((data58.vapidKey === undefined) && (missing8 = "vapidKey"))) || ((data58.facebookAppId === undefined) && (missing8 = "facebookAppId"))) || ((data58.googleWebClientId === undefined) && (missing8 = "googleWebClientId"))){
-validate20.errors = [{instancePath:instancePath+"/sms",schemaPath:"#/properties/sms/required",keyword:"required",params:{missingProperty: missing8}}];
+validate20.errors = [{instancePath:instancePath+"/sms",keyword:"required",params:{missingProperty: missing8}}];
 return false;
 }
 else {
 const _errs146 = errors;
 for(const key9 in data58){
 if(!(func1.call(schema31.properties.sms.properties, key9))){
-validate20.errors = [{instancePath:instancePath+"/sms",schemaPath:"#/properties/sms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}}];
+validate20.errors = [{instancePath:instancePath+"/sms",keyword:"additionalProperties",params:{additionalProperty: key9}}];
 return false;
 break;
 }
@@ -1354,7 +1354,7 @@ if(_errs146 === errors){
 if(data58.firebase !== undefined){
 const _errs147 = errors;
 if(typeof data58.firebase !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/sms/firebase",schemaPath:"#/properties/sms/properties/firebase/type",keyword:"type",params:{type: "boolean"}}];
+validate20.errors = [{instancePath:instancePath+"/sms/firebase",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid18 = _errs147 === errors;
@@ -1366,7 +1366,7 @@ if(valid18){
 if(data58.apiKey !== undefined){
 const _errs149 = errors;
 if(typeof data58.apiKey !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/apiKey",schemaPath:"#/properties/sms/properties/apiKey/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/sms/apiKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs149 === errors;
@@ -1378,7 +1378,7 @@ if(valid18){
 if(data58.appId !== undefined){
 const _errs151 = errors;
 if(typeof data58.appId !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/appId",schemaPath:"#/properties/sms/properties/appId/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/sms/appId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs151 === errors;
@@ -1390,7 +1390,7 @@ if(valid18){
 if(data58.authDomain !== undefined){
 const _errs153 = errors;
 if(typeof data58.authDomain !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/authDomain",schemaPath:"#/properties/sms/properties/authDomain/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/sms/authDomain",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs153 === errors;
@@ -1402,7 +1402,7 @@ if(valid18){
 if(data58.projectId !== undefined){
 const _errs155 = errors;
 if(typeof data58.projectId !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/projectId",schemaPath:"#/properties/sms/properties/projectId/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/sms/projectId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs155 === errors;
@@ -1414,7 +1414,7 @@ if(valid18){
 if(data58.messagingSenderId !== undefined){
 const _errs157 = errors;
 if(typeof data58.messagingSenderId !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/messagingSenderId",schemaPath:"#/properties/sms/properties/messagingSenderId/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/sms/messagingSenderId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs157 === errors;
@@ -1426,7 +1426,7 @@ if(valid18){
 if(data58.vapidKey !== undefined){
 const _errs159 = errors;
 if(typeof data58.vapidKey !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/vapidKey",schemaPath:"#/properties/sms/properties/vapidKey/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/sms/vapidKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs159 === errors;
@@ -1438,7 +1438,7 @@ if(valid18){
 if(data58.facebookAppId !== undefined){
 const _errs161 = errors;
 if(typeof data58.facebookAppId !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/facebookAppId",schemaPath:"#/properties/sms/properties/facebookAppId/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/sms/facebookAppId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs161 === errors;
@@ -1450,7 +1450,7 @@ if(valid18){
 if(data58.googleWebClientId !== undefined){
 const _errs163 = errors;
 if(typeof data58.googleWebClientId !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/googleWebClientId",schemaPath:"#/properties/sms/properties/googleWebClientId/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/sms/googleWebClientId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs163 === errors;
@@ -1470,7 +1470,7 @@ var valid18 = true;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/sms",schemaPath:"#/properties/sms/type",keyword:"type",params:{type: "object"}}];
+validate20.errors = [{instancePath:instancePath+"/sms",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1494,14 +1494,14 @@ if(errors === _errs167){
 if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
 let missing9;
 if(((data69.resourceType === undefined) && (missing9 = "resourceType")) || ((data69.url === undefined) && (missing9 = "url"))){
-validate20.errors = [{instancePath:instancePath+"/resources/" + i4,schemaPath:"#/properties/resources/items/required",keyword:"required",params:{missingProperty: missing9}}];
+validate20.errors = [{instancePath:instancePath+"/resources/" + i4,keyword:"required",params:{missingProperty: missing9}}];
 return false;
 }
 else {
 const _errs169 = errors;
 for(const key10 in data69){
 if(!((key10 === "resourceType") || (key10 === "url"))){
-validate20.errors = [{instancePath:instancePath+"/resources/" + i4,schemaPath:"#/properties/resources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}}];
+validate20.errors = [{instancePath:instancePath+"/resources/" + i4,keyword:"additionalProperties",params:{additionalProperty: key10}}];
 return false;
 break;
 }
@@ -1511,7 +1511,7 @@ if(data69.resourceType !== undefined){
 let data70 = data69.resourceType;
 const _errs170 = errors;
 if(!((((data70 === "IOS") || (data70 === "MOBILECONFIG")) || (data70 === "Android")) || (data70 === "AppDownloadIcon"))){
-validate20.errors = [{instancePath:instancePath+"/resources/" + i4+"/resourceType",schemaPath:"#/properties/resources/items/properties/resourceType/enum",keyword:"enum",params:{allowedValues: schema31.properties.resources.items.properties.resourceType.enum}}];
+validate20.errors = [{instancePath:instancePath+"/resources/" + i4+"/resourceType",keyword:"enum",params:{allowedValues: schema31.properties.resources.items.properties.resourceType.enum}}];
 return false;
 }
 var valid20 = _errs170 === errors;
@@ -1526,12 +1526,12 @@ const _errs171 = errors;
 if(errors === _errs171){
 if(typeof data71 === "string"){
 if(!pattern9.test(data71)){
-validate20.errors = [{instancePath:instancePath+"/resources/" + i4+"/url",schemaPath:"#/properties/resources/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)"}}];
+validate20.errors = [{instancePath:instancePath+"/resources/" + i4+"/url",keyword:"pattern",params:{pattern: "^(https?://|/)"}}];
 return false;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/resources/" + i4+"/url",schemaPath:"#/properties/resources/items/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/resources/" + i4+"/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1545,7 +1545,7 @@ var valid20 = true;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/resources/" + i4,schemaPath:"#/properties/resources/items/type",keyword:"type",params:{type: "object"}}];
+validate20.errors = [{instancePath:instancePath+"/resources/" + i4,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1556,7 +1556,7 @@ break;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"}}];
+validate20.errors = [{instancePath:instancePath+"/resources",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1573,14 +1573,14 @@ if(errors === _errs173){
 if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
 let missing10;
 if((((((data72.GEETEST_ID === undefined) && (missing10 = "GEETEST_ID")) || ((data72.GEETEST_VERSION === undefined) && (missing10 = "GEETEST_VERSION"))) || ((data72.GEETEST_RISK_APP_ID === undefined) && (missing10 = "GEETEST_RISK_APP_ID"))) || ((data72.LINE_CLIENT_ID === undefined) && (missing10 = "LINE_CLIENT_ID"))) || ((data72.PROFILE_ICON_COUNT === undefined) && (missing10 = "PROFILE_ICON_COUNT"))){
-validate20.errors = [{instancePath:instancePath+"/gw",schemaPath:"#/properties/gw/required",keyword:"required",params:{missingProperty: missing10}}];
+validate20.errors = [{instancePath:instancePath+"/gw",keyword:"required",params:{missingProperty: missing10}}];
 return false;
 }
 else {
 const _errs175 = errors;
 for(const key11 in data72){
 if(!(((((key11 === "GEETEST_ID") || (key11 === "GEETEST_VERSION")) || (key11 === "GEETEST_RISK_APP_ID")) || (key11 === "LINE_CLIENT_ID")) || (key11 === "PROFILE_ICON_COUNT"))){
-validate20.errors = [{instancePath:instancePath+"/gw",schemaPath:"#/properties/gw/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}}];
+validate20.errors = [{instancePath:instancePath+"/gw",keyword:"additionalProperties",params:{additionalProperty: key11}}];
 return false;
 break;
 }
@@ -1589,7 +1589,7 @@ if(_errs175 === errors){
 if(data72.GEETEST_ID !== undefined){
 const _errs176 = errors;
 if(typeof data72.GEETEST_ID !== "string"){
-validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_ID",schemaPath:"#/properties/gw/properties/GEETEST_ID/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_ID",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid21 = _errs176 === errors;
@@ -1602,7 +1602,7 @@ if(data72.GEETEST_VERSION !== undefined){
 let data74 = data72.GEETEST_VERSION;
 const _errs178 = errors;
 if(!((data74 === "v3") || (data74 === "v4"))){
-validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_VERSION",schemaPath:"#/properties/gw/properties/GEETEST_VERSION/enum",keyword:"enum",params:{allowedValues: schema31.properties.gw.properties.GEETEST_VERSION.enum}}];
+validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_VERSION",keyword:"enum",params:{allowedValues: schema31.properties.gw.properties.GEETEST_VERSION.enum}}];
 return false;
 }
 var valid21 = _errs178 === errors;
@@ -1614,7 +1614,7 @@ if(valid21){
 if(data72.GEETEST_RISK_APP_ID !== undefined){
 const _errs179 = errors;
 if(typeof data72.GEETEST_RISK_APP_ID !== "string"){
-validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_RISK_APP_ID",schemaPath:"#/properties/gw/properties/GEETEST_RISK_APP_ID/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_RISK_APP_ID",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid21 = _errs179 === errors;
@@ -1626,7 +1626,7 @@ if(valid21){
 if(data72.LINE_CLIENT_ID !== undefined){
 const _errs181 = errors;
 if(typeof data72.LINE_CLIENT_ID !== "string"){
-validate20.errors = [{instancePath:instancePath+"/gw/LINE_CLIENT_ID",schemaPath:"#/properties/gw/properties/LINE_CLIENT_ID/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/gw/LINE_CLIENT_ID",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid21 = _errs181 === errors;
@@ -1639,13 +1639,13 @@ if(data72.PROFILE_ICON_COUNT !== undefined){
 let data77 = data72.PROFILE_ICON_COUNT;
 const _errs183 = errors;
 if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
-validate20.errors = [{instancePath:instancePath+"/gw/PROFILE_ICON_COUNT",schemaPath:"#/properties/gw/properties/PROFILE_ICON_COUNT/type",keyword:"type",params:{type: "integer"}}];
+validate20.errors = [{instancePath:instancePath+"/gw/PROFILE_ICON_COUNT",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs183){
 if((typeof data77 == "number") && (isFinite(data77))){
 if(data77 < 1 || isNaN(data77)){
-validate20.errors = [{instancePath:instancePath+"/gw/PROFILE_ICON_COUNT",schemaPath:"#/properties/gw/properties/PROFILE_ICON_COUNT/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate20.errors = [{instancePath:instancePath+"/gw/PROFILE_ICON_COUNT",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -1663,7 +1663,7 @@ var valid21 = true;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/gw",schemaPath:"#/properties/gw/type",keyword:"type",params:{type: "object"}}];
+validate20.errors = [{instancePath:instancePath+"/gw",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1676,7 +1676,7 @@ if(valid0){
 if(data.maintenance !== undefined){
 const _errs185 = errors;
 if(typeof data.maintenance !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/maintenance",schemaPath:"#/properties/maintenance/type",keyword:"type",params:{type: "boolean"}}];
+validate20.errors = [{instancePath:instancePath+"/maintenance",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs185 === errors;
@@ -1688,7 +1688,7 @@ if(valid0){
 if(data.maintenanceMessage !== undefined){
 const _errs187 = errors;
 if(typeof data.maintenanceMessage !== "string"){
-validate20.errors = [{instancePath:instancePath+"/maintenanceMessage",schemaPath:"#/properties/maintenanceMessage/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/maintenanceMessage",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs187 === errors;
@@ -1706,7 +1706,7 @@ const _errs191 = errors;
 if(errors === _errs191){
 if(typeof data80 === "string"){
 if(!pattern10.test(data80)){
-const err24 = {instancePath:instancePath+"/maintenanceEnd",schemaPath:"#/properties/maintenanceEnd/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"}};
+const err24 = {instancePath:instancePath+"/maintenanceEnd",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1717,7 +1717,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/maintenanceEnd",schemaPath:"#/properties/maintenanceEnd/anyOf/0/type",keyword:"type",params:{type: "string"}};
+const err25 = {instancePath:instancePath+"/maintenanceEnd",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1731,7 +1731,7 @@ var _valid5 = _errs191 === errors;
 valid22 = valid22 || _valid5;
 const _errs193 = errors;
 if(data80 !== null){
-const err26 = {instancePath:instancePath+"/maintenanceEnd",schemaPath:"#/properties/maintenanceEnd/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err26 = {instancePath:instancePath+"/maintenanceEnd",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1743,7 +1743,7 @@ errors++;
 var _valid5 = _errs193 === errors;
 valid22 = valid22 || _valid5;
 if(!valid22){
-const err27 = {instancePath:instancePath+"/maintenanceEnd",schemaPath:"#/properties/maintenanceEnd/anyOf",keyword:"anyOf",params:{}};
+const err27 = {instancePath:instancePath+"/maintenanceEnd",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1774,7 +1774,7 @@ if(valid0){
 if(data.regionRestriction !== undefined){
 const _errs195 = errors;
 if(typeof data.regionRestriction !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/regionRestriction",schemaPath:"#/properties/regionRestriction/type",keyword:"type",params:{type: "boolean"}}];
+validate20.errors = [{instancePath:instancePath+"/regionRestriction",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs195 === errors;
@@ -1786,7 +1786,7 @@ if(valid0){
 if(data.regionRestrictionMessage !== undefined){
 const _errs197 = errors;
 if(typeof data.regionRestrictionMessage !== "string"){
-validate20.errors = [{instancePath:instancePath+"/regionRestrictionMessage",schemaPath:"#/properties/regionRestrictionMessage/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/regionRestrictionMessage",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs197 === errors;
@@ -1802,14 +1802,14 @@ if(errors === _errs199){
 if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
 let missing11;
 if((((((data83.facebookPixelIds === undefined) && (missing11 = "facebookPixelIds")) || ((data83.tiktokPixelIds === undefined) && (missing11 = "tiktokPixelIds"))) || ((data83.gtagIds === undefined) && (missing11 = "gtagIds"))) || ((data83.gtmIds === undefined) && (missing11 = "gtmIds"))) || ((data83.kwaiPixelIds === undefined) && (missing11 = "kwaiPixelIds"))){
-validate20.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/required",keyword:"required",params:{missingProperty: missing11}}];
+validate20.errors = [{instancePath:instancePath+"/analytics",keyword:"required",params:{missingProperty: missing11}}];
 return false;
 }
 else {
 const _errs201 = errors;
 for(const key12 in data83){
 if(!(((((key12 === "facebookPixelIds") || (key12 === "tiktokPixelIds")) || (key12 === "gtagIds")) || (key12 === "gtmIds")) || (key12 === "kwaiPixelIds"))){
-validate20.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}}];
+validate20.errors = [{instancePath:instancePath+"/analytics",keyword:"additionalProperties",params:{additionalProperty: key12}}];
 return false;
 break;
 }
@@ -1825,7 +1825,7 @@ const len5 = data84.length;
 for(let i5=0; i5<len5; i5++){
 const _errs204 = errors;
 if(typeof data84[i5] !== "string"){
-validate20.errors = [{instancePath:instancePath+"/analytics/facebookPixelIds/" + i5,schemaPath:"#/properties/analytics/properties/facebookPixelIds/items/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/analytics/facebookPixelIds/" + i5,keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid24 = _errs204 === errors;
@@ -1835,7 +1835,7 @@ break;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/analytics/facebookPixelIds",schemaPath:"#/properties/analytics/properties/facebookPixelIds/type",keyword:"type",params:{type: "array"}}];
+validate20.errors = [{instancePath:instancePath+"/analytics/facebookPixelIds",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1855,7 +1855,7 @@ const len6 = data86.length;
 for(let i6=0; i6<len6; i6++){
 const _errs208 = errors;
 if(typeof data86[i6] !== "string"){
-validate20.errors = [{instancePath:instancePath+"/analytics/tiktokPixelIds/" + i6,schemaPath:"#/properties/analytics/properties/tiktokPixelIds/items/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/analytics/tiktokPixelIds/" + i6,keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid25 = _errs208 === errors;
@@ -1865,7 +1865,7 @@ break;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/analytics/tiktokPixelIds",schemaPath:"#/properties/analytics/properties/tiktokPixelIds/type",keyword:"type",params:{type: "array"}}];
+validate20.errors = [{instancePath:instancePath+"/analytics/tiktokPixelIds",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1885,7 +1885,7 @@ const len7 = data88.length;
 for(let i7=0; i7<len7; i7++){
 const _errs212 = errors;
 if(typeof data88[i7] !== "string"){
-validate20.errors = [{instancePath:instancePath+"/analytics/gtagIds/" + i7,schemaPath:"#/properties/analytics/properties/gtagIds/items/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/analytics/gtagIds/" + i7,keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid26 = _errs212 === errors;
@@ -1895,7 +1895,7 @@ break;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/analytics/gtagIds",schemaPath:"#/properties/analytics/properties/gtagIds/type",keyword:"type",params:{type: "array"}}];
+validate20.errors = [{instancePath:instancePath+"/analytics/gtagIds",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1915,7 +1915,7 @@ const len8 = data90.length;
 for(let i8=0; i8<len8; i8++){
 const _errs216 = errors;
 if(typeof data90[i8] !== "string"){
-validate20.errors = [{instancePath:instancePath+"/analytics/gtmIds/" + i8,schemaPath:"#/properties/analytics/properties/gtmIds/items/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/analytics/gtmIds/" + i8,keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid27 = _errs216 === errors;
@@ -1925,7 +1925,7 @@ break;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/analytics/gtmIds",schemaPath:"#/properties/analytics/properties/gtmIds/type",keyword:"type",params:{type: "array"}}];
+validate20.errors = [{instancePath:instancePath+"/analytics/gtmIds",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1945,7 +1945,7 @@ const len9 = data92.length;
 for(let i9=0; i9<len9; i9++){
 const _errs220 = errors;
 if(typeof data92[i9] !== "string"){
-validate20.errors = [{instancePath:instancePath+"/analytics/kwaiPixelIds/" + i9,schemaPath:"#/properties/analytics/properties/kwaiPixelIds/items/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/analytics/kwaiPixelIds/" + i9,keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid28 = _errs220 === errors;
@@ -1955,7 +1955,7 @@ break;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/analytics/kwaiPixelIds",schemaPath:"#/properties/analytics/properties/kwaiPixelIds/type",keyword:"type",params:{type: "array"}}];
+validate20.errors = [{instancePath:instancePath+"/analytics/kwaiPixelIds",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1972,7 +1972,7 @@ var valid23 = true;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/analytics",schemaPath:"#/properties/analytics/type",keyword:"type",params:{type: "object"}}];
+validate20.errors = [{instancePath:instancePath+"/analytics",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2001,7 +2001,7 @@ var valid0 = true;
 }
 }
 else {
-validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate20.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

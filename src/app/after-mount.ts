@@ -1,0 +1,18 @@
+/**
+ * Boot work that the first paint does not wait for: what the URL carries for later (go,
+ * referral and affiliate codes, ad ids), the device id, and automatic login. Loaded as its own
+ * chunk right after the app mounts, with the URL as it was at boot.
+ */
+import { captureFromUrl } from '../services/auth/registration-context.ts';
+import { rememberGo } from '../services/auth/session-start.ts';
+import { deviceId } from '../services/device.ts';
+import { autoLogin } from '../services/auth/login.ts';
+import { sessionStore } from '../state/app.ts';
+
+export async function afterMount(bootHref: string, hosts: readonly string[]): Promise<void> {
+  try { captureFromUrl(bootHref); } catch { /* storage blocked: the URL still has them this visit */ }
+  rememberGo(bootHref);
+  deviceId(hosts);
+  // A4: automatic login from a remembered credential, only when there is no session.
+  if (!sessionStore.token) await autoLogin(bootHref);
+}

@@ -1,0 +1,42 @@
+/** Pieces every access flow shares: the re-entry guard, the captcha for a flow, device facts. */
+import { authStore, type Flow } from '../../state/auth.ts';
+import { tenantStore } from '../../state/app.ts';
+import { REENTRY_GUARD_MS, STORAGE_KEYS } from '../spec-constants.ts';
+import { verifyCaptcha, riskToken, CaptchaError, type CaptchaFields } from '../captcha/adapter.ts';
+import { wps } from '../http/instance.ts';
+import { detectPlatform } from '../platform.ts';
+import { deviceId } from '../device.ts';
+import { pushAlert } from '../notify.ts';
+import type { DeviceKind } from '../http/calls.ts';
+
+/** A4: a second submit of a flow while it is processing is ignored; the flag clears 500 ms after finishing. */
+export async function guarded(flow: Flow, work: () => Promise<void>): Promise<void> {
+  if (authStore.processing[flow]) return;
+  authStore.processing[flow] = true;
+  try {
+    await work();
+  } finally {
+    setTimeout(() => { authStore.processing[flow] = false; }, REENTRY_GUARD_MS);
+  }
+}
+
+export const hasCaptcha = (v: unknown): v is CaptchaFields => !!v && typeof v === 'object' && ('geetestSeccode' in v || 'geetestValidateV4' in v);
+
+function captchaOptions(version?: 'v3' | 'v4') {
+  const m = tenantStore.merchant!;
+  return { version: version ?? m.gw.GEETEST_VERSION, merchant: m.merchantCode, language: tenantStore.language, imageCDNs: m.imageCDNs, challenge: () => wps().captcha.geetest() };
+}
+export const runCaptcha = (version?: 'v3' | 'v4') => verifyCaptcha(captchaOptions(version));
+export const runRiskToken = () => riskToken(captchaOptions('v4'));
+
+/** Captcha failures are told to the player; the flow stops. */
+export function reportCaptcha(e: unknown): never {
+  if (e instanceof CaptchaError) pushAlert(e.message);
+  throw e;
+}
+
+export function deviceFacts() {
+  const platform = detectPlatform();
+  const kind: DeviceKind | undefined = /iPad/.test(navigator.userAgent) ? 'IPAD' : localStorage.getItem(STORAGE_KEYS.webclip) ? 'WEBCLIP' : platform.installedApp ? 'PWA' : undefined;
+  return { platform, kind, loginDeviceId: deviceId(tenantStore.tenant!.hosts), isOfficialAppLogin: platform.nativeApp };
+}

@@ -1,0 +1,104 @@
+/** Login (A4): username + password or mobile + SMS code; captcha, risk token, second step, auto login. */
+import { tenantStore, sessionStore } from '../../state/app.ts';
+import { authStore } from '../../state/auth.ts';
+import { wps } from '../http/instance.ts';
+import { WpsError } from '../http/wps-error.ts';
+import { LOGIN_VERIFY_REQUIRED, TOKEN_IP_DIFFERENT, CLEAR_REMEMBERED_CODES } from '../spec-constants.ts';
+import { loadRemembered, clearRemembered, disableAutoLogin, autoLoginDisabled } from '../remember.ts';
+import { toFieldError, FIELD_CODES } from '../form-errors.ts';
+import { startSession } from './session-start.ts';
+import { guarded, hasCaptcha, runCaptcha, runRiskToken, reportCaptcha, deviceFacts } from './common.ts';
+import { authEnv } from './env.ts';
+import type { LoginRequest, LoginValue } from '../http/calls.ts';
+
+type Form = Record<string, unknown>;
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+function requestFor(form: Form, channel: 'username' | 'sms'): LoginRequest {
+  const d = deviceFacts();
+  const base = { loginDeviceId: d.loginDeviceId, isOfficialAppLogin: d.isOfficialAppLogin };
+  return channel === 'sms'
+    ? { ...base, type: 'sms', isSms: true, countryDialingCode: text(form.countryDialingCode), mobileNum: text(form.mobileNum), smsCode: text(form.smsCode) }
+    : { ...base, type: 'username', username: text(form.username), password: typeof form.password === 'string' ? form.password : '' };
+}
+
+function afterLoginError(e: unknown, form: Form, channel: 'username' | 'sms'): never {
+  if (e instanceof WpsError && e.code === LOGIN_VERIFY_REQUIRED) {
+    const f = (e.data ?? {}) as { ticket?: string; email?: boolean; ga?: boolean; sms?: boolean };
+    authStore.pending = {
+      ticket: f.ticket ?? '', email: !!f.email, authenticator: !!f.ga, sms: !!f.sms, channel,
+      typedPassword: channel === 'username' ? (form.password as string) : null,
+      remember: form.remember === true ? rememberOf(form, channel) : null,
+    };
+    authEnv().openDialog('verification');
+    throw new VerificationPending();
+  }
+  if (e instanceof WpsError && e.code === TOKEN_IP_DIFFERENT) disableAutoLogin(); // A8: auto login turned off
+  throw toFieldError(e);
+}
+
+/** Not an error for the player: the login continues in the verification dialog. */
+export class VerificationPending extends Error { constructor() { super('second step required'); this.name = 'VerificationPending'; } }
+
+const rememberOf = (form: Form, channel: 'username' | 'sms') => {
+  const merchant = tenantStore.tenant!.merchantCode;
+  return channel === 'sms' ? { type: 'sms' as const, mobileNum: text(form.mobileNum), merchant } : { type: 'username' as const, username: text(form.username), password: form.password as string, merchant };
+};
+
+export function login(form: Form, channel: 'username' | 'sms' = 'username'): Promise<void> {
+  return guarded('login', async () => {
+    const m = tenantStore.merchant!;
+    let req = requestFor(form, channel);
+    // A5: login captcha only when the setting is on and no result is supplied; never for SMS logins.
+    if (channel === 'username') {
+      if (hasCaptcha(form.captcha)) req = { ...req, ...form.captcha };
+      else if (m.settings.loginCaptcha) req = { ...req, ...(await runCaptcha().catch(reportCaptcha)) };
+    }
+    if (m.settings.riskControl) req.geetestRisk = await runRiskToken().catch(reportCaptcha);
+    let value: LoginValue;
+    try {
+      value = await wps().session.login(req, deviceFacts().kind, { expected: [LOGIN_VERIFY_REQUIRED, ...FIELD_CODES] });
+    } catch (e) {
+      afterLoginError(e, form, channel);
+    }
+    startSession(value, { channel, typedPassword: channel === 'username' ? (form.password as string) : null, remember: form.remember === true ? rememberOf(form, channel) : null });
+  }).catch((e: unknown) => { if (!(e instanceof VerificationPending)) throw e; });
+}
+
+/** A4 second step: the code from the verification dialog finishes the login. */
+export function verifySecondStep(form: Form): Promise<void> {
+  return guarded('verify', async () => {
+    const p = authStore.pending;
+    if (!p) { authEnv().closeDialog(); return; }
+    let value: LoginValue;
+    try {
+      value = await wps().session.verification({ ticket: p.ticket, code: text(form.code) }, { expected: FIELD_CODES });
+    } catch (e) {
+      throw toFieldError(e);
+    }
+    authStore.pending = null;
+    startSession(value, { channel: p.channel, typedPassword: p.typedPassword, remember: p.remember ? { ...p.remember, merchant: tenantStore.tenant!.merchantCode } : null });
+  });
+}
+
+/**
+ * A4 automatic login: only with no session token, a remembered credential of this merchant that
+ * is not an SMS one, the autoLogin flag not '0', the merchant's auto-login option on, no login
+ * captcha needed, and neither redirectUrl nor backUrl in the URL.
+ */
+export async function autoLogin(href: string): Promise<boolean> {
+  const m = tenantStore.merchant!;
+  const q = new URL(href).searchParams;
+  const r = loadRemembered();
+  if (sessionStore.token || !r || r.merchant !== m.merchantCode || r.type === 'sms' || !r.username || !r.password) return false;
+  if (autoLoginDisabled() || !m.settings.autoLogin || m.settings.loginCaptcha || q.has('redirectUrl') || q.has('backUrl')) return false;
+  try {
+    const value = await wps().session.login({ ...requestFor({ username: r.username, password: r.password }, 'username') }, deviceFacts().kind, { quiet: true });
+    Object.assign(sessionStore, { token: value.token, userName: value.userName, type: value.customerType, firstTimeLogin: value.firstTimeLogin });
+    return true;
+  } catch (e) {
+    if (e instanceof WpsError && (CLEAR_REMEMBERED_CODES as readonly string[]).includes(e.code)) clearRemembered();
+    if (e instanceof WpsError && e.code === TOKEN_IP_DIFFERENT) disableAutoLogin();
+    return false;
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * Registration (A4): by username, or by mobile with an SMS code (REGMOBVERF3), own password
+ * (MOBILENUMPASSREG3, else the merchant default password) and auto login (MOBILEAUTOLOGIN3).
+ * The captcha runs first when the merchant's register captcha is on and no result is present.
+ */
+import { tenantStore } from '../../state/app.ts';
+import { wps } from '../http/instance.ts';
+import { toFieldError, FIELD_CODES } from '../form-errors.ts';
+import { pushAlert } from '../notify.ts';
+import { registrationContext } from './registration-context.ts';
+import { startSession } from './session-start.ts';
+import { guarded, hasCaptcha, runCaptcha, reportCaptcha, deviceFacts } from './common.ts';
+import { authEnv } from './env.ts';
+import type { LoginValue } from '../http/calls.ts';
+import type { Remembered } from '../remember.ts';
+
+type Form = Record<string, unknown>;
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+export function register(form: Form, channel: 'username' | 'mobile', setFormValue?: (k: string, v: unknown) => void): Promise<void> {
+  return guarded('register', async () => {
+    const m = tenantStore.merchant!;
+    const tenant = tenantStore.tenant!;
+    const d = deviceFacts();
+    const ctx = registrationContext({ href: location.href, host: location.host, deviceId: d.loginDeviceId, platform: d.platform });
+    const captcha = hasCaptcha(form.captcha) ? form.captcha : m.register.captcha.enabled ? await runCaptcha().catch(reportCaptcha) : {};
+    const flags = m.whitelabelVal;
+    let value: Partial<LoginValue>;
+    let remember: Remembered | null;
+    try {
+      if (channel === 'username') {
+        const username = text(form.username);
+        value = await wps().member.register({ ...ctx, username, password: form.password, login: true, ...captcha }, { expected: FIELD_CODES });
+        remember = { type: 'username', username, password: form.password as string, merchant: tenant.merchantCode };
+      } else {
+        const own = flags.MOBILENUMPASSREG3 === true;
+        value = await wps().member.registerMobile({
+          ...ctx, countryDialingCode: text(form.countryDialingCode), mobileNum: text(form.mobileNum),
+          ...(flags.REGMOBVERF3 ? { smsCode: text(form.smsCode) } : {}),
+          ...(own ? { password: form.password } : {}),
+          ...(text(form.username) ? { username: text(form.username) } : {}),
+          login: flags.MOBILEAUTOLOGIN3 === true, ...captcha,
+        }, { expected: FIELD_CODES });
+        // A5: the password is dropped for SMS-verified registrations when mobile verification is required.
+        remember = flags.REGMOBVERF3
+          ? { type: 'sms', mobileNum: text(form.mobileNum), merchant: tenant.merchantCode }
+          : { type: 'username', username: value.userName ?? '', password: own ? (form.password as string) : m.register.defaultPassword, merchant: tenant.merchantCode };
+      }
+    } catch (e) {
+      // A4: on error the captcha is refreshed: its result is spent, so the field is cleared.
+      setFormValue?.('captcha', undefined);
+      throw toFieldError(e);
+    }
+    if (value.token) {
+      startSession(value as LoginValue, { channel: 'register', typedPassword: null, remember });
+    } else {
+      // "If login is not requested, only the result is returned": the player logs in next.
+      pushAlert(authEnv().t('register.done', { username: value.userName ?? '' }));
+      authEnv().navigate('/m/login');
+    }
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * What every registration request carries besides the form (A3): method, URLs, device, codes and
+ * ad ids. Referral and affiliate codes from the URL are kept in reg_info so they survive the
+ * visit; pixel and click ids likewise in pixelTrack.
+ */
+import { affiliateCodeFromHost } from '../tenant/host.ts';
+import { STORAGE_KEYS, PIXEL_TRACK_FIELDS, type REGISTER_METHODS } from '../spec-constants.ts';
+import type { RuleContext } from '../../../schemas/src/rule-context.ts';
+
+type Json = Record<string, unknown>;
+const read = (storage: Storage, key: string): Json => { try { return JSON.parse(storage.getItem(key) ?? '{}') as Json; } catch { return {}; } };
+
+/** Called at boot: r/referralCode, affiliateCode, and ad ids in the URL are remembered. */
+export function captureFromUrl(href: string, storage: Storage = localStorage): void {
+  const q = new URL(href).searchParams;
+  const reg = read(storage, STORAGE_KEYS.regInfo);
+  const referral = q.get('r') ?? q.get('referralCode');
+  if (referral) reg.referralCode = referral;
+  if (q.get('affiliateCode')) reg.affiliateCode = q.get('affiliateCode');
+  reg.originalDomain ??= new URL(href).hostname;
+  storage.setItem(STORAGE_KEYS.regInfo, JSON.stringify(reg));
+  const pixels = read(storage, STORAGE_KEYS.pixelTrack);
+  // A2: pixel_id and click_id are the ad network's ids; named fields are taken as they come.
+  if (q.get('pixel_id')) pixels.facebookPixelId = q.get('pixel_id');
+  if (q.get('click_id')) pixels.facebookClickId = q.get('click_id');
+  for (const f of PIXEL_TRACK_FIELDS) if (q.get(f)) pixels[f] = q.get(f);
+  storage.setItem(STORAGE_KEYS.pixelTrack, JSON.stringify(pixels));
+  if (q.get('tid')) storage.setItem(STORAGE_KEYS.tid, q.get('tid')!);
+}
+
+/** A3: "an object holding only the non-empty ones ...; null if all are empty." */
+export function pixelTrack(storage: Storage = localStorage): Record<string, string> | null {
+  const all = read(storage, STORAGE_KEYS.pixelTrack);
+  const tid = storage.getItem(STORAGE_KEYS.tid);
+  const kept = Object.fromEntries(PIXEL_TRACK_FIELDS.map((f) => [f, f === 'tid' ? tid ?? all.tid : all[f]]).filter(([, v]) => typeof v === 'string' && v !== '')) as Record<string, string>;
+  return Object.keys(kept).length ? kept : null;
+}
+
+export function registerMethod(platform: RuleContext['platform'], storage: Storage = localStorage): (typeof REGISTER_METHODS)[number] {
+  if (platform.nativeApp) return 'APP';
+  if (storage.getItem(STORAGE_KEYS.webclip)) return 'WEBCLIP';
+  if (platform.installedApp) return 'PWA';
+  return 'H5';
+}
+
+export function registrationContext(o: { href: string; host: string; deviceId: string; platform: RuleContext['platform'] }, storage: Storage = localStorage) {
+  const q = new URL(o.href).searchParams;
+  const reg = read(storage, STORAGE_KEYS.regInfo);
+  const url = new URL(o.href);
+  url.searchParams.delete('token'); url.searchParams.delete('tokens');
+  return {
+    registerMethod: registerMethod(o.platform, storage),
+    registerUrl: url.toString(),
+    loginDeviceId: o.deviceId,
+    isOfficialAppLogin: o.platform.nativeApp,
+    linkId: storage.getItem(STORAGE_KEYS.tid) ?? undefined,
+    // A2: the query affiliateCode overrides the host's first label (www when none; preview -> www).
+    affiliateCode: q.get('affiliateCode') ?? (typeof reg.affiliateCode === 'string' ? reg.affiliateCode : affiliateCodeFromHost(o.host)),
+    domain: url.hostname,
+    referralCode: q.get('r') ?? q.get('referralCode') ?? (typeof reg.referralCode === 'string' ? reg.referralCode : undefined),
+    pixelTrack: pixelTrack(storage),
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * A login that succeeded (A4): in this order, the token is stored, remember-me saved or cleared,
+ * the dialog closed, then the player is sent on: /m/changePsw when the password is the merchant's
+ * default (non-SMS logins) or has expired with the force-change setting on; else redirectUrl (an
+ * allowed host only); else go (a same-site /m/ path); else /m/home. First-time logins get a notice.
+ */
+import { sessionStore, tenantStore, memberStore } from '../../state/app.ts';
+import { uiStore } from '../../state/ui.ts';
+import { saveRemembered, clearRemembered, enableAutoLogin, type Remembered } from '../remember.ts';
+import { safeGo, redirectTarget, hostAllowed } from './destinations.ts';
+import { pushAlert } from '../notify.ts';
+import { authEnv } from './env.ts';
+import type { LoginValue } from '../http/calls.ts';
+
+export const GO_STORAGE_KEY = 'go';
+
+/** A2: "go ... is also saved and used after registration" (and after a forced password change). */
+export function savedGo(): string | undefined {
+  try { return safeGo(sessionStorage.getItem(GO_STORAGE_KEY)); } catch { return undefined; }
+}
+export function rememberGo(href: string): void {
+  const go = safeGo(new URL(href).searchParams.get('go'));
+  try { if (go) sessionStorage.setItem(GO_STORAGE_KEY, go); } catch { /* this visit only */ }
+}
+
+export interface StartOptions {
+  /** username and sms logins; 'register' for a registration that logged in */
+  channel: 'username' | 'sms' | 'register';
+  typedPassword: string | null;
+  remember: Remembered | null;
+}
+
+export function startSession(v: LoginValue, o: StartOptions): void {
+  const tenant = tenantStore.tenant!;
+  const merchant = tenantStore.merchant!;
+  const env = authEnv();
+  // 1. the token
+  Object.assign(sessionStore, { token: v.token, userName: v.userName, type: v.customerType, firstTimeLogin: v.firstTimeLogin });
+  memberStore.info = null; // renewed by the token-change effects
+  // 2. remember-me: saved only when the merchant's auto-login option is on (A5)
+  if (o.remember && merchant.settings.autoLogin) { saveRemembered(o.remember); enableAutoLogin(); } else if (o.channel !== 'register') clearRemembered();
+  // 3. the dialog
+  uiStore.dialog = null;
+  if (v.firstTimeLogin) pushAlert(env.t('login.firstTime'));
+  // 4. where to go
+  const forced = (o.channel === 'username' && o.typedPassword !== null && o.typedPassword === merchant.register.defaultPassword)
+    || (o.channel !== 'register' && v.passwordExpired && merchant.settings.forceChangeExpiredPassword);
+  if (forced) { env.navigate('/m/changePsw'); return; }
+  const q = new URL(location.href).searchParams;
+  if (o.channel !== 'register') {
+    const allowed = (host: string) => hostAllowed(host, tenant.hosts, merchant.domainRoute.domainList.map((d) => d.domainName), location.host);
+    const target = redirectTarget(q.get('redirectUrl'), allowed, { token: v.token, language: tenantStore.language, headerColor: tenant.theme.colors.primary, title: tenant.brand.appName });
+    if (target) { env.assign(target); return; }
+  }
+  env.navigate((o.channel === 'register' ? savedGo() : safeGo(q.get('go')) ?? savedGo()) ?? '/m/home');
+}

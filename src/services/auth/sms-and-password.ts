@@ -1,0 +1,47 @@
+/** SMS codes for visitors (A7) and the forced password change (/m/changePsw). */
+import { tenantStore, sessionStore } from '../../state/app.ts';
+import { wps } from '../http/instance.ts';
+import { WpsError } from '../http/wps-error.ts';
+import { toFieldError, FIELD_CODES } from '../form-errors.ts';
+import { pushAlert } from '../notify.ts';
+import { TEXT_GEETEST_NOT_WORK } from '../spec-constants.ts';
+import { runCaptcha, reportCaptcha, guarded } from './common.ts';
+import { savedGo } from './session-start.ts';
+import { authEnv } from './env.ts';
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/** Sends a code to the form's phone number; resolves to the cooldown the send button shows. */
+export async function sendSmsCode(form: Record<string, unknown>, phoneField: string): Promise<{ cooldownSeconds: number }> {
+  const m = tenantStore.merchant!;
+  let captcha = {};
+  if (m.settings.smsCaptcha) {
+    // A5: "SMS captcha needs captcha version v4, else the alert 'Geetest service not work'."
+    if (m.gw.GEETEST_VERSION !== 'v4') { pushAlert(TEXT_GEETEST_NOT_WORK); return { cooldownSeconds: 0 }; }
+    captcha = await runCaptcha('v4').catch(reportCaptcha);
+  }
+  try {
+    return await wps().verification.smsNoLogin(text(form.countryDialingCode), text(form[phoneField]), captcha, { expected: ['TOO_MANY_REQUEST_SMS_COOLDOWN', ...FIELD_CODES] });
+  } catch (e) {
+    if (e instanceof WpsError && e.code === 'TOO_MANY_REQUEST_SMS_COOLDOWN') return { cooldownSeconds: Number((e.data as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60) };
+    throw toFieldError(e);
+  }
+}
+
+export function changePassword(form: Record<string, unknown>): Promise<void> {
+  return guarded('password', async () => {
+    try {
+      await wps().member.changePassword({ oldPassword: form.oldPassword, newPassword: form.newPassword }, { expected: FIELD_CODES });
+    } catch (e) {
+      throw toFieldError(e);
+    }
+    pushAlert(authEnv().t('changePsw.done'));
+    authEnv().navigate(savedGo() ?? '/m/home');
+  });
+}
+
+export function logout(to?: string): void {
+  try { sessionStorage.removeItem('sessionInfo'); } catch { /* nothing stored */ }
+  Object.assign(sessionStore, { token: null, userName: null, type: null, firstTimeLogin: false });
+  authEnv().navigate(to ?? '/m/home');
+}

@@ -1,0 +1,63 @@
+/**
+ * The remembered credential (A3, A4, A5): {type, username or mobileNum, password, merchant}, the
+ * password double Base64 encoded with a random salt key kept separately. This keeps it from
+ * reading as plain text in storage; it is not encryption, and it is only stored when the merchant's
+ * auto-login option is on and the player ticked remember-me.
+ */
+import { STORAGE_KEYS } from './spec-constants.ts';
+
+export interface Remembered { type: 'username' | 'sms'; username?: string; mobileNum?: string; password?: string; merchant: string }
+
+const b64 = (s: string) => btoa(String.fromCharCode(...new TextEncoder().encode(s)));
+const unb64 = (s: string) => new TextDecoder().decode(Uint8Array.from(atob(s), (c) => c.charCodeAt(0)));
+
+function saltKey(storage: Storage): string {
+  let key = storage.getItem(STORAGE_KEYS.rememberKey);
+  if (!key || !/^[A-Za-z0-9]{12}$/.test(key)) {
+    key = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'[b % 62]).join('');
+    storage.setItem(STORAGE_KEYS.rememberKey, key);
+  }
+  return key;
+}
+
+export const encodePassword = (password: string, salt: string) => b64(`${salt}${b64(password)}`);
+export function decodePassword(encoded: string, salt: string): string | undefined {
+  try {
+    const inner = unb64(encoded);
+    return inner.startsWith(salt) ? unb64(inner.slice(salt.length)) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Captcha and identity-provider fields never reach storage: only these are kept. */
+export function saveRemembered(r: Remembered, storage: Storage = localStorage): void {
+  const salt = saltKey(storage);
+  const kept = { type: r.type, merchant: r.merchant, ...(r.username ? { username: r.username } : {}), ...(r.mobileNum ? { mobileNum: r.mobileNum } : {}), ...(r.password ? { password: encodePassword(r.password, salt) } : {}) };
+  storage.setItem(STORAGE_KEYS.remembered, JSON.stringify(kept));
+}
+
+export function loadRemembered(storage: Storage = localStorage): Remembered | null {
+  try {
+    const raw = storage.getItem(STORAGE_KEYS.remembered);
+    if (!raw) return null;
+    const r = JSON.parse(raw) as Remembered;
+    if (r.password) {
+      const salt = storage.getItem(STORAGE_KEYS.rememberKey);
+      const pw = salt ? decodePassword(r.password, salt) : undefined;
+      if (pw === undefined) { delete r.password; } else r.password = pw;
+    }
+    return r;
+  } catch {
+    return null;
+  }
+}
+
+export function clearRemembered(storage: Storage = localStorage): void {
+  storage.removeItem(STORAGE_KEYS.remembered);
+}
+
+/** A4 auto-login flag: '0' turns auto login off (token_ip_different). */
+export const autoLoginDisabled = (storage: Storage = localStorage) => storage.getItem(STORAGE_KEYS.autoLogin) === '0';
+export const disableAutoLogin = (storage: Storage = localStorage) => storage.setItem(STORAGE_KEYS.autoLogin, '0');
+export const enableAutoLogin = (storage: Storage = localStorage) => storage.removeItem(STORAGE_KEYS.autoLogin);

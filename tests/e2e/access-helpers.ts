@@ -1,0 +1,41 @@
+import { expect, type APIRequestContext, type Page, type Locator } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config.ts';
+
+export const control = (path: string) => `http://127.0.0.1:${E2E_PORT}/__sandbox${path}`;
+
+export async function outbox(request: APIRequestContext, merchant: string, mobile?: string): Promise<{ code: string; purpose: string; mobile: string }[]> {
+  return (await request.get(control(`/outbox?merchant=${merchant}${mobile ? `&mobile=${mobile}` : ''}`))).json();
+}
+
+/** Solves the sandbox captcha the way a person does: drags the slider handle onto the marked spot. */
+export async function solveCaptcha(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Captcha' });
+  await expect(dialog).toBeVisible();
+  const slider = dialog.getByRole('slider', { name: 'Captcha slider' });
+  const target = Number(await dialog.locator('[data-captcha-target]').getAttribute('data-captcha-target'));
+  const box = (await slider.boundingBox())!;
+  const max = Number(await slider.getAttribute('max'));
+  // A range input's thumb travels between half a thumb from each end; aim by value, then adjust with the keys.
+  await page.mouse.move(box.x + 4, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + (target / max) * box.width, box.y + box.height / 2, { steps: 8 });
+  const value = Number(await slider.inputValue());
+  for (let i = 0; i < Math.abs(target - value); i++) await page.keyboard.press(target > value ? 'ArrowRight' : 'ArrowLeft');
+  await page.mouse.up();
+  await expect(dialog).toHaveCount(0);
+}
+
+export function loginForm(page: Page): Locator {
+  return page.getByRole('form', { name: 'Log in with username' }).or(page.locator('form').filter({ has: page.getByLabel('Username', { exact: true }) })).first();
+}
+
+export async function logIn(page: Page, username: string, password: string, remember = false): Promise<void> {
+  const form = loginForm(page);
+  await form.getByLabel('Username', { exact: true }).fill(username);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  if (remember) await form.getByLabel('Remember me').check();
+  await form.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The member centre shows only with a session. */
+export const loggedIn = (page: Page) => expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
