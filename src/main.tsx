@@ -30,8 +30,8 @@ function restoreSession(merchantCode: string): void {
   const { token, cleaned } = takeUrlToken(location.href);
   if (token) history.replaceState(history.state, '', cleaned);
   const saved = loadSessionInfo(merchantCode);
-  if (token && token !== saved?.token) Object.assign(sessionStore, { token, userName: null, type: null, firstTimeLogin: false });
-  else if (saved) Object.assign(sessionStore, { token: saved.token, userName: saved.userName, type: saved.type, firstTimeLogin: saved.firstTimeLogin });
+  if (token && token !== saved?.token) Object.assign(sessionStore, { id: null, token, userName: null, type: null, firstTimeLogin: false });
+  else if (saved) Object.assign(sessionStore, { id: saved.id, token: saved.token, userName: saved.userName, type: saved.type, firstTimeLogin: saved.firstTimeLogin });
   followSession();
 }
 

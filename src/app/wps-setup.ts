@@ -2,6 +2,7 @@
 import type { i18n } from 'i18next';
 import { configureWps, deviceAgentHeader } from '../services/http/instance.ts';
 import { configureAuth } from '../services/auth/env.ts';
+import { endSession } from '../services/session.ts';
 import { applyErrorPolicy } from '../services/http/error-policy.ts';
 import { tenantStore, sessionStore } from '../state/app.ts';
 import { uiStore } from '../state/ui.ts';
@@ -23,10 +24,6 @@ let translate: (key: string) => string = (k) => k;
 let translateWith: (key: string, values?: Record<string, unknown>) => string = (k) => k;
 export function bindTranslate(i: i18n) { translate = (k) => i.t(k); translateWith = (k, v) => i.t(k, v ?? {}); }
 
-export function clearSession(): void {
-  try { sessionStorage.clear(); } catch { /* blocked storage: nothing stored there anyway */ }
-  Object.assign(sessionStore, { token: null, userName: null, type: null, firstTimeLogin: false });
-}
 
 export function setupWps(merchantCode: string) {
   return configureWps({
@@ -35,7 +32,7 @@ export function setupWps(merchantCode: string) {
     token: () => sessionStore.token,
     secure: () => location.protocol === 'https:',
     onError: (kind, error) => applyErrorPolicy(kind, error, {
-      clearSession,
+      clearSession: endSession,
       alert: pushAlert,
       toast: (key, ms) => pushNotice(translate(key), ms),
       // "go to /m/login", keeping where the player was so the next login brings them back.

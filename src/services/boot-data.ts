@@ -22,6 +22,7 @@ export async function loadMemberInfo(): Promise<void> {
   memberStore.info = { type: info.type, clubLabel: info.clubLabel };
   // A token that came in the URL has no stored session yet: complete it from the member info.
   if (sessionStore.token && !sessionStore.userName) {
+    sessionStore.id = info.id;
     sessionStore.userName = info.account;
     sessionStore.type = info.type;
   }
@@ -62,7 +63,7 @@ export function followSession(): () => void {
   if (last) void tokenSet();
   return subscribe(sessionStore, () => {
     const s = sessionStore;
-    if (s.token) saveSessionInfo({ id: null, token: s.token, merchantCode: tenantStore.tenant?.merchantCode ?? '', userName: s.userName, type: s.type, firstTimeLogin: s.firstTimeLogin, spanId: null, account: s.userName });
+    if (s.token) saveSessionInfo({ id: s.id, token: s.token, merchantCode: tenantStore.tenant?.merchantCode ?? '', userName: s.userName, type: s.type, firstTimeLogin: s.firstTimeLogin, spanId: null, account: s.userName });
     else clearSessionInfo();
     if (s.token === last) return;
     last = s.token;

@@ -4,6 +4,7 @@
  * tokens) opens a session without a stored one and is then removed from the address bar.
  */
 import { SESSION_MAX_BYTES, SESSION_STORAGE_KEY, URL_TOKEN_PARAMS } from './spec-constants.ts';
+import { sessionStore } from '../state/app.ts';
 
 export interface SessionInfo {
   id: string | number | null; token: string; merchantCode: string; userName: string | null; type: number | null;
@@ -33,6 +34,12 @@ export function loadSessionInfo(merchantCode: string, storage: Storage | null = 
 
 export function clearSessionInfo(storage: Storage | null = globalThis.sessionStorage ?? null): void {
   try { storage?.removeItem(SESSION_STORAGE_KEY); } catch { /* nothing stored */ }
+}
+
+/** Logging out: session storage cleared (A8 "clear session storage") and the session store emptied. */
+export function endSession(): void {
+  try { globalThis.sessionStorage?.clear(); } catch { /* blocked storage: nothing stored there anyway */ }
+  Object.assign(sessionStore, { id: null, token: null, userName: null, type: null, firstTimeLogin: false });
 }
 
 /** The token a URL carries (token or tokens), and the same URL without it. */

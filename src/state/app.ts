@@ -4,13 +4,13 @@ import type { MerchantConfig } from '../../schemas/src/merchant-config.ts';
 import type { TenantPackage } from '../services/tenant/package.ts';
 import type { Language } from '../services/spec-constants.ts';
 
-export interface SessionState { token: string | null; userName: string | null; type: number | null; firstTimeLogin: boolean }
+export interface SessionState { id: string | number | null; token: string | null; userName: string | null; type: number | null; firstTimeLogin: boolean }
 export interface MemberState { type: number | null; clubLabel: { labelName?: string; type?: string; rankLevel?: number; labelId?: number } | null }
 
 export const tenantStore = proxy<{ tenant: TenantPackage | null; merchant: MerchantConfig | null; language: Language }>({
   tenant: null, merchant: null, language: 'EN',
 });
-export const sessionStore = proxy<SessionState>({ token: null, userName: null, type: null, firstTimeLogin: false });
+export const sessionStore = proxy<SessionState>({ id: null, token: null, userName: null, type: null, firstTimeLogin: false });
 export const memberStore = proxy<{
   info: MemberState | null; unread: number; depositCount: number; promoCodeEnabled: boolean;
   vipProgress: { completedConditions: number; totalExpectedConditions: number; labelId: number | null } | null;

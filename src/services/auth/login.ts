@@ -94,7 +94,7 @@ export async function autoLogin(href: string): Promise<boolean> {
   if (autoLoginDisabled() || !m.settings.autoLogin || m.settings.loginCaptcha || q.has('redirectUrl') || q.has('backUrl')) return false;
   try {
     const value = await wps().session.login({ ...requestFor({ username: r.username, password: r.password }, 'username') }, deviceFacts().kind, { quiet: true });
-    Object.assign(sessionStore, { token: value.token, userName: value.userName, type: value.customerType, firstTimeLogin: value.firstTimeLogin });
+    Object.assign(sessionStore, { id: value.id ?? value.customerId ?? null, token: value.token, userName: value.userName, type: value.customerType, firstTimeLogin: value.firstTimeLogin });
     return true;
   } catch (e) {
     if (e instanceof WpsError && (CLEAR_REMEMBERED_CODES as readonly string[]).includes(e.code)) clearRemembered();

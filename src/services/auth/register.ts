@@ -34,13 +34,15 @@ export function register(form: Form, channel: 'username' | 'mobile', setFormValu
         remember = { type: 'username', username, password: form.password as string, merchant: tenant.merchantCode };
       } else {
         const own = flags.MOBILENUMPASSREG3 === true;
-        value = await wps().member.registerMobile({
+        const payload = {
           ...ctx, countryDialingCode: text(form.countryDialingCode), mobileNum: text(form.mobileNum),
           ...(flags.REGMOBVERF3 ? { smsCode: text(form.smsCode) } : {}),
           ...(own ? { password: form.password } : {}),
-          ...(text(form.username) ? { username: text(form.username) } : {}),
-          login: flags.MOBILEAUTOLOGIN3 === true, ...captcha,
-        }, { expected: FIELD_CODES });
+          login: flags.MOBILEAUTOLOGIN3 === true,
+        };
+        // A5: "A username can be auto-generated": asked of the server when the form has none.
+        const username = text(form.username) || (await wps().member.autoUsername(payload)).username;
+        value = await wps().member.registerMobile({ ...payload, username, ...captcha }, { expected: FIELD_CODES });
         // A5: the password is dropped for SMS-verified registrations when mobile verification is required.
         remember = flags.REGMOBVERF3
           ? { type: 'sms', mobileNum: text(form.mobileNum), merchant: tenant.merchantCode }

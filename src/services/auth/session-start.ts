@@ -35,7 +35,7 @@ export function startSession(v: LoginValue, o: StartOptions): void {
   const merchant = tenantStore.merchant!;
   const env = authEnv();
   // 1. the token
-  Object.assign(sessionStore, { token: v.token, userName: v.userName, type: v.customerType, firstTimeLogin: v.firstTimeLogin });
+  Object.assign(sessionStore, { id: v.id ?? v.customerId ?? null, token: v.token, userName: v.userName, type: v.customerType, firstTimeLogin: v.firstTimeLogin });
   memberStore.info = null; // renewed by the token-change effects
   // 2. remember-me: saved only when the merchant's auto-login option is on (A5)
   if (o.remember && merchant.settings.autoLogin) { saveRemembered(o.remember); enableAutoLogin(); } else if (o.channel !== 'register') clearRemembered();

@@ -1,5 +1,6 @@
 /** SMS codes for visitors (A7) and the forced password change (/m/changePsw). */
-import { tenantStore, sessionStore } from '../../state/app.ts';
+import { tenantStore } from '../../state/app.ts';
+import { endSession } from '../session.ts';
 import { wps } from '../http/instance.ts';
 import { WpsError } from '../http/wps-error.ts';
 import { toFieldError, FIELD_CODES } from '../form-errors.ts';
@@ -41,7 +42,6 @@ export function changePassword(form: Record<string, unknown>): Promise<void> {
 }
 
 export function logout(to?: string): void {
-  try { sessionStorage.removeItem('sessionInfo'); } catch { /* nothing stored */ }
-  Object.assign(sessionStore, { token: null, userName: null, type: null, firstTimeLogin: false });
+  endSession();
   authEnv().navigate(to ?? '/m/home');
 }
