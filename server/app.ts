@@ -3,6 +3,7 @@
  * the built site, and test controls under /__sandbox/ (only when started with controls on).
  */
 import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -64,6 +65,8 @@ export function createSandbox(opts: SandboxOptions) {
   seed();
 
   const app = new Hono<Env>();
+  // Compressed answers, as the CDN in front of the real site gives them (the bench measures what players get).
+  app.use('*', compress());
   if (opts.controls) app.route('/__sandbox', controlRoutes(deps, seed));
   app.all('/__sandbox/*', (c) => c.json({ error: 'the sandbox test controls are off' }, 404));
 

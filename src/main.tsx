@@ -15,7 +15,10 @@ import { followSession, loadPromotions, reportStatusTiming } from './services/bo
 import { WpsError } from './services/http/wps-error.ts';
 import { DOMAIN_NOT_AVAILABLE } from './services/spec-constants.ts';
 import { loadTenantIndex, loadTenantPackage, loadTranslations } from './services/tenant/package.ts';
-import { tenantForHost } from './services/tenant/host.ts';
+import { tenantForHost, type TenantIndex } from './services/tenant/host.ts';
+import type { TenantPackage } from './services/tenant/package.ts';
+import { preloadNodeTypes } from './runtime/registry/components.tsx';
+import { ROUTE_ALIASES } from './services/spec-constants.ts';
 import { setupWps, bindTranslate } from './app/wps-setup.ts';
 import { checkMerchantConfig } from './services/merchant/check.ts';
 import { chooseLanguage, createI18n, LANGUAGE_STORAGE_KEY } from './services/i18n.ts';
@@ -23,6 +26,19 @@ import './app/styles.css';
 
 function stored(key: string): string | null {
   try { return localStorage.getItem(key); } catch { return null; }
+}
+
+/** Starts loading the lazily loaded nodes the first screen shows, in parallel with the status call. */
+function preloadScreen(tenant: TenantPackage, path: string): Promise<unknown> {
+  const route = ROUTE_ALIASES[path] ?? path;
+  const screen = Object.values(tenant.screens).find((s) => s.route === route);
+  const types = new Set<string>();
+  const walk = (n: unknown): void => {
+    if (Array.isArray(n)) n.forEach(walk);
+    else if (n && typeof n === 'object') { const o = n as Record<string, unknown>; if (typeof o.type === 'string') types.add(o.type); Object.values(o).forEach(walk); }
+  };
+  walk(screen?.body);
+  return preloadNodeTypes(types);
 }
 
 /** A stored session, or a token given in the URL (then removed from the address bar). */
@@ -38,10 +54,17 @@ function restoreSession(merchantCode: string): void {
 
 async function boot(root: Root): Promise<void> {
   try {
-    const index = await loadTenantIndex();
+    // index.html started these two fetches while this script downloaded; boot still decides the
+    // tenant itself and uses the early package only when it is the same tenant.
+    const early = window as { __bootIndex?: Promise<TenantIndex>; __bootTenant?: Promise<TenantPackage | null> };
+    const index = await (early.__bootIndex?.catch(() => loadTenantIndex()) ?? loadTenantIndex());
+    early.__bootIndex = undefined;
     const id = tenantForHost(index, location.host);
     if (!id) throw new Error(`no tenant serves the host "${location.hostname}"`);
-    const tenant = await loadTenantPackage(id);
+    const prefetched = await early.__bootTenant?.catch(() => null);
+    early.__bootTenant = undefined;
+    const tenant = prefetched?.id === id ? prefetched : await loadTenantPackage(id);
+    const screenCode = preloadScreen(tenant, location.pathname);
     const language = chooseLanguage(tenant.languages, stored(LANGUAGE_STORAGE_KEY), navigator.languages ?? [navigator.language]);
     tenantStore.language = language;
     const calls = setupWps(tenant.merchantCode);
@@ -49,9 +72,13 @@ async function boot(root: Root): Promise<void> {
     const [status, i18n] = await Promise.all([
       // S7: no cache; the boot shows its own error page, so no catalogue popup here.
       calls.system.status({ track: '', originalDomain: location.hostname, url: location.href.split('?')[0]! }, { quiet: true }),
-      createI18n(language, (l) => loadTranslations(id, l)),
+      createI18n(language, (l) => {
+        const early = (window as { __bootEnglish?: { id: string; table: Promise<Record<string, string>> } }).__bootEnglish;
+        return l === 'EN' && early?.id === id ? early.table.catch(() => loadTranslations(id, l)) : loadTranslations(id, l);
+      }),
     ]);
     reportStatusTiming(performance.now() - started);
+    await screenCode;
     const checked = checkMerchantConfig(status);
     if (!checked.ok) throw new Error(checked.reason);
     tenantStore.tenant = tenant;

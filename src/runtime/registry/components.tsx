@@ -14,6 +14,7 @@ import { useText } from '../text.ts';
 import { runAction } from '../actions/registry.ts';
 import { LanguagePickerNode } from './LanguagePickerNode.tsx';
 import type * as FormNodes from '../forms/form-nodes.tsx';
+import { LAZY_GROUPS } from './lazy-groups.ts';
 import type * as ContentNodes from './content-nodes.tsx';
 import { visibleMenu } from '../menus.ts';
 import { tenantStore } from '../../state/app.ts';
@@ -32,10 +33,33 @@ function MenuNode({ node }: { node: NodeOf<'Menu'> }) {
 }
 
 // Lazily loaded groups (lazy-groups.ts): the import paths must be literal for the bundler.
-const formNodes = () => import('../forms/form-nodes.tsx');
-const contentNodes = () => import('./content-nodes.tsx');
-function lazyNode<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as unknown as ComponentType<{ node: unknown; enabled?: boolean }> }));
+type NodeComponent = ComponentType<{ node: unknown; enabled?: boolean }>;
+/** A lazily loaded module, remembered once loaded so its nodes then render without suspending. */
+function group<M>(load: () => Promise<M>) {
+  let loaded: M | undefined;
+  let pending: Promise<M> | undefined;
+  return { get: () => loaded, load: () => (pending ??= load().then((m) => (loaded = m))) };
+}
+const formNodes = group(() => import('../forms/form-nodes.tsx'));
+const contentNodes = group(() => import('./content-nodes.tsx'));
+const GROUP_OF: Record<string, { load: () => Promise<unknown> }> = {};
+
+function lazyNode<M, K extends keyof M>(g: ReturnType<typeof group<M>>, name: K): NodeComponent {
+  const Lazy = lazy(async () => ({ default: (await g.load())[name] as unknown as NodeComponent }));
+  // Already loaded (preloaded for this screen): render directly, no fallback, nothing shifts.
+  return function LazyNode(props) {
+    const m = g.get();
+    if (m) { const C = m[name] as unknown as NodeComponent; return <C {...props} />; }
+    return <Lazy {...props} />;
+  };
+}
+
+/**
+ * Boot calls this with the node types of the first screen, so their code loads during the status
+ * call; boot waits for it before the first render, so nothing pops in and shifts the page.
+ */
+export function preloadNodeTypes(types: Iterable<string>): Promise<unknown> {
+  return Promise.all([...new Set([...types].map((t) => GROUP_OF[t]).filter(Boolean))].map((g) => g!.load().catch(() => undefined)));
 }
 /** Keeps the space a lazy node is about to fill, so the page does not jump when it arrives. */
 const Pending = ({ children }: { children: ReactNode }) => <Suspense fallback={<div className="pending" aria-busy="true" />}>{children}</Suspense>;
@@ -51,7 +75,12 @@ const F = {
   GameList: lazyNode<typeof ContentNodes, 'GameListNode'>(contentNodes, 'GameListNode'),
   AnnouncementList: lazyNode<typeof ContentNodes, 'AnnouncementListNode'>(contentNodes, 'AnnouncementListNode'),
   DownloadLinks: lazyNode<typeof ContentNodes, 'DownloadLinksNode'>(contentNodes, 'DownloadLinksNode'),
-} as Record<string, ComponentType<{ node: unknown; enabled?: boolean }>>;
+} as Record<string, NodeComponent>;
+const GROUPS: Record<keyof typeof LAZY_GROUPS, { load: () => Promise<unknown> }> = {
+  'src/runtime/forms/form-nodes.tsx': formNodes,
+  'src/runtime/registry/content-nodes.tsx': contentNodes,
+};
+for (const [module, types] of Object.entries(LAZY_GROUPS)) for (const t of types) GROUP_OF[t] = GROUPS[module as keyof typeof LAZY_GROUPS];
 const lazyAdapter = (type: keyof typeof F) => ({ node, enabled }: { node: unknown; enabled: boolean }) => {
   const C = F[type]!;
   return <Pending><C node={node} enabled={enabled} /></Pending>;
