@@ -1,10 +1,42 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { LAZY_GROUPS } from './src/runtime/registry/lazy-groups.ts';
 
 const SANDBOX = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8788}`;
 
+/**
+ * Writes the built file names of each lazily loaded node group into index.html, so its early
+ * loader can preload the code of the first screen (a login form) while the app downloads,
+ * and screens without that code never load it.
+ */
+function lazyChunkMap(): Plugin {
+  return {
+    name: 'lazy-chunk-map',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk');
+        const groups = Object.entries(LAZY_GROUPS).map(([module, types]) => {
+          const chunk = chunks.find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(module));
+          if (!chunk || chunk.type !== 'chunk') throw new Error(`no chunk for the lazy group ${module}`);
+          return { types, files: [chunk.fileName, ...chunk.imports].map((f) => `/${f}`) };
+        });
+        // The stylesheet is small (~1.3 KiB gzip): inline it, so the first paint waits for no request.
+        for (const asset of Object.values(ctx.bundle)) {
+          if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
+          const tag = new RegExp(`<link rel="stylesheet"[^>]*href="/${asset.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
+          if (tag.test(html)) html = html.replace(tag, () => `<style>${String(asset.source)}</style>`);
+        }
+        return html.replace('<!-- lazy-chunks -->', `<script>window.__lazyChunks = ${JSON.stringify(groups)};</script>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), lazyChunkMap()],
   // public/tenants is written by `tenant build` (npm run build / dev run it first).
   publicDir: 'public',
   // Hidden source maps: written for the size report (which package is in which chunk), not linked from the site.

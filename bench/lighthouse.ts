@@ -6,7 +6,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { serve } from '../server/main.ts';
 
-export interface LighthouseRow { url: string; performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number }
+export interface LighthouseRow { url: string; performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; interactiveMs: number; speedIndexMs: number }
 
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
@@ -30,6 +30,9 @@ export async function benchLighthouse(tenants: string[], routes: string[]): Prom
           lcpMs: Math.round(a['largest-contentful-paint']?.numericValue ?? NaN),
           tbtMs: Math.round(a['total-blocking-time']?.numericValue ?? NaN),
           cls: Math.round((a['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
+          // When the page is usable, not only painted: reported beside LCP so an early shell cannot hide a slow app.
+          interactiveMs: Math.round(a.interactive?.numericValue ?? NaN),
+          speedIndexMs: Math.round(a['speed-index']?.numericValue ?? NaN),
         });
       }
     }

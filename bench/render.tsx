@@ -33,7 +33,7 @@ export async function benchRender(root: string, rounds = 300): Promise<{ jsonMed
       logo,
       actions: { navigate: () => {}, openExternal: () => {}, setLanguage: async () => {}, notify: () => {}, services: {} },
     };
-    const wrap = (child: unknown) => h(I18nProvider, { i18n } as never, h(MemoryRouter, null, child as never));
+    const wrap = (child: unknown) => h(I18nProvider, { i18n }, h(MemoryRouter, null, child as never));
     const json = () => wrap(h(RuntimeContext.Provider, { value: runtime as never }, h(RenderNode, { node: tenant.screens.register.body as never })));
     const hand = () => wrap(h(HandwrittenRegister, { onSubmit: () => {}, logo }));
 

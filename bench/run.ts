@@ -3,20 +3,22 @@
  * bench/budgets.json is missed. Timings are noisy and stay out of npm test; sizes are also
  * checked there (npm run size).
  */
-import { writeFileSync, readFileSync, existsSync } from 'node:fs';
+import { writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ROOT } from '../cli/lib/tenant-package.ts';
 import { measureSizes, sizeProblems } from './size.ts';
 import { benchValidate } from './validate.ts';
 import { benchRules } from './rules.ts';
+import { benchRender } from './render.tsx';
+import { benchLighthouse } from './lighthouse.ts';
 
 const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as { validate1000TenantsMs: number; jsonVsHandwrittenRatio: number; lighthouse: { performance: number; lcpMs: number; cls: number } };
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
 async function main(): Promise<number> {
-  if (!existsSync(join(ROOT, 'dist', '.vite', 'manifest.json'))) {
-    console.log('Building the site first...');
+  {
+    console.log('Building the site (the figures are of this build)...');
     if (spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) return 1;
   }
   const misses: string[] = [];
@@ -35,11 +37,26 @@ async function main(): Promise<number> {
   const rules = benchRules();
   results.rules = rules;
 
+  const render = await benchRender(ROOT, 300);
+  results.render = render;
+  if (render.ratio > budgets.jsonVsHandwrittenRatio) misses.push(`JSON-rendered register screen is ${render.ratio.toFixed(2)}x the hand-written one (budget ${budgets.jsonVsHandwrittenRatio}x)`);
+
+  const lh = await benchLighthouse(['dragon', 'lotus'], ['/m/login', '/m/home']);
+  results.lighthouse = lh;
+  for (const r of lh) {
+    if (r.performance < budgets.lighthouse.performance) misses.push(`Lighthouse ${r.url}: performance ${r.performance} (budget ${budgets.lighthouse.performance})`);
+    if (r.lcpMs > budgets.lighthouse.lcpMs) misses.push(`Lighthouse ${r.url}: LCP ${r.lcpMs} ms (budget ${budgets.lighthouse.lcpMs} ms)`);
+    if (r.cls > budgets.lighthouse.cls) misses.push(`Lighthouse ${r.url}: CLS ${r.cls} (budget ${budgets.lighthouse.cls})`);
+  }
+
   console.log('\nFirst-load JavaScript (gzip KiB, budget)');
   for (const s of sizes) console.log(`  ${s.route.padEnd(22)} ${String(s.gzipKiB).padStart(6)}  (raw ${s.rawKiB}, budget ${s.budgetKiB})`);
   console.log(`  entry chunk packages: ${Object.entries(sizes[0]!.packages).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${r1(v / 1024)}`).join(', ')} (minified KiB)`);
   console.log(`\ntenant validate, 1,000 tenant copies: ${Math.round(validate.ms)} ms (budget ${budgets.validate1000TenantsMs} ms)`);
   console.log(`rules of the busiest screen (${rules.screen}, ${rules.rules} rules): ${r1(rules.microsPerScreen)} µs per evaluation of all of them`);
+  console.log(`register screen, one mount (median of ${render.rounds}): from JSON ${render.jsonMedianMs.toFixed(2)} ms, hand-written ${render.handMedianMs.toFixed(2)} ms, ratio ${render.ratio.toFixed(2)}x (budget ${budgets.jsonVsHandwrittenRatio}x)`);
+  console.log('\nLighthouse mobile (simulated throttling)   perf   FCP ms   LCP ms   TBT ms   CLS    TTI ms');
+  for (const r of lh) console.log(`  ${r.url.padEnd(38)} ${String(r.performance).padStart(4)} ${String(r.fcpMs).padStart(8)} ${String(r.lcpMs).padStart(8)} ${String(r.tbtMs).padStart(8)} ${String(r.cls).padStart(6)} ${String(r.interactiveMs).padStart(8)}`);
 
   writeFileSync(join(ROOT, 'bench/results.json'), JSON.stringify({ ...results, misses }, null, 2) + '\n');
   console.log(`\nwrote bench/results.json`);
