@@ -1,19 +1,24 @@
 /** The access area end to end (A2-A9), each flow on both demo tenants with their different switches. */
-import { test, expect } from '@playwright/test';
+import { test, expect, type Locator } from '@playwright/test';
 import { site, configure, resetSandbox } from './helpers.ts';
 import { control, outbox, solveCaptcha, logIn, loggedIn } from './access-helpers.ts';
 
 test.afterEach(async ({ request }) => { await resetSandbox(request); });
 
+/** Fills and sends the username registration form, as a player does. */
+async function registerWithUsername(form: Locator, username: string) {
+  await form.getByLabel('Username', { exact: true }).fill(username);
+  await form.getByLabel('Password', { exact: true }).fill('secret12');
+  await form.getByLabel('Confirm password').fill('secret12');
+  await form.getByLabel('I am over 18 and accept the terms').check();
+  await form.getByRole('button', { name: 'Register' }).click();
+}
+
 test.describe('registration by username', () => {
   test('lotus (no captcha): lands on /m/home logged in, with its referral and affiliate codes', async ({ page, request }) => {
     await page.goto(site('lotus', '/m/register?r=FRIEND7&affiliateCode=aff42'));
     const form = page.getByRole('form', { name: 'Register with username' });
-    await form.getByLabel('Username', { exact: true }).fill('lotusnew1');
-    await form.getByLabel('Password', { exact: true }).fill('secret12');
-    await form.getByLabel('Confirm password').fill('secret12');
-    await form.getByLabel('I am over 18 and accept the terms').check();
-    await form.getByRole('button', { name: 'Register' }).click();
+    await registerWithUsername(form, 'lotusnew1');
     await expect(page).toHaveURL(/\/m\/home$/);
     await loggedIn(page);
     const member = await (await request.get(control('/members/LOTUS/lotusnew1'))).json();
@@ -24,11 +29,7 @@ test.describe('registration by username', () => {
   test('dragon (captcha on): the captcha must be solved before the account exists', async ({ page, request }) => {
     await page.goto(site('dragon', '/m/register'));
     const form = page.getByRole('form', { name: 'Register with username' });
-    await form.getByLabel('Username', { exact: true }).fill('dragonnew1');
-    await form.getByLabel('Password', { exact: true }).fill('secret12');
-    await form.getByLabel('Confirm password').fill('secret12');
-    await form.getByLabel('I am over 18 and accept the terms').check();
-    await form.getByRole('button', { name: 'Register' }).click();
+    await registerWithUsername(form, 'dragonnew1');
     expect((await request.get(control('/members/DRAGON/dragonnew1'))).status()).toBe(404);
     await solveCaptcha(page);
     await expect(page).toHaveURL(/\/m\/home$/);
@@ -38,11 +39,7 @@ test.describe('registration by username', () => {
   test('a taken username shows on its field', async ({ page }) => {
     await page.goto(site('lotus', '/m/register'));
     const form = page.getByRole('form', { name: 'Register with username' });
-    await form.getByLabel('Username', { exact: true }).fill('lotusplayer');
-    await form.getByLabel('Password', { exact: true }).fill('secret12');
-    await form.getByLabel('Confirm password').fill('secret12');
-    await form.getByLabel('I am over 18 and accept the terms').check();
-    await form.getByRole('button', { name: 'Register' }).click();
+    await registerWithUsername(form, 'lotusplayer');
     await expect(form.getByText('This username is already taken.')).toBeVisible();
     await expect(form.getByLabel('Username', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   });
