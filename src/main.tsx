@@ -13,6 +13,7 @@ import { loadSessionInfo, takeUrlToken } from './services/session.ts';
 import { followSession, loadPromotions, reportStatusTiming } from './services/boot-data.ts';
 
 import { WpsError } from './services/http/wps-error.ts';
+import { unwrapEnvelope } from './services/http/envelope.ts';
 import { DOMAIN_NOT_AVAILABLE } from './services/spec-constants.ts';
 import { loadTenantIndex, loadTenantPackage, loadTranslations } from './services/tenant/package.ts';
 import { tenantForHost, type TenantIndex } from './services/tenant/host.ts';
@@ -26,6 +27,20 @@ import './app/styles.css';
 
 function stored(key: string): string | null {
   try { return localStorage.getItem(key); } catch { return null; }
+}
+
+/**
+ * The status answer index.html asked for early, when it asked as this boot would (same merchant,
+ * same language): read like any answer (a failure such as domain_not_available is thrown as its
+ * WpsError). Without an answer (not asked, asked otherwise, no network) the client's own call is made.
+ */
+async function earlyStatus(merchant: string, language: string): Promise<unknown | undefined> {
+  const w = window as { __bootStatus?: { language: string; merchant: string; answer: Promise<{ status: number; body: unknown } | null> } };
+  const early = w.__bootStatus;
+  w.__bootStatus = undefined;
+  if (!early || early.merchant !== merchant || early.language !== language) return undefined;
+  const got = await early.answer;
+  return got ? unwrapEnvelope<unknown>(got.body, got.status, '/wps/v2/system/status') : undefined;
 }
 
 /** Starts loading the lazily loaded nodes the first screen shows, in parallel with the status call. */
@@ -70,8 +85,9 @@ async function boot(root: Root): Promise<void> {
     const calls = setupWps(tenant.merchantCode);
     const started = performance.now();
     const [status, i18n] = await Promise.all([
-      // S7: no cache; the boot shows its own error page, so no catalogue popup here.
-      calls.system.status({ track: '', originalDomain: location.hostname, url: location.href.split('?')[0]! }, { quiet: true }),
+      earlyStatus(tenant.merchantCode, language).then((early) => early ?? (
+        // S7: no cache; the boot shows its own error page, so no catalogue popup here.
+        calls.system.status({ track: '', originalDomain: location.hostname, url: location.href.split('?')[0]! }, { quiet: true }))),
       createI18n(language, (l) => {
         const early = (window as { __bootEnglish?: { id: string; table: Promise<Record<string, string>> } }).__bootEnglish;
         return l === 'EN' && early?.id === id ? early.table.catch(() => loadTranslations(id, l)) : loadTranslations(id, l);

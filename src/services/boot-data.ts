@@ -59,12 +59,18 @@ function tokenCleared(): void {
 
 /** Keeps the stored session in step with the session store, and runs the token-change effects. */
 export function followSession(): () => void {
+  const store = () => {
+    const s = sessionStore;
+    if (s.token) saveSessionInfo({ id: s.id, token: s.token, merchantCode: tenantStore.tenant?.merchantCode ?? '', userName: s.userName, type: s.type, firstTimeLogin: s.firstTimeLogin, spanId: null, account: s.userName });
+    else clearSessionInfo();
+  };
+  // A session opened by a URL token is stored at once: the next page load must find it.
+  store();
   let last = sessionStore.token;
   if (last) void tokenSet();
   return subscribe(sessionStore, () => {
     const s = sessionStore;
-    if (s.token) saveSessionInfo({ id: s.id, token: s.token, merchantCode: tenantStore.tenant?.merchantCode ?? '', userName: s.userName, type: s.type, firstTimeLogin: s.firstTimeLogin, spanId: null, account: s.userName });
-    else clearSessionInfo();
+    store();
     if (s.token === last) return;
     last = s.token;
     if (s.token) void tokenSet();

@@ -212,8 +212,11 @@ test.describe('second step and forced password change', () => {
 
 test('a 401 on a member call after login logs out to /m/login with the alert', async ({ page, request }) => {
   await page.goto(site('dragon', '/m/login'));
+  // The member info that follows the login must be answered before the fault is set, or it would take it.
+  const infoAfterLogin = page.waitForResponse((r) => r.url().endsWith('/wps/member/info'));
   await logIn(page, 'dragonagent', 'agent123');
   await loggedIn(page);
+  await infoAfterLogin;
   await request.post(control('/faults'), { data: { path: '/wps/member/info', kind: 'http', status: 401, count: 1 } });
   await page.goto(site('dragon', '/m/activity'));
   await expect(page.getByRole('alertdialog')).toContainText('Please log in to continue');
