@@ -29,7 +29,8 @@ export function parseFlags(text: string | undefined): Record<string, boolean> {
 function provenance(r: Resolved, pointer: string) {
   const rows: { pointer: string; layer: string; at: string }[] = [];
   const visit = (v: unknown, p: string) => {
-    if ((isObject(v) && Object.keys(v).length) || (Array.isArray(v) && !originOf(r, p)?.doc)) {
+    // Objects merge key by key, so their leaves can come from different layers; arrays are replaced whole.
+    if (isObject(v) && Object.keys(v).length) {
       for (const [k, c] of Object.entries(v as Json)) visit(c, p + joinPointer([k]));
       return;
     }

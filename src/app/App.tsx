@@ -1,5 +1,4 @@
 /** The shell: routes from the tenant's screens, guards, layout, dialogs, splash, and whole-page states. */
-import { useEffect } from 'react';
 import { BrowserRouter, Routes, Route, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { I18nProvider, useT } from '../runtime/i18n.tsx';
 import type { i18n } from 'i18next';
@@ -12,7 +11,7 @@ import type { Screen } from '../../schemas/src/screen.ts';
 import { MaintenancePage, AccessDeniedPage } from './pages.tsx';
 import { brandAssets } from './theme.ts';
 import { UiHost } from './UiHost.tsx';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { uiStore } from '../state/ui.ts';
 // Loaded when a dialog first opens.
 const DialogHost = lazy(() => import('./DialogHost.tsx').then((m) => ({ default: m.DialogHost })));
