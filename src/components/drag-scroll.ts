@@ -22,11 +22,15 @@ export function useDragScroll(ref: RefObject<HTMLElement | null>): void {
     };
     const up = () => { if (dragging && moved) swallowUntil = Date.now() + DRAG_SCROLL_DEBOUNCE_MS; dragging = false; };
     const click = (e: MouseEvent) => { if (Date.now() < swallowUntil) { e.preventDefault(); e.stopPropagation(); } };
+    // Links and images are draggable by default; a native drag would swallow the mouse moves.
+    const noNativeDrag = (e: DragEvent) => e.preventDefault();
     el.addEventListener('mousedown', down);
     window.addEventListener('mousemove', move);
     window.addEventListener('mouseup', up);
     el.addEventListener('click', click, true);
+    el.addEventListener('dragstart', noNativeDrag);
     return () => {
+      el.removeEventListener('dragstart', noNativeDrag);
       el.removeEventListener('mousedown', down);
       window.removeEventListener('mousemove', move);
       window.removeEventListener('mouseup', up);

@@ -106,3 +106,19 @@ test('switch and promotions drive the member menu live', async ({ page, request 
   // lotus: MISSION, RESCUE and PROMOCODE promotions on; a plain player is no agent and has no VIP label
   await expect(member.getByRole('link')).toHaveText(['Missions', 'Rescue fund', 'Promo code', 'Download the app']);
 });
+
+test('in column mode a horizontal bar scrolls by mouse drag, and the drag opens nothing', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 560 }); // column 315 px wide: the member bar overflows
+  const token = await tokenFor(request, 'DRAGON', 'dragonagent');
+  await page.goto(site('dragon', `/m/home?token=${token}`));
+  const bar = page.getByRole('navigation', { name: 'member' }).getByRole('list');
+  await expect(bar.getByRole('link', { name: 'VIP' })).toBeVisible();
+  expect(await bar.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  const box = (await bar.boundingBox())!;
+  await page.mouse.move(box.x + box.width - 20, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 40, box.y + box.height / 2, { steps: 10 });
+  await page.mouse.up();
+  expect(await bar.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+  await expect(page).toHaveURL(/\/m\/home$/); // the link under the pointer was not followed
+});
