@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '../cli/lib/tenant-package.ts';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-import { LAZY_GROUPS } from '../src/runtime/registry/lazy-groups.ts';
+import { LAZY_GROUPS, nodeTypesOf } from '../src/runtime/registry/lazy-groups.ts';
 
 const DIST = join(ROOT, 'dist');
 const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as { firstLoadGzipKiB: Record<string, number>; forbiddenInEntry: string[] };
@@ -57,16 +57,6 @@ function closure(manifest: Manifest, key: string, out = new Set<string>()): Set<
   return out;
 }
 
-function nodeTypes(node: unknown, out = new Set<string>()): Set<string> {
-  if (Array.isArray(node)) node.forEach((n) => nodeTypes(n, out));
-  else if (node && typeof node === 'object') {
-    const o = node as Record<string, unknown>;
-    if (typeof o.type === 'string') out.add(o.type);
-    Object.values(o).forEach((v) => nodeTypes(v, out));
-  }
-  return out;
-}
-
 const gz = (file: string) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
 const raw = (file: string) => readFileSync(join(DIST, file)).length;
 
@@ -85,7 +75,7 @@ export function measureSizes(): SizeReport[] {
     const tenant = JSON.parse(readFileSync(join(DIST, 'tenants', id, 'tenant.json'), 'utf8')) as { screens: Record<string, { route: string; body: unknown }> };
     for (const [route, budgetKiB] of Object.entries(budgets.firstLoadGzipKiB)) {
       const screen = Object.values(tenant.screens).find((sc) => sc.route === route);
-      const types = nodeTypes(screen?.body);
+      const types = nodeTypesOf(screen?.body);
       const files = new Set(entry);
       for (const [module, groupTypes] of Object.entries(LAZY_GROUPS)) if ((groupTypes as readonly string[]).some((t) => types.has(t))) closure(manifest, module, files);
       const list = [...files];

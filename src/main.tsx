@@ -19,6 +19,7 @@ import { loadTenantIndex, loadTenantPackage, loadTranslations } from './services
 import { tenantForHost, type TenantIndex } from './services/tenant/host.ts';
 import type { TenantPackage } from './services/tenant/package.ts';
 import { preloadNodeTypes } from './runtime/registry/components.tsx';
+import { nodeTypesOf } from './runtime/registry/lazy-groups.ts';
 import { ROUTE_ALIASES } from './services/spec-constants.ts';
 import { setupWps, bindTranslate } from './app/wps-setup.ts';
 import { checkMerchantConfig } from './services/merchant/check.ts';
@@ -47,13 +48,7 @@ async function earlyStatus(merchant: string, language: string): Promise<unknown 
 function preloadScreen(tenant: TenantPackage, path: string): Promise<unknown> {
   const route = ROUTE_ALIASES[path] ?? path;
   const screen = Object.values(tenant.screens).find((s) => s.route === route);
-  const types = new Set<string>();
-  const walk = (n: unknown): void => {
-    if (Array.isArray(n)) n.forEach(walk);
-    else if (n && typeof n === 'object') { const o = n as Record<string, unknown>; if (typeof o.type === 'string') types.add(o.type); Object.values(o).forEach(walk); }
-  };
-  walk(screen?.body);
-  return preloadNodeTypes(types);
+  return preloadNodeTypes(nodeTypesOf(screen?.body));
 }
 
 /** A stored session, or a token given in the URL (then removed from the address bar). */

@@ -1,6 +1,6 @@
 import { UsageError, type Command } from '../lib/command.ts';
 import { checkIds } from './validate.ts';
-import { resolveTenant, loadSandbox, originOf, place, get, has, type Resolved } from '../lib/tenant-package.ts';
+import { resolveTenant, loadSandbox, originOf, place, get, has, isObject, type Resolved } from '../lib/tenant-package.ts';
 import { joinPointer } from '../lib/json-file.ts';
 import { evaluateRule } from '../../src/services/rules.ts';
 import { buildRuleContext } from '../../src/services/rule-context.ts';
@@ -11,7 +11,6 @@ import type { RuleContext } from '../../schemas/src/rule-context.ts';
 import type { Rule } from '../../schemas/src/common.ts';
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function parseFlags(text: string | undefined): Record<string, boolean> {
   const out: Record<string, boolean> = {};

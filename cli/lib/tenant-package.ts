@@ -18,7 +18,7 @@ export function tenantsDir(): string {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Which file holds which part of a layer document. */
 interface Mount { pointer: string; file: JsonFile }

@@ -4,13 +4,12 @@
  * reported, not just the first.
  */
 import { validators, explainErrors, i18nUses, schemaFile } from './schemas.ts';
-import { resolveTenant, place, loadSandbox, get, type Resolved } from './tenant-package.ts';
+import { resolveTenant, place, loadSandbox, get, isObject, type Resolved } from './tenant-package.ts';
 import { locate, joinPointer } from './json-file.ts';
 import { checkRule } from './rules.ts';
 import { tidy, type Problem } from './problems.ts';
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 let ruleContextSchema: Json | undefined;
 type Found = { pointer: string; message: string };

@@ -9,6 +9,9 @@ import { deviceId } from '../device.ts';
 import { pushAlert } from '../notify.ts';
 import type { DeviceKind } from '../http/calls.ts';
 
+/** A form value as trimmed text ('' for anything that is not a string). */
+export const formText = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
 /** A4: a second submit of a flow while it is processing is ignored; the flag clears 500 ms after finishing. */
 export async function guarded(flow: Flow, work: () => Promise<void>): Promise<void> {
   if (authStore.processing[flow]) return;

@@ -7,12 +7,11 @@ import { LOGIN_VERIFY_REQUIRED, TOKEN_IP_DIFFERENT, CLEAR_REMEMBERED_CODES } fro
 import { loadRemembered, clearRemembered, disableAutoLogin, autoLoginDisabled } from '../remember.ts';
 import { toFieldError, FIELD_CODES } from '../form-errors.ts';
 import { startSession } from './session-start.ts';
-import { guarded, hasCaptcha, runCaptcha, runRiskToken, reportCaptcha, deviceFacts } from './common.ts';
+import { guarded, hasCaptcha, runCaptcha, runRiskToken, reportCaptcha, deviceFacts, formText as text } from './common.ts';
 import { authEnv } from './env.ts';
 import type { LoginRequest, LoginValue } from '../http/calls.ts';
 
 type Form = Record<string, unknown>;
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 function requestFor(form: Form, channel: 'username' | 'sms'): LoginRequest {
   const d = deviceFacts();

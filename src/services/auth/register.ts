@@ -9,13 +9,12 @@ import { toFieldError, FIELD_CODES } from '../form-errors.ts';
 import { pushAlert } from '../notify.ts';
 import { registrationContext } from './registration-context.ts';
 import { startSession } from './session-start.ts';
-import { guarded, hasCaptcha, runCaptcha, reportCaptcha, deviceFacts } from './common.ts';
+import { guarded, hasCaptcha, runCaptcha, reportCaptcha, deviceFacts, formText as text } from './common.ts';
 import { authEnv } from './env.ts';
 import type { LoginValue } from '../http/calls.ts';
 import type { Remembered } from '../remember.ts';
 
 type Form = Record<string, unknown>;
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 export function register(form: Form, channel: 'username' | 'mobile', setFormValue?: (k: string, v: unknown) => void): Promise<void> {
   return guarded('register', async () => {

@@ -6,11 +6,10 @@ import { WpsError } from '../http/wps-error.ts';
 import { toFieldError, FIELD_CODES } from '../form-errors.ts';
 import { pushAlert } from '../notify.ts';
 import { TEXT_GEETEST_NOT_WORK } from '../spec-constants.ts';
-import { runCaptcha, reportCaptcha, guarded } from './common.ts';
+import { runCaptcha, reportCaptcha, guarded, formText as text } from './common.ts';
 import { savedGo } from './session-start.ts';
 import { authEnv } from './env.ts';
 
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /** Sends a code to the form's phone number; resolves to the cooldown the send button shows. */
 export async function sendSmsCode(form: Record<string, unknown>, phoneField: string): Promise<{ cooldownSeconds: number }> {
