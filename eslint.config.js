@@ -5,10 +5,23 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'public/', 'node_modules/', 'test-results/', 'playwright-report/', '**/*.generated.*', 'tests/fixtures/'] },
+  {
+    ignores: [
+      'dist/',
+      'public/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      '**/*.generated.*',
+      'tests/fixtures/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  { files: ['**/*.mjs', 'cli/**', 'server/**', 'scripts/**', 'bench/**', 'tests/**', '*.config.*'], languageOptions: { globals: globals.node } },
+  {
+    files: ['**/*.mjs', 'cli/**', 'server/**', 'scripts/**', 'bench/**', 'tests/**', '*.config.*'],
+    languageOptions: { globals: globals.node },
+  },
   { files: ['src/**'], languageOptions: { globals: globals.browser } },
   {
     plugins: { 'react-hooks': reactHooks },
@@ -17,13 +30,22 @@ export default tseslint.config(
       'no-eval': 'error',
       'no-implied-eval': 'error',
       'no-new-func': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'no-restricted-globals': ['error', { name: 'eval', message: 'No code from strings.' }],
     },
   },
   {
     // design.md: only services/http reaches the network.
     files: ['src/components/**', 'src/runtime/**', 'src/app/**'],
-    rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Go through src/services (design.md).' }, { name: 'eval', message: 'No code from strings.' }] },
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Go through src/services (design.md).' },
+        { name: 'eval', message: 'No code from strings.' },
+      ],
+    },
   },
 );

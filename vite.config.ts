@@ -26,10 +26,15 @@ function lazyChunkMap(): Plugin {
         // The stylesheet is small (~1.3 KiB gzip): inline it, so the first paint waits for no request.
         for (const asset of Object.values(ctx.bundle)) {
           if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
-          const tag = new RegExp(`<link rel="stylesheet"[^>]*href="/${asset.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
+          const tag = new RegExp(
+            `<link rel="stylesheet"[^>]*href="/${asset.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`,
+          );
           if (tag.test(html)) html = html.replace(tag, () => `<style>${String(asset.source)}</style>`);
         }
-        return html.replace('<!-- lazy-chunks -->', `<script>window.__lazyChunks = ${JSON.stringify(groups)};</script>`);
+        return html.replace(
+          '<!-- lazy-chunks -->',
+          `<script>window.__lazyChunks = ${JSON.stringify(groups)};</script>`,
+        );
       },
     },
   };

@@ -6,7 +6,10 @@ import { GlobalRegistrator } from '@happy-dom/global-registrator';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export async function benchRender(root: string, rounds = 300): Promise<{ jsonMedianMs: number; handMedianMs: number; ratio: number; rounds: number }> {
+export async function benchRender(
+  root: string,
+  rounds = 300,
+): Promise<{ jsonMedianMs: number; handMedianMs: number; ratio: number; rounds: number }> {
   // React's production build, as players get it (the development build is several times slower).
   process.env.NODE_ENV = 'production';
   GlobalRegistrator.register({ url: 'http://lotus.localhost/m/register' });
@@ -23,18 +26,38 @@ export async function benchRender(root: string, rounds = 300): Promise<{ jsonMed
     const { HandwrittenRegister } = await import('./handwritten-register.tsx');
     await import('../src/runtime/forms/form-nodes.tsx'); // the lazy chunk, already loaded as in a warm page
 
-    const tenant = JSON.parse(readFileSync(join(root, 'public/tenants/lotus/tenant.json'), 'utf8')) as { screens: { register: { body: unknown } } };
-    const sandbox = JSON.parse(readFileSync(join(root, 'tenants/lotus/sandbox.json'), 'utf8')) as { merchantConfig: Parameters<typeof buildRuleContext>[0]['merchant'] };
-    const en = JSON.parse(readFileSync(join(root, 'public/tenants/lotus/i18n/EN.json'), 'utf8')) as Record<string, string>;
+    const tenant = JSON.parse(readFileSync(join(root, 'public/tenants/lotus/tenant.json'), 'utf8')) as {
+      screens: { register: { body: unknown } };
+    };
+    const sandbox = JSON.parse(readFileSync(join(root, 'tenants/lotus/sandbox.json'), 'utf8')) as {
+      merchantConfig: Parameters<typeof buildRuleContext>[0]['merchant'];
+    };
+    const en = JSON.parse(readFileSync(join(root, 'public/tenants/lotus/i18n/EN.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
     const i18n = await createI18n('EN', async () => en);
     const logo = { src: '/logo.svg', alt: 'Lotus Play' };
     const runtime = {
       rules: buildRuleContext({ merchant: sandbox.merchantConfig, route: { path: '/m/register' } }),
       logo,
-      actions: { navigate: () => {}, openExternal: () => {}, setLanguage: async () => {}, notify: () => {}, services: {} },
+      actions: {
+        navigate: () => {},
+        openExternal: () => {},
+        setLanguage: async () => {},
+        notify: () => {},
+        services: {},
+      },
     };
     const wrap = (child: unknown) => h(I18nProvider, { i18n }, h(MemoryRouter, null, child as never));
-    const json = () => wrap(h(RuntimeContext.Provider, { value: runtime as never }, h(RenderNode, { node: tenant.screens.register.body as never })));
+    const json = () =>
+      wrap(
+        h(
+          RuntimeContext.Provider,
+          { value: runtime as never },
+          h(RenderNode, { node: tenant.screens.register.body as never }),
+        ),
+      );
     const hand = () => wrap(h(HandwrittenRegister, { onSubmit: () => {}, logo }));
 
     const container = document.createElement('div');
@@ -48,15 +71,38 @@ export async function benchRender(root: string, rounds = 300): Promise<{ jsonMed
       return ms;
     };
     // Warm up both (JIT, lazy components resolved), and check both render the same fields.
-    for (let i = 0; i < 3; i++) { const r = createRoot(container); flushSync(() => r.render(json() as never)); await new Promise((res) => setTimeout(res, 10)); r.unmount(); }
-    const fields = (el: () => unknown) => { const r = createRoot(container); flushSync(() => r.render(el() as never)); const names = [...container.querySelectorAll('input')].map((i) => i.getAttribute('name')).join(','); r.unmount(); return names; };
-    const jf = fields(json); const hf = fields(hand);
+    for (let i = 0; i < 3; i++) {
+      const r = createRoot(container);
+      flushSync(() => r.render(json() as never));
+      await new Promise((res) => setTimeout(res, 10));
+      r.unmount();
+    }
+    const fields = (el: () => unknown) => {
+      const r = createRoot(container);
+      flushSync(() => r.render(el() as never));
+      const names = [...container.querySelectorAll('input')].map((i) => i.getAttribute('name')).join(',');
+      r.unmount();
+      return names;
+    };
+    const jf = fields(json);
+    const hf = fields(hand);
     if (jf !== hf) throw new Error(`the two forms differ: JSON has ${jf}, hand-written has ${hf}`);
-    for (let i = 0; i < 50; i++) { mountOnce(json); mountOnce(hand); }
-    const a: number[] = []; const b: number[] = [];
-    for (let i = 0; i < rounds; i++) { a.push(mountOnce(json)); b.push(mountOnce(hand)); }
-    const median = (xs: number[]) => { const s = [...xs].sort((x, y) => x - y); return s[Math.floor(s.length / 2)]!; };
-    const jsonMedianMs = median(a); const handMedianMs = median(b);
+    for (let i = 0; i < 50; i++) {
+      mountOnce(json);
+      mountOnce(hand);
+    }
+    const a: number[] = [];
+    const b: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      a.push(mountOnce(json));
+      b.push(mountOnce(hand));
+    }
+    const median = (xs: number[]) => {
+      const s = [...xs].sort((x, y) => x - y);
+      return s[Math.floor(s.length / 2)]!;
+    };
+    const jsonMedianMs = median(a);
+    const handMedianMs = median(b);
     return { jsonMedianMs, handMedianMs, ratio: jsonMedianMs / handMedianMs, rounds };
   } finally {
     await new Promise((r) => setTimeout(r, 50)); // React's scheduled clean-up runs before the DOM goes away

@@ -19,10 +19,16 @@ function rulesOf(node: unknown, out: Rule[] = []): Rule[] {
 }
 
 export function benchRules(rounds = 20_000): { screen: string; rules: number; microsPerScreen: number } {
-  const tenant = JSON.parse(readFileSync(join(ROOT, 'public/tenants/dragon/tenant.json'), 'utf8')) as { screens: Record<string, { body: unknown }> };
-  const mc = (JSON.parse(readFileSync(join(ROOT, 'tenants/dragon/sandbox.json'), 'utf8')) as { merchantConfig: MerchantConfig }).merchantConfig;
+  const tenant = JSON.parse(readFileSync(join(ROOT, 'public/tenants/dragon/tenant.json'), 'utf8')) as {
+    screens: Record<string, { body: unknown }>;
+  };
+  const mc = (
+    JSON.parse(readFileSync(join(ROOT, 'tenants/dragon/sandbox.json'), 'utf8')) as { merchantConfig: MerchantConfig }
+  ).merchantConfig;
   // The screen with the most rules is the worst case a player meets.
-  const [screen, rules] = Object.entries(tenant.screens).map(([id, s]) => [id, rulesOf(s.body)] as const).sort((a, b) => b[1].length - a[1].length)[0]!;
+  const [screen, rules] = Object.entries(tenant.screens)
+    .map(([id, s]) => [id, rulesOf(s.body)] as const)
+    .sort((a, b) => b[1].length - a[1].length)[0]!;
   const ctx = buildRuleContext({ merchant: mc, session: { loggedIn: true }, route: { path: '/m/home' } });
   let sink = 0;
   for (let i = 0; i < 1000; i++) for (const r of rules) sink += evaluateRule(r, ctx) ? 1 : 0; // warm up

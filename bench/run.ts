@@ -13,7 +13,11 @@ import { benchRules } from './rules.ts';
 import { benchRender } from './render.tsx';
 import { benchLighthouse } from './lighthouse.ts';
 
-const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as { validate1000TenantsMs: number; jsonVsHandwrittenRatio: number; lighthouse: { performance: number; lcpMs: number; cls: number } };
+const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as {
+  validate1000TenantsMs: number;
+  jsonVsHandwrittenRatio: number;
+  lighthouse: { performance: number; lcpMs: number; cls: number };
+};
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
 async function main(): Promise<number> {
@@ -25,42 +29,76 @@ async function main(): Promise<number> {
   const results: Record<string, unknown> = { when: new Date().toISOString(), node: process.version };
 
   const sizes = measureSizes();
-  results.firstLoad = sizes.map(({ route, rawKiB, gzipKiB, budgetKiB, files }) => ({ route, rawKiB, gzipKiB, budgetKiB, files }));
+  results.firstLoad = sizes.map(({ route, rawKiB, gzipKiB, budgetKiB, files }) => ({
+    route,
+    rawKiB,
+    gzipKiB,
+    budgetKiB,
+    files,
+  }));
   results.entryPackages = sizes[0]?.packages;
   misses.push(...sizeProblems(sizes));
 
   const validate = benchValidate(1000);
   results.validate = validate;
   if (validate.problems) misses.push(`validate: the 1,000 copies reported ${validate.problems} problems`);
-  if (validate.ms > budgets.validate1000TenantsMs) misses.push(`validate 1,000 tenants took ${Math.round(validate.ms)} ms (budget ${budgets.validate1000TenantsMs} ms)`);
+  if (validate.ms > budgets.validate1000TenantsMs)
+    misses.push(
+      `validate 1,000 tenants took ${Math.round(validate.ms)} ms (budget ${budgets.validate1000TenantsMs} ms)`,
+    );
 
   const rules = benchRules();
   results.rules = rules;
 
   const render = await benchRender(ROOT, 300);
   results.render = render;
-  if (render.ratio > budgets.jsonVsHandwrittenRatio) misses.push(`JSON-rendered register screen is ${render.ratio.toFixed(2)}x the hand-written one (budget ${budgets.jsonVsHandwrittenRatio}x)`);
+  if (render.ratio > budgets.jsonVsHandwrittenRatio)
+    misses.push(
+      `JSON-rendered register screen is ${render.ratio.toFixed(2)}x the hand-written one (budget ${budgets.jsonVsHandwrittenRatio}x)`,
+    );
 
   const lh = await benchLighthouse(['dragon', 'lotus'], ['/m/login', '/m/home']);
   results.lighthouse = lh;
   for (const r of lh) {
-    if (r.performance < budgets.lighthouse.performance) misses.push(`Lighthouse ${r.url}: performance ${r.performance} (budget ${budgets.lighthouse.performance})`);
-    if (r.lcpMs > budgets.lighthouse.lcpMs) misses.push(`Lighthouse ${r.url}: LCP ${r.lcpMs} ms (budget ${budgets.lighthouse.lcpMs} ms)`);
-    if (r.cls > budgets.lighthouse.cls) misses.push(`Lighthouse ${r.url}: CLS ${r.cls} (budget ${budgets.lighthouse.cls})`);
+    if (r.performance < budgets.lighthouse.performance)
+      misses.push(`Lighthouse ${r.url}: performance ${r.performance} (budget ${budgets.lighthouse.performance})`);
+    if (r.lcpMs > budgets.lighthouse.lcpMs)
+      misses.push(`Lighthouse ${r.url}: LCP ${r.lcpMs} ms (budget ${budgets.lighthouse.lcpMs} ms)`);
+    if (r.cls > budgets.lighthouse.cls)
+      misses.push(`Lighthouse ${r.url}: CLS ${r.cls} (budget ${budgets.lighthouse.cls})`);
   }
 
   console.log('\nFirst-load JavaScript (gzip KiB, budget)');
-  for (const s of sizes) console.log(`  ${s.route.padEnd(22)} ${String(s.gzipKiB).padStart(6)}  (raw ${s.rawKiB}, budget ${s.budgetKiB})`);
-  console.log(`  entry chunk packages: ${Object.entries(sizes[0]!.packages).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${r1(v / 1024)}`).join(', ')} (minified KiB)`);
-  console.log(`\ntenant validate, 1,000 tenant copies: ${Math.round(validate.ms)} ms (budget ${budgets.validate1000TenantsMs} ms)`);
-  console.log(`rules of the busiest screen (${rules.screen}, ${rules.rules} rules): ${r1(rules.microsPerScreen)} µs per evaluation of all of them`);
-  console.log(`register screen, one mount (median of ${render.rounds}): from JSON ${render.jsonMedianMs.toFixed(2)} ms, hand-written ${render.handMedianMs.toFixed(2)} ms, ratio ${render.ratio.toFixed(2)}x (budget ${budgets.jsonVsHandwrittenRatio}x)`);
+  for (const s of sizes)
+    console.log(`  ${s.route.padEnd(22)} ${String(s.gzipKiB).padStart(6)}  (raw ${s.rawKiB}, budget ${s.budgetKiB})`);
+  console.log(
+    `  entry chunk packages: ${Object.entries(sizes[0]!.packages)
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => `${k} ${r1(v / 1024)}`)
+      .join(', ')} (minified KiB)`,
+  );
+  console.log(
+    `\ntenant validate, 1,000 tenant copies: ${Math.round(validate.ms)} ms (budget ${budgets.validate1000TenantsMs} ms)`,
+  );
+  console.log(
+    `rules of the busiest screen (${rules.screen}, ${rules.rules} rules): ${r1(rules.microsPerScreen)} µs per evaluation of all of them`,
+  );
+  console.log(
+    `register screen, one mount (median of ${render.rounds}): from JSON ${render.jsonMedianMs.toFixed(2)} ms, hand-written ${render.handMedianMs.toFixed(2)} ms, ratio ${render.ratio.toFixed(2)}x (budget ${budgets.jsonVsHandwrittenRatio}x)`,
+  );
   console.log('\nLighthouse mobile (simulated throttling)   perf   FCP ms   LCP ms   TBT ms   CLS    TTI ms');
-  for (const r of lh) console.log(`  ${r.url.padEnd(38)} ${String(r.performance).padStart(4)} ${String(r.fcpMs).padStart(8)} ${String(r.lcpMs).padStart(8)} ${String(r.tbtMs).padStart(8)} ${String(r.cls).padStart(6)} ${String(r.interactiveMs).padStart(8)}`);
+  for (const r of lh)
+    console.log(
+      `  ${r.url.padEnd(38)} ${String(r.performance).padStart(4)} ${String(r.fcpMs).padStart(8)} ${String(r.lcpMs).padStart(8)} ${String(r.tbtMs).padStart(8)} ${String(r.cls).padStart(6)} ${String(r.interactiveMs).padStart(8)}`,
+    );
 
   writeFileSync(join(ROOT, 'bench/results.json'), JSON.stringify({ ...results, misses }, null, 2) + '\n');
   console.log(`\nwrote bench/results.json`);
-  if (misses.length) { console.log('\nBudgets missed:'); for (const m of misses) console.log(`  - ${m}`); return 1; }
+  if (misses.length) {
+    console.log('\nBudgets missed:');
+    for (const m of misses) console.log(`  - ${m}`);
+    return 1;
+  }
   console.log('All budgets hold.');
   return 0;
 }

@@ -12,9 +12,21 @@ import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { LAZY_GROUPS, nodeTypesOf } from '../src/runtime/registry/lazy-groups.ts';
 
 const DIST = join(ROOT, 'dist');
-const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as { firstLoadGzipKiB: Record<string, number>; forbiddenInEntry: string[] };
+const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as {
+  firstLoadGzipKiB: Record<string, number>;
+  forbiddenInEntry: string[];
+};
 
-export interface SizeReport { route: string; files: string[]; rawKiB: number; gzipKiB: number; gzipBytes: number; budgetKiB: number; packages: Record<string, number>; forbidden: string[] }
+export interface SizeReport {
+  route: string;
+  files: string[];
+  rawKiB: number;
+  gzipKiB: number;
+  gzipBytes: number;
+  budgetKiB: number;
+  packages: Record<string, number>;
+  forbidden: string[];
+}
 
 const kib = (n: number) => Math.round((n / 1024) * 10) / 10;
 
@@ -45,7 +57,11 @@ function packagesOf(file: string): Record<string, number> {
   return out;
 }
 
-interface ManifestEntry { file: string; imports?: string[]; dynamicImports?: string[] }
+interface ManifestEntry {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
 type Manifest = Record<string, ManifestEntry>;
 
 /** A manifest entry's file and everything it imports statically. */
@@ -67,20 +83,37 @@ const raw = (file: string) => readFileSync(join(DIST, file)).length;
 export function measureSizes(): SizeReport[] {
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entry = closure(manifest, 'index.html');
-  const entryPackages = [...entry].reduce<Record<string, number>>((acc, f) => { for (const [k, v] of Object.entries(packagesOf(f.replace(/^assets\//, '')))) acc[k] = (acc[k] ?? 0) + v; return acc; }, {});
-  const forbidden = Object.keys(entryPackages).filter((p) => budgets.forbiddenInEntry.some((b) => p === b || p.startsWith(`${b}/`)));
+  const entryPackages = [...entry].reduce<Record<string, number>>((acc, f) => {
+    for (const [k, v] of Object.entries(packagesOf(f.replace(/^assets\//, '')))) acc[k] = (acc[k] ?? 0) + v;
+    return acc;
+  }, {});
+  const forbidden = Object.keys(entryPackages).filter((p) =>
+    budgets.forbiddenInEntry.some((b) => p === b || p.startsWith(`${b}/`)),
+  );
   const index = JSON.parse(readFileSync(join(DIST, 'tenants', 'index.json'), 'utf8')) as { tenants: { id: string }[] };
   const rows: SizeReport[] = [];
   for (const { id } of index.tenants) {
-    const tenant = JSON.parse(readFileSync(join(DIST, 'tenants', id, 'tenant.json'), 'utf8')) as { screens: Record<string, { route: string; body: unknown }> };
+    const tenant = JSON.parse(readFileSync(join(DIST, 'tenants', id, 'tenant.json'), 'utf8')) as {
+      screens: Record<string, { route: string; body: unknown }>;
+    };
     for (const [route, budgetKiB] of Object.entries(budgets.firstLoadGzipKiB)) {
       const screen = Object.values(tenant.screens).find((sc) => sc.route === route);
       const types = nodeTypesOf(screen?.body);
       const files = new Set(entry);
-      for (const [module, groupTypes] of Object.entries(LAZY_GROUPS)) if ((groupTypes as readonly string[]).some((t) => types.has(t))) closure(manifest, module, files);
+      for (const [module, groupTypes] of Object.entries(LAZY_GROUPS))
+        if ((groupTypes as readonly string[]).some((t) => types.has(t))) closure(manifest, module, files);
       const list = [...files];
       const gzipBytes = list.reduce((n, f) => n + gz(f), 0);
-      rows.push({ route: `${id} ${route}`, files: list, rawKiB: kib(list.reduce((n, f) => n + raw(f), 0)), gzipKiB: kib(gzipBytes), gzipBytes, budgetKiB, packages: entryPackages, forbidden });
+      rows.push({
+        route: `${id} ${route}`,
+        files: list,
+        rawKiB: kib(list.reduce((n, f) => n + raw(f), 0)),
+        gzipKiB: kib(gzipBytes),
+        gzipBytes,
+        budgetKiB,
+        packages: entryPackages,
+        forbidden,
+      });
     }
   }
   return rows;
@@ -89,16 +122,24 @@ export function measureSizes(): SizeReport[] {
 export function sizeProblems(rows: SizeReport[]): string[] {
   return rows.flatMap((r) => [
     // Exact bytes, not the rounded figure: 140.04 KiB is over a 140 KiB budget.
-    ...(r.gzipBytes > r.budgetKiB * 1024 ? [`${r.route}: first-load JS ${(r.gzipBytes / 1024).toFixed(2)} KiB gzip is over the ${r.budgetKiB} KiB budget`] : []),
+    ...(r.gzipBytes > r.budgetKiB * 1024
+      ? [`${r.route}: first-load JS ${(r.gzipBytes / 1024).toFixed(2)} KiB gzip is over the ${r.budgetKiB} KiB budget`]
+      : []),
     ...r.forbidden.map((p) => `${r.route}: "${p}" is in the entry chunk (forbidden: load it only when used)`),
   ]);
 }
 
 if (process.argv[1]?.endsWith('size.ts')) {
-  if (!existsSync(join(DIST, 'index.html'))) { console.error('dist/ is not built: run npm run build'); process.exit(1); }
+  if (!existsSync(join(DIST, 'index.html'))) {
+    console.error('dist/ is not built: run npm run build');
+    process.exit(1);
+  }
   const rows = measureSizes();
   console.log('tenant and route      raw KiB  gzip KiB  budget');
-  for (const r of rows) console.log(`${r.route.padEnd(20)} ${String(r.rawKiB).padStart(7)}  ${(r.gzipBytes / 1024).toFixed(2).padStart(8)}  ${r.budgetKiB}`);
+  for (const r of rows)
+    console.log(
+      `${r.route.padEnd(20)} ${String(r.rawKiB).padStart(7)}  ${(r.gzipBytes / 1024).toFixed(2).padStart(8)}  ${r.budgetKiB}`,
+    );
   const pk = Object.entries(rows[0]!.packages).sort((a, b) => b[1] - a[1]);
   // Lazy chunks are loaded by a route only when its screen uses them; they are listed per row above.
   console.log(`entry chunk packages (minified KiB): ${pk.map(([k, v]) => `${k} ${kib(v)}`).join(', ')}`);

@@ -8,7 +8,10 @@ import { ROOT } from './lib/tenant-package.ts';
 
 const BIN = join(ROOT, 'cli/bin/tenant.mjs');
 function tenant(args: string[], tenantsDir?: string) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', env: { ...process.env, ...(tenantsDir ? { TENANTS_DIR: tenantsDir } : {}) } });
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, ...(tenantsDir ? { TENANTS_DIR: tenantsDir } : {}) },
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 function copyTenants(): string {
@@ -16,7 +19,8 @@ function copyTenants(): string {
   cpSync(join(ROOT, 'tenants'), dir, { recursive: true });
   return dir;
 }
-const edit = (path: string, fn: (o: Record<string, any>) => void) => { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const edit = (path: string, fn: (o: Record<string, any>) => void) => {
   const o = JSON.parse(readFileSync(path, 'utf8'));
   fn(o);
   writeFileSync(path, JSON.stringify(o, null, 2));
@@ -40,8 +44,13 @@ describe('tenant validate', () => {
         s.body.children.push({ type: 'Buton', label: 'home.login' }); // unknown component type
         s.body.children.push({ type: 'Paragraph', text: 'home.intro', visible: { var: 'member.bogus' } });
       });
-      edit(join(dir, 'dragon/tenant.json'), (t) => { t.brand.favicon = 'http://cdn.example/favicon.ico'; });
-      writeFileSync(join(dir, 'dragon/i18n/TW.json'), '{\n  "$schema": "../../../schemas/translations.schema.json",\n  "home.login": "登入",\n}\n');
+      edit(join(dir, 'dragon/tenant.json'), (t) => {
+        t.brand.favicon = 'http://cdn.example/favicon.ico';
+      });
+      writeFileSync(
+        join(dir, 'dragon/i18n/TW.json'),
+        '{\n  "$schema": "../../../schemas/translations.schema.json",\n  "home.login": "登入",\n}\n',
+      );
       result = tenant(['validate', 'dragon'], dir);
     });
     const line = (re: RegExp) => result.out.split('\n').find((l) => re.test(l));
@@ -51,16 +60,24 @@ describe('tenant validate', () => {
       expect(result.out).toContain('1 tenant checked, 6 problems');
     });
     it('locates a misspelt switch in a rule', () => {
-      expect(line(/GEETEST33/)).toMatch(/dragon\/screens\/home\.json:\d+:\d+ {2}\/body\/children\/3\/visible\/var {2}unknown white-label switch "GEETEST33"/);
+      expect(line(/GEETEST33/)).toMatch(
+        /dragon\/screens\/home\.json:\d+:\d+ {2}\/body\/children\/3\/visible\/var {2}unknown white-label switch "GEETEST33"/,
+      );
     });
     it('locates a missing i18n key', () => {
-      expect(line(/noSuchKey/)).toMatch(/home\.json:17:9 {2}\/body\/children\/2\/text {2}i18n key "dragon\.noSuchKey" is missing from the English translations/);
+      expect(line(/noSuchKey/)).toMatch(
+        /home\.json:17:9 {2}\/body\/children\/2\/text {2}i18n key "dragon\.noSuchKey" is missing from the English translations/,
+      );
     });
     it('locates an http favicon', () => {
-      expect(line(/favicon/)).toMatch(/dragon\/tenant\.json:\d+:\d+ {2}\/brand\/favicon {2}"http:\/\/cdn\.example\/favicon\.ico" is not a valid https or site-relative URL/);
+      expect(line(/favicon/)).toMatch(
+        /dragon\/tenant\.json:\d+:\d+ {2}\/brand\/favicon {2}"http:\/\/cdn\.example\/favicon\.ico" is not a valid https or site-relative URL/,
+      );
     });
     it('locates an unknown component type', () => {
-      expect(line(/Buton/)).toMatch(/home\.json:\d+:\d+ {2}\/body\/children\/\d+\/type {2}unknown component type "Buton"/);
+      expect(line(/Buton/)).toMatch(
+        /home\.json:\d+:\d+ {2}\/body\/children\/\d+\/type {2}unknown component type "Buton"/,
+      );
     });
     it('locates a rule path the context does not have', () => {
       expect(line(/member\.bogus/)).toMatch(/\/visible\/var {2}the rule context has no "member\.bogus"/);
@@ -84,11 +101,17 @@ describe('tenant validate', () => {
   });
   it('flags duplicate routes and a missing $schema', () => {
     const dir = copyTenants();
-    edit(join(dir, 'lotus/screens/login.json'), (s) => { s.route = '/m/home'; });
-    edit(join(dir, 'lotus/tenant.json'), (t) => { delete t.$schema; });
+    edit(join(dir, 'lotus/screens/login.json'), (s) => {
+      s.route = '/m/home';
+    });
+    edit(join(dir, 'lotus/tenant.json'), (t) => {
+      delete t.$schema;
+    });
     const r = tenant(['validate', 'lotus'], dir);
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/lotus\/screens\/login\.json:\d+:\d+ {2}\/route {2}route "\/m\/home" is already used by screen "home"/);
+    expect(r.out).toMatch(
+      /lotus\/screens\/login\.json:\d+:\d+ {2}\/route {2}route "\/m\/home" is already used by screen "home"/,
+    );
     expect(r.out).toMatch(/lotus\/tenant\.json:1:1 {2}\/ {2}the file must start with "\$schema"/);
   });
 });
@@ -101,7 +124,12 @@ describe('tenant init', () => {
     expect(first.out).toContain('created tenant "acme" (Acme Games)');
     expect(tenant(['validate', 'acme'], dir).code).toBe(0);
     const t = JSON.parse(readFileSync(join(dir, 'acme/tenant.json'), 'utf8'));
-    expect(t).toMatchObject({ id: 'acme', name: 'Acme Games', merchantCode: 'ACME', hosts: ['acme.localhost', 'm.acme.example'] });
+    expect(t).toMatchObject({
+      id: 'acme',
+      name: 'Acme Games',
+      merchantCode: 'ACME',
+      hosts: ['acme.localhost', 'm.acme.example'],
+    });
     expect(t.brand.logo).toBe('/tenants/acme/assets/logo.svg');
     const again = tenant(['init', 'acme'], dir);
     expect(again.code).toBe(1);
@@ -121,13 +149,27 @@ describe('tenant list and explain', () => {
   it('lists id, name, hosts and languages', () => {
     const r = tenant(['list', '--json']);
     expect(JSON.parse(r.out)).toEqual([
-      { id: 'dragon', name: 'Dragon Lotto', hosts: ['dragon.localhost', '.dragonlotto.example'], languages: ['EN', 'CN', 'TW'] },
-      { id: 'lotus', name: 'Lotus Play', hosts: ['lotus.localhost', '.lotusplay.example'], languages: ['EN', 'VI', 'TH'] },
+      {
+        id: 'dragon',
+        name: 'Dragon Lotto',
+        hosts: ['dragon.localhost', '.dragonlotto.example'],
+        languages: ['EN', 'CN', 'TW'],
+      },
+      {
+        id: 'lotus',
+        name: 'Lotus Play',
+        hosts: ['lotus.localhost', '.lotusplay.example'],
+        languages: ['EN', 'VI', 'TH'],
+      },
     ]);
   });
   it('explains which layer set a value and what the switches show', () => {
-    const on = JSON.parse(tenant(['explain', 'lotus', '--flags', 'TELEGRAMLOGIN3=1', '--pointer', '/theme', '--json']).out);
-    const off = JSON.parse(tenant(['explain', 'lotus', '--flags', 'TELEGRAMLOGIN3=0', '--pointer', '/theme', '--json']).out);
+    const on = JSON.parse(
+      tenant(['explain', 'lotus', '--flags', 'TELEGRAMLOGIN3=1', '--pointer', '/theme', '--json']).out,
+    );
+    const off = JSON.parse(
+      tenant(['explain', 'lotus', '--flags', 'TELEGRAMLOGIN3=0', '--pointer', '/theme', '--json']).out,
+    );
     const rows = on.provenance as { pointer: string; layer: string }[];
     expect(rows.find((p) => p.pointer === '/theme/colors/primary')!.layer).toBe('lotus');
     expect(rows.find((p) => p.pointer === '/theme/fontFamily')!.layer).toBe('_base');

@@ -9,12 +9,17 @@ import { UsageError, type Io } from './lib/command.ts';
 const GLOBAL_HELP = () => `tenant <command> [options]
 
 Commands:
-${Object.entries(commands).map(([n, c]) => `  ${n.padEnd(10)} ${c.summary}`).join('\n')}
+${Object.entries(commands)
+  .map(([n, c]) => `  ${n.padEnd(10)} ${c.summary}`)
+  .join('\n')}
 
 Run "tenant <command> --help" for a command's options.
 Exit codes: 0 ok, 1 problems found, 2 usage error. --json prints machine-readable output.`;
 
-export async function main(argv: string[], io: Io = { out: (s) => console.log(s), err: (s) => console.error(s) }): Promise<number> {
+export async function main(
+  argv: string[],
+  io: Io = { out: (s) => console.log(s), err: (s) => console.error(s) },
+): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     (name ? io.out : io.err)(GLOBAL_HELP());
@@ -27,7 +32,12 @@ export async function main(argv: string[], io: Io = { out: (s) => console.log(s)
   }
   let parsed;
   try {
-    parsed = parseArgs({ args: rest, options: { ...command.options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+    parsed = parseArgs({
+      args: rest,
+      options: { ...command.options, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (e) {
     io.err(`tenant ${name}: ${(e as Error).message}\nusage: ${command.usage}`);
     return 2;

@@ -11,8 +11,12 @@ import { buildSchemas, serialise, SCHEMA_DIR, merchantConfigValidatorSource, VAL
 const FIXTURES = join(SCHEMA_DIR, 'fixtures');
 const v = validators();
 const BY_NAME = {
-  tenant: v.tenantLayer, screen: v.screenLayer, translations: v.translations,
-  'merchant-config': v.merchantConfig, sandbox: v.sandbox, 'rule-context': v.ruleContext,
+  tenant: v.tenantLayer,
+  screen: v.screenLayer,
+  translations: v.translations,
+  'merchant-config': v.merchantConfig,
+  sandbox: v.sandbox,
+  'rule-context': v.ruleContext,
 } as const;
 const read = (p: string) => JSON.parse(readFileSync(p, 'utf8')) as unknown;
 const files = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : []);
@@ -29,11 +33,21 @@ describe.each(Object.entries(BY_NAME))('%s schema', (name, validate) => {
     expect(ok).toBe(true);
   });
   it.each(files(join(dir, 'invalid')))('rejects invalid/%s at the expected place', (f) => {
-    const { expect: want, data } = read(join(dir, 'invalid', f)) as { expect: { pointer: string; message: string }; data: unknown };
+    const { expect: want, data } = read(join(dir, 'invalid', f)) as {
+      expect: { pointer: string; message: string };
+      data: unknown;
+    };
     expect(validate(data)).toBe(false);
     const errors = explainErrors(validate.errors);
-    const hit = errors.find((e) => (e.pointer === want.pointer || e.pointer.startsWith(want.pointer + '/')) && (e.message + e.pointer).includes(want.message));
-    expect(hit, `no error at ${want.pointer} mentioning "${want.message}" in ${JSON.stringify(errors, null, 1)}`).toBeTruthy();
+    const hit = errors.find(
+      (e) =>
+        (e.pointer === want.pointer || e.pointer.startsWith(want.pointer + '/')) &&
+        (e.message + e.pointer).includes(want.message),
+    );
+    expect(
+      hit,
+      `no error at ${want.pointer} mentioning "${want.message}" in ${JSON.stringify(errors, null, 1)}`,
+    ).toBeTruthy();
   });
 });
 
@@ -44,9 +58,12 @@ describe('generated schemas', () => {
     }
   });
   it('the browser validator matches the merchant-config schema', () => {
-    expect(readFileSync(join(SCHEMA_DIR, VALIDATOR_FILE), 'utf8')).toBe(merchantConfigValidatorSource(buildSchemas()['merchant-config.schema.json']!));
+    expect(readFileSync(join(SCHEMA_DIR, VALIDATOR_FILE), 'utf8')).toBe(
+      merchantConfigValidatorSource(buildSchemas()['merchant-config.schema.json']!),
+    );
   });
   it('every schema declares draft 2020-12', () => {
-    for (const schema of Object.values(buildSchemas())) expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+    for (const schema of Object.values(buildSchemas()))
+      expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
   });
 });

@@ -14,14 +14,27 @@ const buildTenants = () => spawnSync(process.execPath, [cli, 'build'], { cwd: RO
 if (!buildTenants()) process.exit(1);
 const children = [
   spawn(process.execPath, [cli, 'serve', '--port', sandboxPort], { cwd: ROOT, stdio: 'inherit' }),
-  spawn(join(ROOT, 'node_modules/.bin/vite'), [], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, SANDBOX_PORT: sandboxPort } }),
+  spawn(join(ROOT, 'node_modules/.bin/vite'), [], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, SANDBOX_PORT: sandboxPort },
+  }),
 ];
 let timer;
 watch(join(ROOT, 'tenants'), { recursive: true }, () => {
   clearTimeout(timer);
-  timer = setTimeout(() => { console.log('tenants changed: rebuilding packages'); buildTenants(); }, 200);
+  timer = setTimeout(() => {
+    console.log('tenants changed: rebuilding packages');
+    buildTenants();
+  }, 200);
 });
-const stop = () => { for (const c of children) c.kill('SIGTERM'); process.exit(0); };
+const stop = () => {
+  for (const c of children) c.kill('SIGTERM');
+  process.exit(0);
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const c of children) c.on('exit', (code) => { if (code) stop(); });
+for (const c of children)
+  c.on('exit', (code) => {
+    if (code) stop();
+  });

@@ -8,10 +8,18 @@ import { join, dirname, relative, resolve, sep } from 'node:path';
 
 const LAYERS = ['state', 'services', 'components', 'runtime', 'app'] as const;
 const REACT = /^(react|react-dom|react-router|react-router-dom|react-i18next|react-hook-form|valtio\/react)(\/|$)/;
-const IMPORT = /(^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-export interface Violation { file: string; imports: string; rule: string }
-interface Edge { spec: string; typeOnly: boolean }
+export interface Violation {
+  file: string;
+  imports: string;
+  rule: string;
+}
+interface Edge {
+  spec: string;
+  typeOnly: boolean;
+}
 
 function importsOf(file: string): Edge[] {
   const text = readFileSync(file, 'utf8');
@@ -22,7 +30,8 @@ function importsOf(file: string): Edge[] {
 function resolveRelative(from: string, spec: string): string | undefined {
   if (!spec.startsWith('.')) return undefined;
   const base = resolve(dirname(from), spec);
-  for (const c of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) if (existsSync(c) && statSync(c).isFile()) return c;
+  for (const c of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')])
+    if (existsSync(c) && statSync(c).isFile()) return c;
   return undefined;
 }
 function layerOf(root: string, file: string): number {
@@ -45,12 +54,17 @@ export function findLayerViolations(root: string): Violation[] {
     const from = layerOf(root, file);
     if (from < 0) continue;
     for (const { spec, typeOnly } of importsOf(file)) {
-      if (REACT.test(spec) && from <= LAYERS.indexOf('services')) out.push({ file: rel(file), imports: spec, rule: `${LAYERS[from]} must not import React` });
+      if (REACT.test(spec) && from <= LAYERS.indexOf('services'))
+        out.push({ file: rel(file), imports: spec, rule: `${LAYERS[from]} must not import React` });
       const target = resolveRelative(file, spec);
       if (!target) continue;
       const to = layerOf(root, target);
       if (to > from && !(typeOnly && from <= LAYERS.indexOf('services'))) {
-        out.push({ file: rel(file), imports: rel(target), rule: `${LAYERS[from]} must not import ${LAYERS[to]} (app -> runtime -> components -> services -> state)` });
+        out.push({
+          file: rel(file),
+          imports: rel(target),
+          rule: `${LAYERS[from]} must not import ${LAYERS[to]} (app -> runtime -> components -> services -> state)`,
+        });
       }
     }
   }
@@ -64,7 +78,14 @@ export function findLayerViolations(root: string): Violation[] {
       seen.add(f);
       for (const { spec, typeOnly } of importsOf(f)) {
         if (typeOnly) continue;
-        if (REACT.test(spec) || /\.tsx$/.test(spec)) { out.push({ file: rel(entry), imports: `${rel(f)} -> ${spec}`, rule: 'cli/ and server/ must not reach React code' }); continue; }
+        if (REACT.test(spec) || /\.tsx$/.test(spec)) {
+          out.push({
+            file: rel(entry),
+            imports: `${rel(f)} -> ${spec}`,
+            rule: 'cli/ and server/ must not reach React code',
+          });
+          continue;
+        }
         const t = resolveRelative(f, spec);
         if (t) stack.push(t);
       }

@@ -13,10 +13,17 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const missing = [];
 const major = Number(process.versions.node.split('.')[0]);
-if (major < 20) missing.push(`Node.js 20 or newer (this is ${process.version}): install it from https://nodejs.org or your package manager`);
+if (major < 20)
+  missing.push(
+    `Node.js 20 or newer (this is ${process.version}): install it from https://nodejs.org or your package manager`,
+  );
 if (!existsSync(join(ROOT, 'node_modules', '.bin', 'vitest'))) missing.push('the npm packages: run  npm ci');
-try { accessSync(chromium, constants.X_OK); } catch {
-  missing.push(`Chromium for the browser tests (looked for ${chromium}): run  apt-get update && apt-get install -y chromium   (or set CHROMIUM_PATH to a Chromium binary)`);
+try {
+  accessSync(chromium, constants.X_OK);
+} catch {
+  missing.push(
+    `Chromium for the browser tests (looked for ${chromium}): run  apt-get update && apt-get install -y chromium   (or set CHROMIUM_PATH to a Chromium binary)`,
+  );
 }
 if (missing.length) {
   console.error('npm test cannot run yet. Missing:');
@@ -29,9 +36,14 @@ const steps = [
   ['schemas are generated from their sources', bin('tsx'), ['schemas/src/generate.ts', '--check']],
   ['type check', bin('tsc'), ['--noEmit', '-p', '.']],
   ['lint', bin('eslint'), ['.']],
+  ['formatting (prettier)', bin('prettier'), ['--check', '.']],
   ['dependency direction', bin('tsx'), ['scripts/layers.ts']],
   ['tenants validate', process.execPath, ['cli/bin/tenant.mjs', 'validate']],
-  ['unit tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']],
+  [
+    'unit tests',
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'],
+  ],
   ['build', 'npm', ['run', 'build', '--silent']],
   ['first-load size budget', bin('tsx'), ['bench/size.ts', '--check']],
   ['browser tests', bin('playwright'), ['test']],
@@ -40,19 +52,36 @@ const steps = [
 const failed = [];
 for (const [name, cmd, args] of steps) {
   if (name === 'first-load size budget' || name === 'browser tests') {
-    if (failed.includes('build')) { console.log(`\n== ${name}: skipped (the build failed)`); failed.push(name); continue; }
+    if (failed.includes('build')) {
+      console.log(`\n== ${name}: skipped (the build failed)`);
+      failed.push(name);
+      continue;
+    }
   }
   console.log(`\n== ${name}`);
-  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const r = spawnSync(cmd, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+  });
   if (r.status !== 0) failed.push(name);
 }
 
 function counts(file, read) {
-  try { return read(JSON.parse(readFileSync(join(ROOT, 'test-results', file), 'utf8'))); } catch { return { passed: 0, failed: 0 }; }
+  try {
+    return read(JSON.parse(readFileSync(join(ROOT, 'test-results', file), 'utf8')));
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
 }
 const unit = counts('unit.json', (j) => ({ passed: j.numPassedTests ?? 0, failed: j.numFailedTests ?? 0 }));
-const e2e = counts('e2e.json', (j) => ({ passed: (j.stats?.expected ?? 0) + (j.stats?.flaky ?? 0), failed: j.stats?.unexpected ?? 0 }));
-console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`);
+const e2e = counts('e2e.json', (j) => ({
+  passed: (j.stats?.expected ?? 0) + (j.stats?.flaky ?? 0),
+  failed: j.stats?.unexpected ?? 0,
+}));
+console.log(
+  `\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`,
+);
 if (failed.length) console.log(`failed steps: ${failed.join(', ')}`);
 const failedTotal = unit.failed + e2e.failed + (failed.length && !(unit.failed + e2e.failed) ? failed.length : 0);
 console.log(`${unit.passed + e2e.passed} passed, ${failedTotal} failed`);

@@ -3,10 +3,15 @@ import { describe, it, expect } from 'vitest';
 import { sandbox, failure, LOGIN } from './test-helpers.ts';
 
 describe('login', () => {
-  it('accepts a login encrypted by the front end\'s own client', async () => {
+  it("accepts a login encrypted by the front end's own client", async () => {
     const { client } = sandbox();
     const v = await client('DRAGON').session.login({ ...LOGIN, username: 'dragonplayer', password: 'player123' });
-    expect(v).toMatchObject({ userName: 'dragonplayer', customerType: 0, firstTimeLogin: false, passwordExpired: false });
+    expect(v).toMatchObject({
+      userName: 'dragonplayer',
+      customerType: 0,
+      firstTimeLogin: false,
+      passwordExpired: false,
+    });
     expect(v.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
   });
   it('answers a wrong password and an unknown user the same way', async () => {
@@ -18,16 +23,29 @@ describe('login', () => {
   });
   it('holds an account after 5 failures (TOO_MANY_REQUEST_ACCOUNT), and per IP after 30 attempts', async () => {
     const c = sandbox().client('DRAGON');
-    for (let i = 0; i < 5; i++) expect((await failure(c.session.login({ ...LOGIN, username: 'dragonagent', password: 'bad' }))).code).toBe('login.cred.err');
-    expect((await failure(c.session.login({ ...LOGIN, username: 'dragonagent', password: 'agent123' }))).code).toBe('TOO_MANY_REQUEST_ACCOUNT');
+    for (let i = 0; i < 5; i++)
+      expect((await failure(c.session.login({ ...LOGIN, username: 'dragonagent', password: 'bad' }))).code).toBe(
+        'login.cred.err',
+      );
+    expect((await failure(c.session.login({ ...LOGIN, username: 'dragonagent', password: 'agent123' }))).code).toBe(
+      'TOO_MANY_REQUEST_ACCOUNT',
+    );
     for (let i = 0; i < 24; i++) await c.session.login({ ...LOGIN, username: 'dragonplayer', password: 'player123' });
-    expect((await failure(c.session.login({ ...LOGIN, username: 'dragonplayer', password: 'player123' }))).code).toBe('TOO_MANY_REQUEST_IP');
+    expect((await failure(c.session.login({ ...LOGIN, username: 'dragonplayer', password: 'player123' }))).code).toBe(
+      'TOO_MANY_REQUEST_IP',
+    );
   });
   it('flags first-time login and expired passwords; the merchant default password works', async () => {
     const c = sandbox().client('DRAGON');
-    expect(await c.session.login({ ...LOGIN, username: 'dragonnewbie', password: 'dragon888' })).toMatchObject({ firstTimeLogin: true });
-    expect(await c.session.login({ ...LOGIN, username: 'dragonnewbie', password: 'dragon888' })).toMatchObject({ firstTimeLogin: false });
-    expect(await c.session.login({ ...LOGIN, username: 'dragonexpired', password: 'expired123' })).toMatchObject({ passwordExpired: true });
+    expect(await c.session.login({ ...LOGIN, username: 'dragonnewbie', password: 'dragon888' })).toMatchObject({
+      firstTimeLogin: true,
+    });
+    expect(await c.session.login({ ...LOGIN, username: 'dragonnewbie', password: 'dragon888' })).toMatchObject({
+      firstTimeLogin: false,
+    });
+    expect(await c.session.login({ ...LOGIN, username: 'dragonexpired', password: 'expired123' })).toMatchObject({
+      passwordExpired: true,
+    });
   });
   it('requires a second step for accounts configured so; the code is single-use', async () => {
     const { client, control } = sandbox();
@@ -38,9 +56,13 @@ describe('login', () => {
     expect({ sms, email, ga }).toEqual({ sms: true, email: false, ga: false });
     const [latest] = await control('/outbox?merchant=DRAGON');
     expect(latest.purpose).toBe('login-verification');
-    expect((await failure(c.session.verification({ ticket, code: '000000' === latest.code ? '111111' : '000000' }))).code).toBe('verification.code.invalid');
+    expect(
+      (await failure(c.session.verification({ ticket, code: '000000' === latest.code ? '111111' : '000000' }))).code,
+    ).toBe('verification.code.invalid');
     expect(await c.session.verification({ ticket, code: latest.code })).toMatchObject({ userName: 'dragonverify' });
-    expect((await failure(c.session.verification({ ticket, code: latest.code }))).code).toBe('verification.code.invalid');
+    expect((await failure(c.session.verification({ ticket, code: latest.code }))).code).toBe(
+      'verification.code.invalid',
+    );
   });
 });
 
@@ -52,7 +74,14 @@ describe('SMS codes', () => {
     const again = await failure(c.verification.smsNoLogin('84', '912345670'));
     expect(again.code).toBe('TOO_MANY_REQUEST_SMS_COOLDOWN');
     const [sent] = await control('/outbox?mobile=912345670');
-    const sms = { ...LOGIN, type: 'sms' as const, isSms: true, countryDialingCode: '84', mobileNum: '912345670', smsCode: sent.code };
+    const sms = {
+      ...LOGIN,
+      type: 'sms' as const,
+      isSms: true,
+      countryDialingCode: '84',
+      mobileNum: '912345670',
+      smsCode: sent.code,
+    };
     expect(await c.session.login(sms)).toMatchObject({ userName: 'dragonplayer' });
     expect((await failure(c.session.login(sms))).code).toBe('login.cred.err'); // single use
     clock.advance(60_000);
@@ -62,61 +91,131 @@ describe('SMS codes', () => {
     expect((await failure(c.session.login({ ...sms, smsCode: expired.code }))).code).toBe('login.cred.err'); // expired
   });
   it('refuses numbers that are not digits', async () => {
-    expect((await failure(sandbox().client('DRAGON').verification.smsNoLogin('84', '91234x670'))).code).toBe('sms.mobile.invalid');
+    expect((await failure(sandbox().client('DRAGON').verification.smsNoLogin('84', '91234x670'))).code).toBe(
+      'sms.mobile.invalid',
+    );
   });
 });
 
 describe('registration', () => {
-  const reg = { registerMethod: 'H5', registerUrl: 'http://lotus.localhost/m/register', loginDeviceId: 'd'.repeat(36), isOfficialAppLogin: false, affiliateCode: 'aff1', domain: 'lotus.localhost', referralCode: 'REF9', pixelTrack: null };
+  const reg = {
+    registerMethod: 'H5',
+    registerUrl: 'http://lotus.localhost/m/register',
+    loginDeviceId: 'd'.repeat(36),
+    isOfficialAppLogin: false,
+    affiliateCode: 'aff1',
+    domain: 'lotus.localhost',
+    referralCode: 'REF9',
+    pixelTrack: null,
+  };
   it('by username, logging in when asked, keeping what the request carried', async () => {
     const { client, control } = sandbox();
-    const v = await client('LOTUS').member.register({ ...reg, username: 'newlotus1', password: 'secret12', login: true });
+    const v = await client('LOTUS').member.register({
+      ...reg,
+      username: 'newlotus1',
+      password: 'secret12',
+      login: true,
+    });
     expect(v).toMatchObject({ userName: 'newlotus1', firstTimeLogin: true });
     expect(typeof v.token).toBe('string');
     const m = await control('/members/LOTUS/newlotus1');
     expect(m.regInfo).toMatchObject({ affiliateCode: 'aff1', referralCode: 'REF9', registerMethod: 'H5', login: true });
-    expect((await failure(client('LOTUS').member.register({ ...reg, username: 'NEWLOTUS1', password: 'secret12' }))).code).toBe('register.username.exists');
+    expect(
+      (await failure(client('LOTUS').member.register({ ...reg, username: 'NEWLOTUS1', password: 'secret12' }))).code,
+    ).toBe('register.username.exists');
   });
   it('checks username and password rules', async () => {
     const c = sandbox().client('LOTUS');
-    expect((await failure(c.member.register({ ...reg, username: 'a b', password: 'secret12' }))).code).toBe('register.username.invalid');
-    expect((await failure(c.member.register({ ...reg, username: 'okname', password: '123' }))).code).toBe('register.password.invalid');
+    expect((await failure(c.member.register({ ...reg, username: 'a b', password: 'secret12' }))).code).toBe(
+      'register.username.invalid',
+    );
+    expect((await failure(c.member.register({ ...reg, username: 'okname', password: '123' }))).code).toBe(
+      'register.password.invalid',
+    );
   });
   it('by mobile with the SMS code (REGMOBVERF3) and the merchant default password (MOBILENUMPASSREG3 off)', async () => {
     const { client, control } = sandbox();
-    await control('/tenants/dragon/config', { method: 'POST', body: JSON.stringify({ merchantConfig: { register: { captcha: { enabled: false } } } }) });
+    await control('/tenants/dragon/config', {
+      method: 'POST',
+      body: JSON.stringify({ merchantConfig: { register: { captcha: { enabled: false } } } }),
+    });
     const c = client('DRAGON');
     await c.verification.smsNoLogin('84', '933000111', { purpose: 'register' });
     const [sent] = await control('/outbox?mobile=933000111');
-    const v = await c.member.registerMobile({ ...reg, countryDialingCode: '84', mobileNum: '933000111', smsCode: sent.code, login: true });
+    const v = await c.member.registerMobile({
+      ...reg,
+      countryDialingCode: '84',
+      mobileNum: '933000111',
+      smsCode: sent.code,
+      login: true,
+    });
     expect(v.userName).toMatch(/^dragon\d{6}$/); // auto-generated
-    expect(await c.session.login({ ...LOGIN, username: v.userName!, password: 'dragon888' })).toMatchObject({ userName: v.userName });
-    expect((await failure(c.member.registerMobile({ ...reg, countryDialingCode: '84', mobileNum: '933000111', smsCode: sent.code }))).code).toBe('sms.code.invalid');
+    expect(await c.session.login({ ...LOGIN, username: v.userName!, password: 'dragon888' })).toMatchObject({
+      userName: v.userName,
+    });
+    expect(
+      (
+        await failure(
+          c.member.registerMobile({ ...reg, countryDialingCode: '84', mobileNum: '933000111', smsCode: sent.code }),
+        )
+      ).code,
+    ).toBe('sms.code.invalid');
   });
   it('requires the captcha when the merchant turns it on, and accepts each solved captcha once', async () => {
     const { client, app } = sandbox();
     const c = client('DRAGON'); // dragon: register.captcha.enabled
-    expect((await failure(c.member.register({ ...reg, username: 'capuser1', password: 'secret12' }))).code).toBe('captcha.required');
+    expect((await failure(c.member.register({ ...reg, username: 'capuser1', password: 'secret12' }))).code).toBe(
+      'captcha.required',
+    );
     const ch = await c.captcha.geetest();
-    const { target } = await (await app.request(`/captcha/sandbox/challenge?merchant=DRAGON&challenge=${ch.challenge}`)).json() as { target: number };
-    const { token } = await (await app.request('/captcha/sandbox/verify', { method: 'POST', body: JSON.stringify({ merchant: 'DRAGON', challenge: ch.challenge, position: target + 3 }), headers: { 'Content-Type': 'application/json' } })).json() as { token: string };
-    const proof = { geetestValidateV4: { lot_number: ch.challenge, pass_token: token, captcha_output: token, gen_time: '1' } };
-    expect(await c.member.register({ ...reg, username: 'capuser1', password: 'secret12', ...proof })).toMatchObject({ userName: 'capuser1' });
-    expect((await failure(c.member.register({ ...reg, username: 'capuser2', password: 'secret12', ...proof }))).code).toBe('captcha.invalid');
+    const { target } = (await (
+      await app.request(`/captcha/sandbox/challenge?merchant=DRAGON&challenge=${ch.challenge}`)
+    ).json()) as { target: number };
+    const { token } = (await (
+      await app.request('/captcha/sandbox/verify', {
+        method: 'POST',
+        body: JSON.stringify({ merchant: 'DRAGON', challenge: ch.challenge, position: target + 3 }),
+        headers: { 'Content-Type': 'application/json' },
+      })
+    ).json()) as { token: string };
+    const proof = {
+      geetestValidateV4: { lot_number: ch.challenge, pass_token: token, captcha_output: token, gen_time: '1' },
+    };
+    expect(await c.member.register({ ...reg, username: 'capuser1', password: 'secret12', ...proof })).toMatchObject({
+      userName: 'capuser1',
+    });
+    expect(
+      (await failure(c.member.register({ ...reg, username: 'capuser2', password: 'secret12', ...proof }))).code,
+    ).toBe('captcha.invalid');
   });
   it('a wrong slider position burns the challenge', async () => {
     const { client, app } = sandbox();
     const ch = await client('DRAGON').captcha.geetest();
-    const { target } = await (await app.request(`/captcha/sandbox/challenge?merchant=DRAGON&challenge=${ch.challenge}`)).json() as { target: number };
-    const verify = async (position: number) => (await app.request('/captcha/sandbox/verify', { method: 'POST', body: JSON.stringify({ merchant: 'DRAGON', challenge: ch.challenge, position }), headers: { 'Content-Type': 'application/json' } })).json();
+    const { target } = (await (
+      await app.request(`/captcha/sandbox/challenge?merchant=DRAGON&challenge=${ch.challenge}`)
+    ).json()) as { target: number };
+    const verify = async (position: number) =>
+      (
+        await app.request('/captcha/sandbox/verify', {
+          method: 'POST',
+          body: JSON.stringify({ merchant: 'DRAGON', challenge: ch.challenge, position }),
+          headers: { 'Content-Type': 'application/json' },
+        })
+      ).json();
     expect(await verify(target + 40)).toEqual({ ok: false });
     expect(await verify(target)).toEqual({ ok: false });
   });
   it('gives v3 challenges to v3 merchants and says when captcha is not set up', async () => {
     const { client, control } = sandbox();
-    await control('/tenants/lotus/config', { method: 'POST', body: JSON.stringify({ merchantConfig: { gw: { GEETEST_VERSION: 'v3' } } }) });
+    await control('/tenants/lotus/config', {
+      method: 'POST',
+      body: JSON.stringify({ merchantConfig: { gw: { GEETEST_VERSION: 'v3' } } }),
+    });
     expect(await client('LOTUS').captcha.geetest()).toMatchObject({ gt: 'sandbox-captcha', new_captcha: true });
-    await control('/tenants/lotus/config', { method: 'POST', body: JSON.stringify({ merchantConfig: { gw: { GEETEST_ID: '' } } }) });
+    await control('/tenants/lotus/config', {
+      method: 'POST',
+      body: JSON.stringify({ merchantConfig: { gw: { GEETEST_ID: '' } } }),
+    });
     const e = await failure(client('LOTUS').captcha.geetest());
     expect([e.code, e.message]).toEqual(['geetest.not.setup', 'not setup geetest']);
   });
@@ -129,7 +228,11 @@ describe('member calls', () => {
     const c = client('DRAGON', () => token);
     expect((await failure(c.member.info())).code).toBe('CUSTOMER_NOT_LOGIN');
     token = (await c.session.login({ ...LOGIN, username: 'dragonagent', password: 'agent123' })).token;
-    expect(await c.member.info()).toMatchObject({ account: 'dragonagent', type: 1, clubLabel: { labelName: 'Gold', type: 'AUTO' } });
+    expect(await c.member.info()).toMatchObject({
+      account: 'dragonagent',
+      type: 1,
+      clubLabel: { labelName: 'Gold', type: 'AUTO' },
+    });
     await c.member.language('CN', 'DRAGON');
     expect(await c.member.info()).toMatchObject({ language: 'CN' });
     expect((await failure(c.member.language('XX', 'DRAGON'))).code).toBe('language.invalid');

@@ -41,10 +41,19 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function applyFault(c: Context, f: Fault): Promise<Response | undefined> {
   switch (f.kind) {
-    case 'latency': await sleep(f.ms ?? 0); return undefined;
-    case 'http': return c.json({ success: false, code: `http_${f.status}`, message: f.message ?? `injected HTTP ${f.status}` }, f.status as 500);
-    case 'code': return fail(c, f.code!, f.message ?? `injected ${f.code}`);
-    case 'timeout': await sleep(f.ms ?? 120_000); return c.body(null, 504);
+    case 'latency':
+      await sleep(f.ms ?? 0);
+      return undefined;
+    case 'http':
+      return c.json(
+        { success: false, code: `http_${f.status}`, message: f.message ?? `injected HTTP ${f.status}` },
+        f.status as 500,
+      );
+    case 'code':
+      return fail(c, f.code!, f.message ?? `injected ${f.code}`);
+    case 'timeout':
+      await sleep(f.ms ?? 120_000);
+      return c.body(null, 504);
     case 'drop': {
       (c.env as { incoming?: { socket?: { destroy(): void } } } | undefined)?.incoming?.socket?.destroy();
       return c.body(null, 500);
@@ -57,11 +66,19 @@ export function createSandbox(opts: SandboxOptions) {
   const tenants = opts.tenants ?? new TenantRegistry();
   const db = openDatabase({ dataDir: opts.dataDir, memory: opts.memory ?? !opts.dataDir });
   const deps: Deps = {
-    db, tenants, now,
-    members: new Members(db, now), codes: new Codes(db, now), limits: new Limits(now), faults: new Faults(),
+    db,
+    tenants,
+    now,
+    members: new Members(db, now),
+    codes: new Codes(db, now),
+    limits: new Limits(now),
+    faults: new Faults(),
     keyPair: opts.keyPair ?? loadOrCreateKeyPair(opts.memory ? undefined : opts.dataDir),
   };
-  const seed = () => { for (const t of tenants.all()) deps.members.seed(t.merchantCode, t.data.accounts, t.data.merchantConfig.register.defaultPassword); };
+  const seed = () => {
+    for (const t of tenants.all())
+      deps.members.seed(t.merchantCode, t.data.accounts, t.data.merchantConfig.register.defaultPassword);
+  };
   seed();
 
   const app = new Hono<Env>();
@@ -73,24 +90,47 @@ export function createSandbox(opts: SandboxOptions) {
   // Faults first (so they hit any call), then the merchant: every /wps call names one.
   app.use('/wps/*', async (c, next) => {
     const f = opts.controls ? deps.faults.take(c.req.method, c.req.path) : undefined;
-    if (f) { const res = await applyFault(c, f); if (res) return res; }
+    if (f) {
+      const res = await applyFault(c, f);
+      if (res) return res;
+    }
     const t = tenants.byMerchant(c.req.header('Merchant') ?? c.req.query('merchantCode'));
-    if (!t) return fail(c, 'merchant.not.found', `unknown merchant "${c.req.header('Merchant') ?? ''}" (send the Merchant header)`, 400);
+    if (!t)
+      return fail(
+        c,
+        'merchant.not.found',
+        `unknown merchant "${c.req.header('Merchant') ?? ''}" (send the Merchant header)`,
+        400,
+      );
     c.set('tenant', t);
     c.header('Cache-Control', 'no-store');
     await next();
   });
-  for (const routes of [systemRoutes, sessionRoutes, memberRoutes, verificationRoutes, relayRoutes, captchaWidgetRoutes, pageRoutes]) routes(app, deps);
+  for (const routes of [
+    systemRoutes,
+    sessionRoutes,
+    memberRoutes,
+    verificationRoutes,
+    relayRoutes,
+    captchaWidgetRoutes,
+    pageRoutes,
+  ])
+    routes(app, deps);
   app.all('/wps/*', (c) => fail(c, 'not.found', `no such call: ${c.req.method} ${c.req.path}`, 404));
 
   const dist = opts.distDir ?? join(ROOT, 'dist');
   if (existsSync(join(dist, 'index.html'))) {
     const root = relative(process.cwd(), dist) || '.';
-    app.use('/assets/*', async (c, next) => { await next(); c.header('Cache-Control', 'public, max-age=31536000, immutable'); });
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
     app.use('/*', serveStatic({ root }));
     const indexHtml = () => readFileSync(join(dist, 'index.html'), 'utf8');
     // The single-page app: every /m/ route and / get index.html.
-    app.get('*', (c) => (c.req.path === '/' || c.req.path.startsWith('/m') ? c.html(indexHtml()) : c.text('Not found', 404)));
+    app.get('*', (c) =>
+      c.req.path === '/' || c.req.path.startsWith('/m') ? c.html(indexHtml()) : c.text('Not found', 404),
+    );
   } else {
     app.get('*', (c) => c.text('The site is not built: run "npm run build" (npm start does it for you).', 503));
   }

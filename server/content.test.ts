@@ -16,18 +16,44 @@ describe('system calls', () => {
     const { c, app, control } = await member();
     expect(await c.system.country()).toMatchObject({ countryCode: 'VN', countryDialingCode: '84', currency: 'VND' });
     expect((await c.system.domainRoute()).domainList[0]).toEqual({ domainName: 'dragon.localhost' });
-    expect((await app.request('/wps/system/manifest.json?merchantCode=DRAGON', { headers: { Merchant: 'DRAGON' } })).status).toBe(404); // pwa template blank
-    await control('/tenants/dragon/config', { method: 'POST', body: JSON.stringify({ merchantConfig: { mobileTemplate: { pwa: 'Dragon Lotto' } } }) });
-    const manifest = await (await app.request('/wps/system/manifest.json?merchantCode=DRAGON')).json() as Record<string, unknown>;
-    expect(manifest).toMatchObject({ name: 'Dragon Lotto', start_url: '/m/home', scope: '/m/', display: 'standalone', orientation: 'portrait' });
-    expect((manifest.icons as { sizes: string }[]).map((i) => i.sizes)).toEqual(['192x192', '256x256', '384x384', '512x512']);
+    expect(
+      (await app.request('/wps/system/manifest.json?merchantCode=DRAGON', { headers: { Merchant: 'DRAGON' } })).status,
+    ).toBe(404); // pwa template blank
+    await control('/tenants/dragon/config', {
+      method: 'POST',
+      body: JSON.stringify({ merchantConfig: { mobileTemplate: { pwa: 'Dragon Lotto' } } }),
+    });
+    const manifest = (await (await app.request('/wps/system/manifest.json?merchantCode=DRAGON')).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(manifest).toMatchObject({
+      name: 'Dragon Lotto',
+      start_url: '/m/home',
+      scope: '/m/',
+      display: 'standalone',
+      orientation: 'portrait',
+    });
+    expect((manifest.icons as { sizes: string }[]).map((i) => i.sizes)).toEqual([
+      '192x192',
+      '256x256',
+      '384x384',
+      '512x512',
+    ]);
   });
   it('records tracking events from the beacon and the ping', async () => {
     const { c, app, control } = await member();
     await c.system.ping({ event: 'login', customerId: 7 });
-    await app.request('/wps/system/collect', { method: 'POST', headers: { Merchant: 'DRAGON', 'Content-Type': 'application/json' }, body: JSON.stringify({ merchant: 'DRAGON', value: { event: 'firstOpen' } }) });
+    await app.request('/wps/system/collect', {
+      method: 'POST',
+      headers: { Merchant: 'DRAGON', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ merchant: 'DRAGON', value: { event: 'firstOpen' } }),
+    });
     const events = await control('/events?merchant=DRAGON');
-    expect(events.map((e: { via: string; name: string }) => `${e.via}:${e.name}`)).toEqual(['ping:login', 'beacon:firstOpen']);
+    expect(events.map((e: { via: string; name: string }) => `${e.via}:${e.name}`)).toEqual([
+      'ping:login',
+      'beacon:firstOpen',
+    ]);
   });
   it('game launch needs a session and is remembered as recent', async () => {
     const { c, anon } = await member();
@@ -39,8 +65,30 @@ describe('system calls', () => {
 });
 
 describe('relay GET calls', () => {
-  const publicCalls = ['CBS_launchChat', 'MCSFE_getMerchantAvailablePromotions', 'MCSFE_getListAnnouncements', 'CCSFE_getListAnnouncements', 'GCSGAME_gameList', 'GCSGAME_hotGamesV2', 'GCSGAME_getRankList', 'GCSGAME_gameVendor', 'GCSGAME_newGameVendor', 'WPSCORE_getCustomerServiceScript', 'PROMOFE_getPromotionAnnouncementCategory', 'GCSGAME_getGameMatchV2', 'WPSCORE_getDownloadSetting', 'PROMOFE_getPromoCodeEnable', 'WPSCORE_getTelegramLoginSetting'];
-  const memberCalls = ['CBS_unreadCount', 'MCSFE_getFavoriteGamesList', 'GCS_recentGame', 'MCSFE_getPlayerRankProgress', 'WPS3RD_refreshMayaTokens'];
+  const publicCalls = [
+    'CBS_launchChat',
+    'MCSFE_getMerchantAvailablePromotions',
+    'MCSFE_getListAnnouncements',
+    'CCSFE_getListAnnouncements',
+    'GCSGAME_gameList',
+    'GCSGAME_hotGamesV2',
+    'GCSGAME_getRankList',
+    'GCSGAME_gameVendor',
+    'GCSGAME_newGameVendor',
+    'WPSCORE_getCustomerServiceScript',
+    'PROMOFE_getPromotionAnnouncementCategory',
+    'GCSGAME_getGameMatchV2',
+    'WPSCORE_getDownloadSetting',
+    'PROMOFE_getPromoCodeEnable',
+    'WPSCORE_getTelegramLoginSetting',
+  ];
+  const memberCalls = [
+    'CBS_unreadCount',
+    'MCSFE_getFavoriteGamesList',
+    'GCS_recentGame',
+    'MCSFE_getPlayerRankProgress',
+    'WPS3RD_refreshMayaTokens',
+  ];
   it.each(publicCalls)('%s answers a visitor', async (name) => {
     const { anon } = await member();
     await expect(anon.relay.get(name)).resolves.toBeDefined();
@@ -52,8 +100,13 @@ describe('relay GET calls', () => {
   });
   it('game list filters and pages; vendors are grouped by category', async () => {
     const { anon } = await member();
-    expect(await anon.relay.get('GCSGAME_gameList', { category: 'ELOTT' })).toMatchObject({ list: [{ id: 'vn-5min' }], total: 1 });
-    const v = await anon.relay.get<{ categories: { title: string; cards: { accountTypeName: string; gameCount: number }[] }[] }>('GCSGAME_gameVendor');
+    expect(await anon.relay.get('GCSGAME_gameList', { category: 'ELOTT' })).toMatchObject({
+      list: [{ id: 'vn-5min' }],
+      total: 1,
+    });
+    const v = await anon.relay.get<{
+      categories: { title: string; cards: { accountTypeName: string; gameCount: number }[] }[];
+    }>('GCSGAME_gameVendor');
     expect(v.categories.map((x) => x.title)).toEqual(['ELOTT', 'SPORTS', 'LIVE']);
     expect(v.categories[0]!.cards[0]).toMatchObject({ accountTypeName: 'VNLOTT', gameCount: 1 });
   });
@@ -61,13 +114,17 @@ describe('relay GET calls', () => {
     const { anon } = await member();
     expect(await anon.relay.get('MCSFE_getListAnnouncements', { types: 'PR' })).toHaveLength(1);
     expect(await anon.relay.get('MCSFE_getListAnnouncements', { types: 'XX' })).toHaveLength(0);
-    expect((await failure(anon.relay.get('GCS_gameTrialLaunch', { gameId: 'vn-5min' }))).code).toBe('game.trial.unavailable');
+    expect((await failure(anon.relay.get('GCS_gameTrialLaunch', { gameId: 'vn-5min' }))).code).toBe(
+      'game.trial.unavailable',
+    );
     expect((await failure(anon.relay.get('NOPE_nothing'))).code).toBe('relay.not.found');
     expect(RELAY_IMAGE_EXT_CALLS.length).toBe(9);
   });
   it('the line code exchange accepts sandbox codes only', async () => {
     const { anon } = await member();
-    expect(await anon.relay.get('WPS3RD_verifyLineCode', { code: 'line:dragonplayer', redirect: '/m/home' })).toMatchObject({ lineSessionToken: 'line:dragonplayer', name: 'dragonplayer' });
+    expect(
+      await anon.relay.get('WPS3RD_verifyLineCode', { code: 'line:dragonplayer', redirect: '/m/home' }),
+    ).toMatchObject({ lineSessionToken: 'line:dragonplayer', name: 'dragonplayer' });
     expect((await failure(anon.relay.get('WPS3RD_verifyLineCode', { code: 'abc' }))).code).toBe('line_invalid_token');
   });
 });
@@ -75,12 +132,20 @@ describe('relay GET calls', () => {
 describe('relay POST calls', () => {
   it('push bind, subscribe to ALL, unsubscribe; chat auth key', async () => {
     const { c, anon } = await member();
-    expect((await failure(anon.relay.post('CSP_fcmBind', { registrationToken: 'fcm-1' }))).code).toBe('CUSTOMER_NOT_LOGIN');
-    expect((await failure(c.relay.post('CSP_fcmSubscribe', { registrationToken: 'fcm-1', topic: 'ALL' }))).code).toBe('push.not.bound');
+    expect((await failure(anon.relay.post('CSP_fcmBind', { registrationToken: 'fcm-1' }))).code).toBe(
+      'CUSTOMER_NOT_LOGIN',
+    );
+    expect((await failure(c.relay.post('CSP_fcmSubscribe', { registrationToken: 'fcm-1', topic: 'ALL' }))).code).toBe(
+      'push.not.bound',
+    );
     await c.relay.post('CSP_fcmBind', { registrationToken: 'fcm-1' });
-    expect(await c.relay.post('CSP_fcmSubscribe', { registrationToken: 'fcm-1', topic: 'ALL' })).toEqual({ topics: ['ALL'] });
+    expect(await c.relay.post('CSP_fcmSubscribe', { registrationToken: 'fcm-1', topic: 'ALL' })).toEqual({
+      topics: ['ALL'],
+    });
     expect(await c.relay.post('CSP_fcmUnsubscribe', { registrationToken: 'fcm-1' })).toEqual({ unsubscribed: true });
-    expect((await failure(c.relay.post('CSP_fcmSubscribe', { registrationToken: 'fcm-1', topic: 'ALL' }))).code).toBe('push.not.bound');
+    expect((await failure(c.relay.post('CSP_fcmSubscribe', { registrationToken: 'fcm-1', topic: 'ALL' }))).code).toBe(
+      'push.not.bound',
+    );
     expect(await c.relay.post('WPSCORE_saveMemberInfoByAuthKey', { authKey: 'chat-key' })).toEqual({ saved: true });
   });
 });
@@ -91,7 +156,17 @@ describe('identity stand-ins (docs/contract.md)', () => {
     expect(await anon.session.line('line:dragonplayer')).toMatchObject({ userName: 'dragonplayer' });
     expect((await failure(anon.session.line('line:nobody'))).code).toBe('not.exists.user');
     expect((await failure(anon.session.telegram({ telegramAuth: { id: 'x' } }))).code).toBe('telegram_validate_failed');
-    expect((await failure(anon.session.telegram({ telegramAuth: { id: 'nobody', hash: 'h' } }))).code).toBe('bind_customer_required');
-    expect(await anon.session.maya({ sessionId: 'maya:dragonplayer', env: 'sandbox', registerUrl: '', affiliateCode: 'www', domain: '' })).toMatchObject({ userName: 'dragonplayer' });
+    expect((await failure(anon.session.telegram({ telegramAuth: { id: 'nobody', hash: 'h' } }))).code).toBe(
+      'bind_customer_required',
+    );
+    expect(
+      await anon.session.maya({
+        sessionId: 'maya:dragonplayer',
+        env: 'sandbox',
+        registerUrl: '',
+        affiliateCode: 'www',
+        domain: '',
+      }),
+    ).toMatchObject({ userName: 'dragonplayer' });
   });
 });

@@ -8,13 +8,27 @@ import type { Limits } from './limits.ts';
 import type { Faults } from './faults.ts';
 import { decryptBody, DecryptError, type KeyPair } from './crypto.ts';
 
-export interface Deps { db: Db; tenants: TenantRegistry; members: Members; codes: Codes; limits: Limits; faults: Faults; keyPair: KeyPair; now: () => number }
+export interface Deps {
+  db: Db;
+  tenants: TenantRegistry;
+  members: Members;
+  codes: Codes;
+  limits: Limits;
+  faults: Faults;
+  keyPair: KeyPair;
+  now: () => number;
+}
 export type Env = { Variables: { tenant: SandboxTenant } };
 export type Ctx = Context<Env>;
 
 export const ok = (c: Context, value: unknown = null) => c.json({ success: true, value });
-export const fail = (c: Context, code: string, message: string, status: 200 | 400 | 401 | 403 | 404 | 429 | 500 = 200, value?: unknown) =>
-  c.json({ success: false, code, message, ...(value !== undefined ? { value } : {}) }, status);
+export const fail = (
+  c: Context,
+  code: string,
+  message: string,
+  status: 200 | 400 | 401 | 403 | 404 | 429 | 500 = 200,
+  value?: unknown,
+) => c.json({ success: false, code, message, ...(value !== undefined ? { value } : {}) }, status);
 
 /** The client address: the socket's, as the sandbox is reached directly (no proxy header is trusted). */
 export function clientIp(c: Context): string {
@@ -28,11 +42,19 @@ export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
 }
 
 /** The JSON payload of an encrypted body (design.md "The wire"), or the error answer to send. */
-export async function decrypted(c: Context, keyPair: KeyPair): Promise<{ ok: true; payload: Record<string, unknown> } | { ok: false; res: Response }> {
+export async function decrypted(
+  c: Context,
+  keyPair: KeyPair,
+): Promise<{ ok: true; payload: Record<string, unknown> } | { ok: false; res: Response }> {
   const body = await c.req.json().catch(() => null);
   try {
-    const payload = decryptBody(keyPair, { encryption: c.req.header('Encryption'), digest: c.req.header('X-Digest'), rsa: c.req.header('X-RSA') }, body);
-    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) throw new DecryptError('encryption.des.invalid', 'the decrypted body is not a JSON object');
+    const payload = decryptBody(
+      keyPair,
+      { encryption: c.req.header('Encryption'), digest: c.req.header('X-Digest'), rsa: c.req.header('X-RSA') },
+      body,
+    );
+    if (!payload || typeof payload !== 'object' || Array.isArray(payload))
+      throw new DecryptError('encryption.des.invalid', 'the decrypted body is not a JSON object');
     return { ok: true, payload: payload as Record<string, unknown> };
   } catch (e) {
     if (e instanceof DecryptError) return { ok: false, res: fail(c, e.code, e.message, 400) };
@@ -46,4 +68,5 @@ export function memberOf(c: Ctx, deps: Deps): { member: Member } | { res: Respon
   return member ? { member } : { res: fail(c, 'CUSTOMER_NOT_LOGIN', 'Please log in first.') };
 }
 
-export const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+export const str = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;

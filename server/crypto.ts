@@ -6,15 +6,32 @@
 import { generateKeyPairSync, createDecipheriv } from 'node:crypto';
 import forge from 'node-forge';
 
-export interface KeyPair { publicPem: string; privatePem: string }
+export interface KeyPair {
+  publicPem: string;
+  privatePem: string;
+}
 
 export function generateKeyPair(): KeyPair {
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
   return { publicPem: publicKey, privatePem: privateKey };
 }
 
 export class DecryptError extends Error {
-  constructor(readonly code: 'encryption.rsa.invalid' | 'encryption.digest.mismatch' | 'encryption.des.invalid' | 'encryption.key.mismatch' | 'encryption.headers.missing', message: string) { super(message); }
+  constructor(
+    readonly code:
+      | 'encryption.rsa.invalid'
+      | 'encryption.digest.mismatch'
+      | 'encryption.des.invalid'
+      | 'encryption.key.mismatch'
+      | 'encryption.headers.missing',
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 export function rsaDecrypt(privatePem: string, base64: string): string {
@@ -22,7 +39,10 @@ export function rsaDecrypt(privatePem: string, base64: string): string {
     const key = forge.pki.privateKeyFromPem(privatePem);
     return key.decrypt(forge.util.decode64(base64), 'RSAES-PKCS1-V1_5');
   } catch {
-    throw new DecryptError('encryption.rsa.invalid', 'the Encryption header could not be decrypted with this sandbox\'s RSA key');
+    throw new DecryptError(
+      'encryption.rsa.invalid',
+      "the Encryption header could not be decrypted with this sandbox's RSA key",
+    );
   }
 }
 
@@ -33,19 +53,42 @@ export function desDecrypt(base64: string, key8: string): string {
     const d = createDecipheriv('des-ede3', Buffer.concat([k, k, k]), null);
     return Buffer.concat([d.update(Buffer.from(base64, 'base64')), d.final()]).toString('utf8');
   } catch {
-    throw new DecryptError('encryption.des.invalid', 'the body could not be decrypted (DES-ECB/PKCS7 with the key\'s first 8 characters)');
+    throw new DecryptError(
+      'encryption.des.invalid',
+      "the body could not be decrypted (DES-ECB/PKCS7 with the key's first 8 characters)",
+    );
   }
 }
 
 /** Decrypts a body sent as design.md describes; returns the JSON payload. */
-export function decryptBody(kp: KeyPair, headers: { encryption?: string | null; digest?: string | null; rsa?: string | null }, body: unknown): unknown {
+export function decryptBody(
+  kp: KeyPair,
+  headers: { encryption?: string | null; digest?: string | null; rsa?: string | null },
+  body: unknown,
+): unknown {
   const value = (body as { value?: unknown } | null)?.value;
-  if (!headers.encryption || !headers.digest || typeof value !== 'string') throw new DecryptError('encryption.headers.missing', 'an encrypted call needs the Encryption and X-Digest headers and a body { "value": ... }');
-  if (headers.rsa && headers.rsa.replace(/\s+/g, '') !== kp.publicPem.replace(/\s+/g, '') && !kp.publicPem.replace(/\s+/g, '').includes(headers.rsa.replace(/\s+/g, ''))) {
-    throw new DecryptError('encryption.key.mismatch', 'X-RSA is not this sandbox\'s public key: fetch GET /wps/session/key/rsa again');
+  if (!headers.encryption || !headers.digest || typeof value !== 'string')
+    throw new DecryptError(
+      'encryption.headers.missing',
+      'an encrypted call needs the Encryption and X-Digest headers and a body { "value": ... }',
+    );
+  if (
+    headers.rsa &&
+    headers.rsa.replace(/\s+/g, '') !== kp.publicPem.replace(/\s+/g, '') &&
+    !kp.publicPem.replace(/\s+/g, '').includes(headers.rsa.replace(/\s+/g, ''))
+  ) {
+    throw new DecryptError(
+      'encryption.key.mismatch',
+      "X-RSA is not this sandbox's public key: fetch GET /wps/session/key/rsa again",
+    );
   }
-  if (headers.digest !== value) throw new DecryptError('encryption.digest.mismatch', 'X-Digest does not match the body');
+  if (headers.digest !== value)
+    throw new DecryptError('encryption.digest.mismatch', 'X-Digest does not match the body');
   const key = [...rsaDecrypt(kp.privatePem, headers.encryption)].reverse().join('');
   const text = desDecrypt(value, key.slice(0, 8));
-  try { return JSON.parse(text); } catch { throw new DecryptError('encryption.des.invalid', 'the decrypted body is not JSON'); }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new DecryptError('encryption.des.invalid', 'the decrypted body is not JSON');
+  }
 }

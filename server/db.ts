@@ -102,7 +102,10 @@ CREATE TABLE IF NOT EXISTS auth_keys (
 );
 `;
 
-export interface DbOptions { dataDir?: string | undefined; memory?: boolean | undefined }
+export interface DbOptions {
+  dataDir?: string | undefined;
+  memory?: boolean | undefined;
+}
 
 export function openDatabase(opts: DbOptions): Db {
   let path = ':memory:';
@@ -115,7 +118,8 @@ export function openDatabase(opts: DbOptions): Db {
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   const version = db.pragma('user_version', { simple: true }) as number;
-  if (version > SCHEMA_VERSION) throw new Error(`${path} was written by a newer sandbox (schema ${version}); delete it or use --memory`);
+  if (version > SCHEMA_VERSION)
+    throw new Error(`${path} was written by a newer sandbox (schema ${version}); delete it or use --memory`);
   db.exec(SCHEMA);
   db.pragma(`user_version = ${SCHEMA_VERSION}`);
   return db;
@@ -123,5 +127,7 @@ export function openDatabase(opts: DbOptions): Db {
 
 /** Everything but the schema, for /__sandbox/reset. */
 export function wipe(db: Db): void {
-  db.exec('DELETE FROM sessions; DELETE FROM verifications; DELETE FROM sms_codes; DELETE FROM captcha; DELETE FROM push_bindings; DELETE FROM favourites; DELETE FROM recent_games; DELETE FROM events; DELETE FROM auth_keys; DELETE FROM members;');
+  db.exec(
+    'DELETE FROM sessions; DELETE FROM verifications; DELETE FROM sms_codes; DELETE FROM captcha; DELETE FROM push_bindings; DELETE FROM favourites; DELETE FROM recent_games; DELETE FROM events; DELETE FROM auth_keys; DELETE FROM members;',
+  );
 }

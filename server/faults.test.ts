@@ -9,14 +9,34 @@ import { wpsCalls } from '../src/services/http/calls.ts';
 import { failure, LOGIN } from './test-helpers.ts';
 
 const open: { close(): Promise<void> }[] = [];
-afterEach(async () => { await Promise.all(open.splice(0).map((s) => s.close())); });
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((s) => s.close()));
+});
 
 async function start(opts: { memory?: boolean; dataDir?: string; controls?: boolean } = {}) {
-  const s = await serve({ port: 0, controls: opts.controls ?? true, quiet: true, ...(opts.dataDir ? { dataDir: opts.dataDir } : { memory: true }) });
+  const s = await serve({
+    port: 0,
+    controls: opts.controls ?? true,
+    quiet: true,
+    ...(opts.dataDir ? { dataDir: opts.dataDir } : { memory: true }),
+  });
   open.push(s);
   const base = `http://127.0.0.1:${s.port}`;
-  const calls = (token: () => string | null = () => null) => wpsCalls(createWpsClient({ baseUrl: base, headers: () => ({ Merchant: 'LOTUS', Language: 'EN' }), token, secure: () => false }));
-  const fault = (f: object) => fetch(`${base}/__sandbox/faults`, { method: 'POST', body: JSON.stringify(f), headers: { 'Content-Type': 'application/json' } });
+  const calls = (token: () => string | null = () => null) =>
+    wpsCalls(
+      createWpsClient({
+        baseUrl: base,
+        headers: () => ({ Merchant: 'LOTUS', Language: 'EN' }),
+        token,
+        secure: () => false,
+      }),
+    );
+  const fault = (f: object) =>
+    fetch(`${base}/__sandbox/faults`, {
+      method: 'POST',
+      body: JSON.stringify(f),
+      headers: { 'Content-Type': 'application/json' },
+    });
   return { s, base, calls, fault };
 }
 
@@ -45,16 +65,28 @@ describe('fault injection', () => {
     await calls().system.country();
     expect(Date.now() - t0).toBeGreaterThanOrEqual(290);
     await fault({ path: '/wps/system/domainRoute', kind: 'timeout', ms: 5000, count: 1 });
-    const impatient = createWpsClient({ baseUrl: base, headers: () => ({ Merchant: 'LOTUS' }), token: () => null, secure: () => false });
+    const impatient = createWpsClient({
+      baseUrl: base,
+      headers: () => ({ Merchant: 'LOTUS' }),
+      token: () => null,
+      secure: () => false,
+    });
     expect((await failure(impatient.get('/wps/system/domainRoute', { timeout: 300 }))).code).toBe('timeout');
     await fault({ path: '/wps/v2/system/status', kind: 'drop', count: 1 });
-    expect((await failure(calls().system.status({ track: '', originalDomain: '', url: '' }))).code).toBe('network_error');
+    expect((await failure(calls().system.status({ track: '', originalDomain: '', url: '' }))).code).toBe(
+      'network_error',
+    );
   });
   it('a share of calls', async () => {
     const { base, fault } = await start();
     await fault({ path: '/wps/system/country', kind: 'code', code: 'flaky', share: 0.5 });
-    const codes = await Promise.all(Array.from({ length: 40 }, (_, i) =>
-      fetch(`${base}/wps/system/country?i=${i}`, { headers: { Merchant: 'LOTUS' } }).then((r) => r.json() as Promise<{ success: boolean; code?: string }>)));
+    const codes = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        fetch(`${base}/wps/system/country?i=${i}`, { headers: { Merchant: 'LOTUS' } }).then(
+          (r) => r.json() as Promise<{ success: boolean; code?: string }>,
+        ),
+      ),
+    );
     const failed = codes.filter((r) => r.code === 'flaky').length;
     expect(failed).toBeGreaterThan(0);
     expect(failed).toBeLessThan(40);
@@ -63,7 +95,7 @@ describe('fault injection', () => {
     const { fault } = await start();
     const r = await fault({ path: '/wps', kind: 'explode' });
     expect(r.status).toBe(400);
-    expect((await r.json() as { error: string }).error).toContain('"kind" must be one of');
+    expect(((await r.json()) as { error: string }).error).toContain('"kind" must be one of');
   });
 });
 
@@ -71,11 +103,15 @@ describe('persistence and controls', () => {
   it('accounts survive a restart with a data directory', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-'));
     const first = await start({ dataDir });
-    await first.calls().member.register({ username: 'keepme1', password: 'secret12', login: false, registerMethod: 'H5' });
+    await first
+      .calls()
+      .member.register({ username: 'keepme1', password: 'secret12', login: false, registerMethod: 'H5' });
     await first.s.close();
     open.splice(0);
     const second = await start({ dataDir });
-    expect(await second.calls().session.login({ ...LOGIN, username: 'keepme1', password: 'secret12' })).toMatchObject({ userName: 'keepme1' });
+    expect(await second.calls().session.login({ ...LOGIN, username: 'keepme1', password: 'secret12' })).toMatchObject({
+      userName: 'keepme1',
+    });
   });
   it('test controls answer 404 when the sandbox runs without them', async () => {
     const { base } = await start({ controls: false });

@@ -21,22 +21,33 @@ export interface FaultSpec {
   share?: number;
   method?: string;
 }
-export interface Fault extends FaultSpec { id: number; hits: number }
+export interface Fault extends FaultSpec {
+  id: number;
+  hits: number;
+}
 
 const KINDS: FaultKind[] = ['latency', 'http', 'code', 'timeout', 'drop'];
 
 export function checkFault(x: unknown): FaultSpec | string {
   const f = x as Partial<FaultSpec> | null;
   if (!f || typeof f !== 'object') return 'send a JSON object';
-  if ((typeof f.path !== 'string' || !f.path) === (typeof f.pattern !== 'string' || !f.pattern)) return 'give exactly one of "path" (a prefix) and "pattern" (a regular expression)';
+  if ((typeof f.path !== 'string' || !f.path) === (typeof f.pattern !== 'string' || !f.pattern))
+    return 'give exactly one of "path" (a prefix) and "pattern" (a regular expression)';
   if (!f.kind || !KINDS.includes(f.kind)) return `"kind" must be one of ${KINDS.join(', ')}`;
-  if (f.kind === 'http' && !(Number.isInteger(f.status) && f.status! >= 400 && f.status! <= 599)) return '"status" must be an HTTP error status (400-599)';
+  if (f.kind === 'http' && !(Number.isInteger(f.status) && f.status! >= 400 && f.status! <= 599))
+    return '"status" must be an HTTP error status (400-599)';
   if (f.kind === 'code' && typeof f.code !== 'string') return '"code" is required for kind "code"';
-  if (f.kind === 'latency' && !(typeof f.ms === 'number' && f.ms >= 0 && f.ms <= 120_000)) return '"ms" (0..120000) is required for latency';
+  if (f.kind === 'latency' && !(typeof f.ms === 'number' && f.ms >= 0 && f.ms <= 120_000))
+    return '"ms" (0..120000) is required for latency';
   if (f.count !== undefined && !(Number.isInteger(f.count) && f.count > 0)) return '"count" must be a positive integer';
-  if (f.share !== undefined && !(typeof f.share === 'number' && f.share > 0 && f.share <= 1)) return '"share" must be in (0, 1]';
+  if (f.share !== undefined && !(typeof f.share === 'number' && f.share > 0 && f.share <= 1))
+    return '"share" must be in (0, 1]';
   if (f.pattern !== undefined) {
-    try { new RegExp(f.pattern); } catch { return `"pattern" ${f.pattern} is not a valid regular expression`; }
+    try {
+      new RegExp(f.pattern);
+    } catch {
+      return `"pattern" ${f.pattern} is not a valid regular expression`;
+    }
   }
   return f as FaultSpec;
 }
@@ -46,9 +57,17 @@ export class Faults {
   private nextId = 1;
   constructor(private random: () => number = Math.random) {}
 
-  add(spec: FaultSpec): Fault { const f = { ...spec, id: this.nextId++, hits: 0 }; this.list.push(f); return f; }
-  all(): Fault[] { return this.list; }
-  clear(): void { this.list = []; }
+  add(spec: FaultSpec): Fault {
+    const f = { ...spec, id: this.nextId++, hits: 0 };
+    this.list.push(f);
+    return f;
+  }
+  all(): Fault[] {
+    return this.list;
+  }
+  clear(): void {
+    this.list = [];
+  }
 
   /** The fault to apply to this call, if any (counts it). */
   take(method: string, path: string): Fault | undefined {

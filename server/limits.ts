@@ -2,7 +2,11 @@
  * Throttling like a careful back end: per client IP and per account, fixed windows. Over the
  * limit the answer is a TOO_MANY_REQUEST... code (the front end shows no popup for those).
  */
-export interface Rule { limit: number; windowMs: number; code: string }
+export interface Rule {
+  limit: number;
+  windowMs: number;
+  code: string;
+}
 
 export const RULES = {
   /** Login attempts from one IP. */
@@ -26,14 +30,23 @@ export class Limits {
     return c.count > rule.limit;
   }
   /** Over the limit already (without counting)? */
-  over(rule: Rule, key: string): boolean { return this.current(rule, key).count >= rule.limit; }
-  clear(rule: Rule, key: string): void { this.counters.delete(`${rule.code}|${key}`); }
-  reset(): void { this.counters.clear(); }
+  over(rule: Rule, key: string): boolean {
+    return this.current(rule, key).count >= rule.limit;
+  }
+  clear(rule: Rule, key: string): void {
+    this.counters.delete(`${rule.code}|${key}`);
+  }
+  reset(): void {
+    this.counters.clear();
+  }
 
   private current(rule: Rule, key: string) {
     const k = `${rule.code}|${key}`;
     let c = this.counters.get(k);
-    if (!c || c.resetAt <= this.now()) { c = { count: 0, resetAt: this.now() + rule.windowMs }; this.counters.set(k, c); }
+    if (!c || c.resetAt <= this.now()) {
+      c = { count: 0, resetAt: this.now() + rule.windowMs };
+      this.counters.set(k, c);
+    }
     return c;
   }
 }

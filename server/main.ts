@@ -3,17 +3,30 @@ import { createServer, type Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createSandbox } from './app.ts';
 
-export interface ServeOptions { port: number; controls: boolean; dataDir?: string; memory?: boolean; quiet?: boolean }
+export interface ServeOptions {
+  port: number;
+  controls: boolean;
+  dataDir?: string;
+  memory?: boolean;
+  quiet?: boolean;
+}
 
 export async function serve(opts: ServeOptions): Promise<{ close(): Promise<void>; port: number }> {
-  const { app, deps, close } = createSandbox({ controls: opts.controls, ...(opts.dataDir ? { dataDir: opts.dataDir } : {}), ...(opts.memory ? { memory: true } : {}) });
+  const { app, deps, close } = createSandbox({
+    controls: opts.controls,
+    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+    ...(opts.memory ? { memory: true } : {}),
+  });
   const listener = getRequestListener(app.fetch);
   const servers: Server[] = [];
   // *.localhost resolves to 127.0.0.1 or ::1 depending on the client: listen on both, nothing else.
   for (const host of ['127.0.0.1', '::1']) {
     const s = createServer(listener);
     try {
-      await new Promise<void>((res, rej) => { s.once('error', rej); s.listen(opts.port, host, () => res()); });
+      await new Promise<void>((res, rej) => {
+        s.once('error', rej);
+        s.listen(opts.port, host, () => res());
+      });
       servers.push(s);
     } catch (e) {
       if (host === '127.0.0.1') throw e;
@@ -24,12 +37,27 @@ export async function serve(opts: ServeOptions): Promise<{ close(): Promise<void
     console.log(`Sandbox and site on http://localhost:${port}/m/home (default tenant)`);
     for (const t of deps.tenants.all()) {
       console.log(`  ${t.id.padEnd(10)} http://${t.id}.localhost:${port}/m/home   merchant ${t.merchantCode}`);
-      console.log(`             demo accounts: ${t.data.accounts.map((a) => `${a.username}/${a.password === '$default' ? t.data.merchantConfig.register.defaultPassword : a.password}`).join(', ')}`);
+      console.log(
+        `             demo accounts: ${t.data.accounts.map((a) => `${a.username}/${a.password === '$default' ? t.data.merchantConfig.register.defaultPassword : a.password}`).join(', ')}`,
+      );
     }
-    console.log(`Data: ${opts.memory ? 'in memory (gone on exit)' : opts.dataDir}. Test controls under /__sandbox/ are ${opts.controls ? 'ON' : 'off'}.`);
+    console.log(
+      `Data: ${opts.memory ? 'in memory (gone on exit)' : opts.dataDir}. Test controls under /__sandbox/ are ${opts.controls ? 'ON' : 'off'}.`,
+    );
   }
   return {
     port,
-    close: async () => { await Promise.all(servers.map((s) => new Promise<void>((r) => { s.closeAllConnections(); s.close(() => r()); }))); close(); },
+    close: async () => {
+      await Promise.all(
+        servers.map(
+          (s) =>
+            new Promise<void>((r) => {
+              s.closeAllConnections();
+              s.close(() => r());
+            }),
+        ),
+      );
+      close();
+    },
   };
 }

@@ -9,11 +9,18 @@ import { validators, explainErrors } from '../cli/lib/schemas.ts';
 import type { Sandbox } from '../schemas/src/sandbox.ts';
 import type { MerchantConfig } from '../schemas/src/merchant-config.ts';
 
-export interface SandboxTenant { id: string; merchantCode: string; data: Sandbox; overrides: Record<string, unknown> }
+export interface SandboxTenant {
+  id: string;
+  merchantCode: string;
+  data: Sandbox;
+  overrides: Record<string, unknown>;
+}
 
 export class TenantRegistry {
   private byCode = new Map<string, SandboxTenant>();
-  constructor(private root = tenantsDir()) { this.reload(); }
+  constructor(private root = tenantsDir()) {
+    this.reload();
+  }
 
   reload(): void {
     this.byCode.clear();
@@ -21,20 +28,40 @@ export class TenantRegistry {
       const path = join(this.root, id, 'sandbox.json');
       const data = JSON.parse(readFileSync(path, 'utf8')) as Sandbox;
       const v = validators().sandbox;
-      if (!v(data)) throw new Error(`${path} is not valid: ${explainErrors(v.errors).map((e) => `${e.pointer} ${e.message}`).join('; ')} (run: npm run tenant -- validate ${id})`);
-      this.byCode.set(data.merchantConfig.merchantCode, { id, merchantCode: data.merchantConfig.merchantCode, data, overrides: {} });
+      if (!v(data))
+        throw new Error(
+          `${path} is not valid: ${explainErrors(v.errors)
+            .map((e) => `${e.pointer} ${e.message}`)
+            .join('; ')} (run: npm run tenant -- validate ${id})`,
+        );
+      this.byCode.set(data.merchantConfig.merchantCode, {
+        id,
+        merchantCode: data.merchantConfig.merchantCode,
+        data,
+        overrides: {},
+      });
     }
   }
 
-  all(): SandboxTenant[] { return [...this.byCode.values()]; }
-  byMerchant(code: string | undefined | null): SandboxTenant | undefined { return code ? this.byCode.get(code) : undefined; }
-  byId(id: string): SandboxTenant | undefined { return this.all().find((t) => t.id === id); }
+  all(): SandboxTenant[] {
+    return [...this.byCode.values()];
+  }
+  byMerchant(code: string | undefined | null): SandboxTenant | undefined {
+    return code ? this.byCode.get(code) : undefined;
+  }
+  byId(id: string): SandboxTenant | undefined {
+    return this.all().find((t) => t.id === id);
+  }
 
   /** The merchant config as served: sandbox.json with the test controls' overrides merged in. */
   merchantConfig(t: SandboxTenant): MerchantConfig {
     return merge(t.data.merchantConfig, t.overrides) as MerchantConfig;
   }
 
-  override(t: SandboxTenant, patch: Record<string, unknown>): void { t.overrides = merge(t.overrides, patch) as Record<string, unknown>; }
-  resetOverrides(): void { for (const t of this.all()) t.overrides = {}; }
+  override(t: SandboxTenant, patch: Record<string, unknown>): void {
+    t.overrides = merge(t.overrides, patch) as Record<string, unknown>;
+  }
+  resetOverrides(): void {
+    for (const t of this.all()) t.overrides = {};
+  }
 }

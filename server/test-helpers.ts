@@ -9,16 +9,37 @@ const sharedKey = generateKeyPair(); // RSA generation is slow-ish: one key for 
 
 export function sandbox(opts: Partial<SandboxOptions> = {}) {
   let t = Date.parse('2026-11-21T12:00:00Z');
-  const clock = { now: () => t, advance: (ms: number) => { t += ms; } };
+  const clock = {
+    now: () => t,
+    advance: (ms: number) => {
+      t += ms;
+    },
+  };
   const sb = createSandbox({ controls: true, memory: true, keyPair: sharedKey, now: clock.now, ...opts });
-  const fetch = ((input: RequestInfo | URL, init?: RequestInit) => sb.app.fetch(input instanceof Request ? input : new Request(input, init))) as typeof globalThis.fetch;
+  const fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+    sb.app.fetch(input instanceof Request ? input : new Request(input, init))) as typeof globalThis.fetch;
   function client(merchant: string, token: () => string | null = () => null) {
-    return wpsCalls(createWpsClient({ baseUrl: 'http://sandbox.test', headers: () => ({ Merchant: merchant, Language: 'EN' }), token, secure: () => false, fetch }));
+    return wpsCalls(
+      createWpsClient({
+        baseUrl: 'http://sandbox.test',
+        headers: () => ({ Merchant: merchant, Language: 'EN' }),
+        token,
+        secure: () => false,
+        fetch,
+      }),
+    );
   }
-  const control = async (path: string, init?: RequestInit) => (await sb.app.request(`/__sandbox${path}`, init)).json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const control = async (path: string, init?: RequestInit) =>
+    (await sb.app.request(`/__sandbox${path}`, init)).json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   return { ...sb, clock, client, control, fetch };
 }
 
 /** The WpsError a call fails with (a call that succeeds fails the test). */
-export const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('expected the call to fail'); }, (x: unknown) => x as WpsError);
+export const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (x: unknown) => x as WpsError,
+  );
 export const LOGIN = { type: 'username' as const, loginDeviceId: 'd'.repeat(36), isOfficialAppLogin: false };

@@ -27,7 +27,11 @@ import { chooseLanguage, createI18n, LANGUAGE_STORAGE_KEY } from './services/i18
 import './app/styles.css';
 
 function stored(key: string): string | null {
-  try { return localStorage.getItem(key); } catch { return null; }
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -36,7 +40,9 @@ function stored(key: string): string | null {
  * WpsError). Without an answer (not asked, asked otherwise, no network) the client's own call is made.
  */
 async function earlyStatus(merchant: string, language: string): Promise<unknown | undefined> {
-  const w = window as { __bootStatus?: { language: string; merchant: string; answer: Promise<{ status: number; body: unknown } | null> } };
+  const w = window as {
+    __bootStatus?: { language: string; merchant: string; answer: Promise<{ status: number; body: unknown } | null> };
+  };
   const early = w.__bootStatus;
   w.__bootStatus = undefined;
   if (!early || early.merchant !== merchant || early.language !== language) return undefined;
@@ -56,11 +62,18 @@ function restoreSession(merchantCode: string): void {
   const { token, cleaned } = takeUrlToken(location.href);
   if (token) history.replaceState(history.state, '', cleaned);
   const saved = loadSessionInfo(merchantCode);
-  if (token && token !== saved?.token) Object.assign(sessionStore, { id: null, token, userName: null, type: null, firstTimeLogin: false });
-  else if (saved) Object.assign(sessionStore, { id: saved.id, token: saved.token, userName: saved.userName, type: saved.type, firstTimeLogin: saved.firstTimeLogin });
+  if (token && token !== saved?.token)
+    Object.assign(sessionStore, { id: null, token, userName: null, type: null, firstTimeLogin: false });
+  else if (saved)
+    Object.assign(sessionStore, {
+      id: saved.id,
+      token: saved.token,
+      userName: saved.userName,
+      type: saved.type,
+      firstTimeLogin: saved.firstTimeLogin,
+    });
   followSession();
 }
-
 
 async function boot(root: Root): Promise<void> {
   try {
@@ -75,17 +88,30 @@ async function boot(root: Root): Promise<void> {
     early.__bootTenant = undefined;
     const tenant = prefetched?.id === id ? prefetched : await loadTenantPackage(id);
     const screenCode = preloadScreen(tenant, location.pathname);
-    const language = chooseLanguage(tenant.languages, stored(LANGUAGE_STORAGE_KEY), navigator.languages ?? [navigator.language]);
+    const language = chooseLanguage(
+      tenant.languages,
+      stored(LANGUAGE_STORAGE_KEY),
+      navigator.languages ?? [navigator.language],
+    );
     tenantStore.language = language;
     const calls = setupWps(tenant.merchantCode);
     const started = performance.now();
     const [status, i18n] = await Promise.all([
-      earlyStatus(tenant.merchantCode, language).then((early) => early ?? (
-        // S7: no cache; the boot shows its own error page, so no catalogue popup here.
-        calls.system.status({ track: '', originalDomain: location.hostname, url: location.href.split('?')[0]! }, { quiet: true }))),
+      earlyStatus(tenant.merchantCode, language).then(
+        (early) =>
+          early ??
+          // S7: no cache; the boot shows its own error page, so no catalogue popup here.
+          calls.system.status(
+            { track: '', originalDomain: location.hostname, url: location.href.split('?')[0]! },
+            { quiet: true },
+          ),
+      ),
       createI18n(language, (l) => {
-        const early = (window as { __bootEnglish?: { id: string; table: Promise<Record<string, string>> } }).__bootEnglish;
-        return l === 'EN' && early?.id === id ? early.table.catch(() => loadTranslations(id, l)) : loadTranslations(id, l);
+        const early = (window as { __bootEnglish?: { id: string; table: Promise<Record<string, string>> } })
+          .__bootEnglish;
+        return l === 'EN' && early?.id === id
+          ? early.table.catch(() => loadTranslations(id, l))
+          : loadTranslations(id, l);
       }),
     ]);
     reportStatusTiming(performance.now() - started);
@@ -104,7 +130,8 @@ async function boot(root: Root): Promise<void> {
     root.render(<App i18n={i18n} />);
     void import('./app/after-mount.ts').then((m) => m.afterMount(bootHref, tenant.hosts));
   } catch (e) {
-    if (e instanceof WpsError && e.code === DOMAIN_NOT_AVAILABLE) root.render(<DomainUnavailablePage data={e.data} onRetry={() => void boot(root)} />);
+    if (e instanceof WpsError && e.code === DOMAIN_NOT_AVAILABLE)
+      root.render(<DomainUnavailablePage data={e.data} onRetry={() => void boot(root)} />);
     else root.render(<BootErrorPage reason={(e as Error).message} onRetry={() => void boot(root)} />);
   }
 }

@@ -3,7 +3,10 @@
 import { register } from 'tsx/esm/api';
 
 // A closed pipe (tenant validate | head) ends the program quietly, as Unix tools do.
-process.stdout.on('error', (e) => { if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0); throw e; });
+process.stdout.on('error', (e) => {
+  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw e;
+});
 register();
 const { main } = await import('../main.ts');
 process.exitCode = await main(process.argv.slice(2));

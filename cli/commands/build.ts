@@ -6,7 +6,10 @@ import { validateTenant } from '../lib/validate.ts';
 import { formatProblem } from '../lib/problems.ts';
 
 /** What the browser fetches to find its tenant: ids with hosts, and the tenant served on plain localhost. */
-export interface TenantIndex { defaultTenant: string; tenants: { id: string; hosts: string[] }[] }
+export interface TenantIndex {
+  defaultTenant: string;
+  tenants: { id: string; hosts: string[] }[];
+}
 
 export function buildPackages(out: string, defaultTenant?: string): { problems: string[]; index?: TenantIndex } {
   const ids = listTenantIds();
@@ -14,13 +17,17 @@ export function buildPackages(out: string, defaultTenant?: string): { problems: 
   const problems = reports.flatMap((r) => r.problems.map((p) => formatProblem(p)));
   if (problems.length) return { problems };
   rmSync(out, { recursive: true, force: true });
-  const index: TenantIndex = { defaultTenant: defaultTenant && ids.includes(defaultTenant) ? defaultTenant : ids[0]!, tenants: [] };
+  const index: TenantIndex = {
+    defaultTenant: defaultTenant && ids.includes(defaultTenant) ? defaultTenant : ids[0]!,
+    tenants: [],
+  };
   for (const { id, resolved } of reports) {
     const dir = join(out, id);
     mkdirSync(join(dir, 'i18n'), { recursive: true });
     const { translations, $schema: _s, ...config } = resolved.doc as Record<string, unknown>;
     writeFileSync(join(dir, 'tenant.json'), JSON.stringify(config));
-    for (const [lang, table] of Object.entries((translations ?? {}) as Record<string, unknown>)) writeFileSync(join(dir, 'i18n', `${lang}.json`), JSON.stringify(table));
+    for (const [lang, table] of Object.entries((translations ?? {}) as Record<string, unknown>))
+      writeFileSync(join(dir, 'i18n', `${lang}.json`), JSON.stringify(table));
     const assets = join(tenantsDir(), id, 'assets');
     if (existsSync(assets)) cpSync(assets, join(dir, 'assets'), { recursive: true });
     index.tenants.push({ id, hosts: (config.hosts ?? []) as string[] });
@@ -38,8 +45,15 @@ export const build: Command = {
   options: { out: { type: 'string' }, default: { type: 'string' } },
   run({ values }, io) {
     const out = resolve((values.out as string | undefined) ?? join(ROOT, 'public', 'tenants'));
-    const { problems, index } = buildPackages(out, (values.default as string | undefined) ?? process.env.DEFAULT_TENANT);
-    if (problems.length) { for (const p of problems) io.err(p); io.err(`tenant build: ${problems.length} problem(s); nothing written`); return 1; }
+    const { problems, index } = buildPackages(
+      out,
+      (values.default as string | undefined) ?? process.env.DEFAULT_TENANT,
+    );
+    if (problems.length) {
+      for (const p of problems) io.err(p);
+      io.err(`tenant build: ${problems.length} problem(s); nothing written`);
+      return 1;
+    }
     io.out(`wrote ${index!.tenants.length} tenant packages to ${out} (default tenant: ${index!.defaultTenant})`);
     return 0;
   },

@@ -1,6 +1,15 @@
 import { UsageError, type Command } from '../lib/command.ts';
 import { checkIds } from './validate.ts';
-import { resolveTenant, loadSandbox, originOf, place, get, has, isObject, type Resolved } from '../lib/tenant-package.ts';
+import {
+  resolveTenant,
+  loadSandbox,
+  originOf,
+  place,
+  get,
+  has,
+  isObject,
+  type Resolved,
+} from '../lib/tenant-package.ts';
 import { joinPointer } from '../lib/json-file.ts';
 import { evaluateRule } from '../../src/services/rules.ts';
 import { buildRuleContext } from '../../src/services/rule-context.ts';
@@ -18,7 +27,8 @@ export function parseFlags(text: string | undefined): Record<string, boolean> {
   for (const part of text.split(',').filter(Boolean)) {
     const m = /^([A-Z0-9]+)=(0|1|true|false|on|off)$/.exec(part.trim());
     if (!m) throw new UsageError(`--flags: "${part}" is not SWITCH=1 or SWITCH=0`);
-    if (!(WHITE_LABEL_SWITCHES as readonly string[]).includes(m[1]!)) throw new UsageError(`--flags: unknown white-label switch "${m[1]}" (known: ${WHITE_LABEL_SWITCHES.join(', ')})`);
+    if (!(WHITE_LABEL_SWITCHES as readonly string[]).includes(m[1]!))
+      throw new UsageError(`--flags: unknown white-label switch "${m[1]}" (known: ${WHITE_LABEL_SWITCHES.join(', ')})`);
     out[m[1]!] = ['1', 'true', 'on'].includes(m[2]!);
   }
   return out;
@@ -41,7 +51,10 @@ function provenance(r: Resolved, pointer: string) {
   return rows;
 }
 
-interface Visibility { screens: { id: string; route: string; visible: string[]; hidden: string[]; fields: string[] }[]; menus: Record<string, { key: string; visible: boolean }[]> }
+interface Visibility {
+  screens: { id: string; route: string; visible: string[]; hidden: string[]; fields: string[] }[];
+  menus: Record<string, { key: string; visible: boolean }[]>;
+}
 
 export function visibility(doc: Json, ctx: (route: string) => RuleContext): Visibility {
   const screens: Visibility['screens'] = [];
@@ -66,7 +79,9 @@ export function visibility(doc: Json, ctx: (route: string) => RuleContext): Visi
     const c = ctx('/m/home');
     menus[id] = (Array.isArray(items) ? items : []).filter(isObject).map((it) => ({
       key: String(it.key),
-      visible: (it.type ? evaluateRule(MENU_TYPE_RULES[it.type as keyof typeof MENU_TYPE_RULES], c) : true) && evaluateRule(it.visible as Rule | undefined, c),
+      visible:
+        (it.type ? evaluateRule(MENU_TYPE_RULES[it.type as keyof typeof MENU_TYPE_RULES], c) : true) &&
+        evaluateRule(it.visible as Rule | undefined, c),
     }));
   }
   return { screens, menus };
@@ -79,7 +94,12 @@ export const explain: Command = {
 and file:line:col that set each value, then which screens' nodes, form fields and menu entries are
 visible. Switches come from the tenant's sandbox.json, overridden by --flags; --logged-in evaluates
 as a logged-in member (default: a visitor).`,
-  options: { flags: { type: 'string' }, pointer: { type: 'string' }, 'logged-in': { type: 'boolean' }, json: { type: 'boolean' } },
+  options: {
+    flags: { type: 'string' },
+    pointer: { type: 'string' },
+    'logged-in': { type: 'boolean' },
+    json: { type: 'boolean' },
+  },
   run({ positionals, values }, io) {
     if (positionals.length !== 1) throw new UsageError('give exactly one tenant id');
     const [id] = checkIds(positionals);
@@ -87,28 +107,54 @@ as a logged-in member (default: a visitor).`,
     if (pointer && !pointer.startsWith('/')) throw new UsageError('--pointer must start with /');
     const flags = parseFlags(values.flags as string | undefined);
     const r = resolveTenant(id!);
-    if (!has(r.doc, pointer)) { io.err(`tenant "${id}" has nothing at ${pointer}`); return 1; }
-    const sandbox = loadSandbox(id!).file?.value as { merchantConfig?: MerchantConfig; content?: { promotions?: RuleContext['promotions'] } } | undefined;
+    if (!has(r.doc, pointer)) {
+      io.err(`tenant "${id}" has nothing at ${pointer}`);
+      return 1;
+    }
+    const sandbox = loadSandbox(id!).file?.value as
+      { merchantConfig?: MerchantConfig; content?: { promotions?: RuleContext['promotions'] } } | undefined;
     const mc = sandbox?.merchantConfig;
-    const merchant = { whitelabelVal: { ...(mc?.whitelabelVal ?? {}), ...flags } as MerchantConfig['whitelabelVal'], settings: mc?.settings ?? ({} as MerchantConfig['settings']) };
-    const ctx = (route: string) => buildRuleContext({ merchant, session: { loggedIn: !!values['logged-in'] }, promotions: sandbox?.content?.promotions, route: { path: route } });
+    const merchant = {
+      whitelabelVal: { ...(mc?.whitelabelVal ?? {}), ...flags } as MerchantConfig['whitelabelVal'],
+      settings: mc?.settings ?? ({} as MerchantConfig['settings']),
+    };
+    const ctx = (route: string) =>
+      buildRuleContext({
+        merchant,
+        session: { loggedIn: !!values['logged-in'] },
+        promotions: sandbox?.content?.promotions,
+        route: { path: route },
+      });
     const result = {
-      id, pointer, flags: merchant.whitelabelVal,
+      id,
+      pointer,
+      flags: merchant.whitelabelVal,
       value: get(r.doc, pointer),
       provenance: provenance(r, pointer),
       ...visibility(r.doc, ctx),
     };
-    if (values.json) { io.out(JSON.stringify(result, null, 2)); return 0; }
+    if (values.json) {
+      io.out(JSON.stringify(result, null, 2));
+      return 0;
+    }
     io.out(`# ${id}${pointer ? ` at ${pointer}` : ''}\n${JSON.stringify(result.value, null, 2)}`);
     io.out(`\n# set by`);
     for (const p of result.provenance) io.out(`${p.layer.padEnd(8)} ${p.pointer || '/'}  (${p.at})`);
-    io.out(`\n# switches on: ${Object.entries(merchant.whitelabelVal).filter(([, v]) => v).map(([k]) => k).join(', ') || 'none'}; ${values['logged-in'] ? 'logged-in member' : 'visitor'}`);
+    io.out(
+      `\n# switches on: ${
+        Object.entries(merchant.whitelabelVal)
+          .filter(([, v]) => v)
+          .map(([k]) => k)
+          .join(', ') || 'none'
+      }; ${values['logged-in'] ? 'logged-in member' : 'visitor'}`,
+    );
     for (const s of result.screens) {
       io.out(`screen ${s.id} (${s.route}): fields ${s.fields.join(', ') || 'none'}`);
       for (const v of s.visible) io.out(`  visible ${v}`);
       for (const h of s.hidden) io.out(`  hidden  ${h}`);
     }
-    for (const [m, items] of Object.entries(result.menus)) io.out(`menu ${m}: ${items.map((i) => `${i.key}${i.visible ? '' : ' (hidden)'}`).join(', ')}`);
+    for (const [m, items] of Object.entries(result.menus))
+      io.out(`menu ${m}: ${items.map((i) => `${i.key}${i.visible ? '' : ' (hidden)'}`).join(', ')}`);
     return 0;
   },
 };

@@ -19,18 +19,29 @@ Refuses to overwrite an existing tenant. Ids are lower-case letters, digits and 
   run({ positionals, values }, io) {
     if (positionals.length !== 1) throw new UsageError('give exactly one tenant id');
     const id = positionals[0]!;
-    if (!TENANT_ID.test(id) || id === BASE_ID) throw new UsageError(`"${id}" is not a valid tenant id: use only a-z, 0-9 and -`);
+    if (!TENANT_ID.test(id) || id === BASE_ID)
+      throw new UsageError(`"${id}" is not a valid tenant id: use only a-z, 0-9 and -`);
     const host = values.host as string | undefined;
-    if (host !== undefined && !/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(host)) throw new UsageError(`"${host}" is not a host name`);
+    if (host !== undefined && !/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(host))
+      throw new UsageError(`"${host}" is not a host name`);
     const root = tenantsDir();
     const dir = join(root, id);
-    if (existsSync(dir)) { io.err(`tenant "${id}" already exists at ${dir}; nothing was changed`); return 1; }
+    if (existsSync(dir)) {
+      io.err(`tenant "${id}" already exists at ${dir}; nothing was changed`);
+      return 1;
+    }
     const from = (values.from as string | undefined) ?? listTenantIds(root)[0];
-    if (!from || !existsSync(join(root, from, 'tenant.json'))) throw new UsageError(`no tenant "${from ?? ''}" to copy from`);
+    if (!from || !existsSync(join(root, from, 'tenant.json')))
+      throw new UsageError(`no tenant "${from ?? ''}" to copy from`);
 
     mkdirSync(dir, { recursive: true });
     cpSync(join(root, from), dir, { recursive: true });
-    const name = (values.name as string | undefined) ?? id.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+    const name =
+      (values.name as string | undefined) ??
+      id
+        .split('-')
+        .map((w) => w[0]!.toUpperCase() + w.slice(1))
+        .join(' ');
     const code = id.replace(/-/g, '').toUpperCase();
     const tenant = readObj(join(dir, 'tenant.json'));
     const retarget = (v: unknown) => (typeof v === 'string' ? v.replace(`/tenants/${from}/`, `/tenants/${id}/`) : v);

@@ -14,7 +14,9 @@ function newest(path: string): number {
 /** The built site is stale when any input is newer than dist/index.html. */
 export function siteIsStale(): boolean {
   const built = existsSync(join(ROOT, 'dist', 'index.html')) ? statSync(join(ROOT, 'dist', 'index.html')).mtimeMs : 0;
-  const inputs = ['src', 'tenants', 'schemas', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => newest(join(ROOT, p)));
+  const inputs = ['src', 'tenants', 'schemas', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) =>
+    newest(join(ROOT, p)),
+  );
   return Math.max(...inputs) > built;
 }
 
@@ -26,10 +28,16 @@ or PORT). Every tenant is at http://<id>.localhost:<port>/m/home. --build rebuil
 a source is newer than dist/ (npm start does this). Accounts, sessions and the RSA key live in
 --data-dir (default .data/sandbox, so they survive a restart); --memory keeps nothing. Test controls
 under /__sandbox/ are on unless SANDBOX_CONTROLS=0.`,
-  options: { port: { type: 'string' }, build: { type: 'boolean' }, 'data-dir': { type: 'string' }, memory: { type: 'boolean' } },
+  options: {
+    port: { type: 'string' },
+    build: { type: 'boolean' },
+    'data-dir': { type: 'string' },
+    memory: { type: 'boolean' },
+  },
   async run({ values }) {
     const port = Number(values.port ?? process.env.PORT ?? 8787);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`"${String(values.port)}" is not a port number`);
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      throw new UsageError(`"${String(values.port)}" is not a port number`);
     if (values.build && siteIsStale()) {
       console.log('Building the site (sources changed since the last build)...');
       const r = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
@@ -38,9 +46,15 @@ under /__sandbox/ are on unless SANDBOX_CONTROLS=0.`,
     const { serve: start } = await import('../../server/main.ts');
     if (values.memory && values['data-dir']) throw new UsageError('give --data-dir or --memory, not both');
     const dataDir = (values['data-dir'] as string | undefined) ?? join(ROOT, '.data', 'sandbox');
-    const server = await start({ port, controls: process.env.SANDBOX_CONTROLS !== '0', ...(values.memory ? { memory: true } : { dataDir }) });
+    const server = await start({
+      port,
+      controls: process.env.SANDBOX_CONTROLS !== '0',
+      ...(values.memory ? { memory: true } : { dataDir }),
+    });
     await new Promise<void>((resolve) => {
-      const stop = () => { void server.close().then(resolve); };
+      const stop = () => {
+        void server.close().then(resolve);
+      };
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
     });

@@ -14,7 +14,10 @@ export function checkIds(ids: string[]): string[] {
 }
 
 export function validateAll(ids: string[]): { id: string; problems: Problem[] }[] {
-  return ids.map((id) => { const r = validateTenant(id); return { id, problems: r.problems }; });
+  return ids.map((id) => {
+    const r = validateTenant(id);
+    return { id, problems: r.problems };
+  });
 }
 
 export const validate: Command = {

@@ -3,11 +3,17 @@ import type { ParseArgsConfig } from 'node:util';
 
 export class UsageError extends Error {}
 
-export interface Io { out: (s: string) => void; err: (s: string) => void }
+export interface Io {
+  out: (s: string) => void;
+  err: (s: string) => void;
+}
 export interface Command {
   summary: string;
   usage: string;
   help: string;
   options: NonNullable<ParseArgsConfig['options']>;
-  run(args: { positionals: string[]; values: Record<string, string | boolean | undefined> }, io: Io): Promise<number> | number;
+  run(
+    args: { positionals: string[]; values: Record<string, string | boolean | undefined> },
+    io: Io,
+  ): Promise<number> | number;
 }

@@ -17,6 +17,9 @@ export function formatProblem(p: Problem, cwd = process.cwd()): string {
 export function tidy(problems: Problem[]): Problem[] {
   const seen = new Set<string>();
   return problems
-    .filter((p) => { const k = `${p.file}|${p.line}|${p.col}|${p.pointer}|${p.message}`; return seen.has(k) ? false : (seen.add(k), true); })
+    .filter((p) => {
+      const k = `${p.file}|${p.line}|${p.col}|${p.pointer}|${p.message}`;
+      return seen.has(k) ? false : (seen.add(k), true);
+    })
     .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
 }

@@ -26,7 +26,10 @@ function makeAjv() {
   return ajv;
 }
 
-type Validators = Record<'tenant' | 'screen' | 'tenantLayer' | 'screenLayer' | 'translations' | 'sandbox' | 'merchantConfig' | 'ruleContext', ValidateFunction>;
+type Validators = Record<
+  'tenant' | 'screen' | 'tenantLayer' | 'screenLayer' | 'translations' | 'sandbox' | 'merchantConfig' | 'ruleContext',
+  ValidateFunction
+>;
 let compiled: Validators | undefined;
 export function validators(): Validators {
   if (compiled) return compiled;
@@ -54,34 +57,60 @@ const show = (v: unknown) => JSON.stringify(v)?.slice(0, 80);
 /** Ajv errors as one readable message per place: unions collapsed, unknown names named. */
 export function explainErrors(errors: ErrorObject[] | null | undefined): { pointer: string; message: string }[] {
   if (!errors) return [];
-  const unions = new Set(errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath));
+  const unions = new Set(
+    errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath),
+  );
   const out: { pointer: string; message: string }[] = [];
   for (const e of errors) {
     const title = (e.parentSchema as Json | undefined)?.title as string | undefined;
     if (e.keyword === 'if') continue;
-    if (unions.has(e.instancePath) && e.keyword !== 'anyOf' && e.keyword !== 'oneOf' && !e.schemaPath.includes('/allOf/')) continue;
+    if (
+      unions.has(e.instancePath) &&
+      e.keyword !== 'anyOf' &&
+      e.keyword !== 'oneOf' &&
+      !e.schemaPath.includes('/allOf/')
+    )
+      continue;
     switch (e.keyword) {
-      case 'anyOf': case 'oneOf': {
-        const branches = (e.schema as Json[]).map((b) => (b.title as string) ?? (b.const !== undefined ? show(b.const) : (b.type as string) ?? 'object'));
-        out.push({ pointer: e.instancePath, message: `${show(e.data)} is not ${title ? `a valid ${title}` : 'allowed'} (expected ${branches.join(' or ')})` });
+      case 'anyOf':
+      case 'oneOf': {
+        const branches = (e.schema as Json[]).map(
+          (b) => (b.title as string) ?? (b.const !== undefined ? show(b.const) : ((b.type as string) ?? 'object')),
+        );
+        out.push({
+          pointer: e.instancePath,
+          message: `${show(e.data)} is not ${title ? `a valid ${title}` : 'allowed'} (expected ${branches.join(' or ')})`,
+        });
         break;
       }
       case 'required':
-        out.push({ pointer: e.instancePath, message: `missing required property "${(e.params as { missingProperty: string }).missingProperty}"` });
+        out.push({
+          pointer: e.instancePath,
+          message: `missing required property "${(e.params as { missingProperty: string }).missingProperty}"`,
+        });
         break;
       case 'additionalProperties': {
         const name = (e.params as { additionalProperty: string }).additionalProperty;
         const known = Object.keys(((e.parentSchema as Json).properties as Json) ?? {}).filter((k) => k !== '$schema');
-        out.push({ pointer: `${e.instancePath}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, message: `unknown property "${name}"${known.length ? ` (allowed: ${known.join(', ')})` : ''}` });
+        out.push({
+          pointer: `${e.instancePath}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+          message: `unknown property "${name}"${known.length ? ` (allowed: ${known.join(', ')})` : ''}`,
+        });
         break;
       }
       case 'enum': {
         const allowed = (e.params as { allowedValues: unknown[] }).allowedValues;
-        out.push({ pointer: e.instancePath, message: `unknown ${title ?? 'value'} ${show(e.data)} (known: ${allowed.map((a) => String(a)).join(', ')})` });
+        out.push({
+          pointer: e.instancePath,
+          message: `unknown ${title ?? 'value'} ${show(e.data)} (known: ${allowed.map((a) => String(a)).join(', ')})`,
+        });
         break;
       }
       case 'pattern':
-        out.push({ pointer: e.instancePath, message: `${show(e.data)} is not a valid ${title ?? 'value'}${(e.parentSchema as Json).description ? `: ${(e.parentSchema as Json).description as string}` : ` (pattern ${e.schema as string})`}` });
+        out.push({
+          pointer: e.instancePath,
+          message: `${show(e.data)} is not a valid ${title ?? 'value'}${(e.parentSchema as Json).description ? `: ${(e.parentSchema as Json).description as string}` : ` (pattern ${e.schema as string})`}`,
+        });
         break;
       default:
         out.push({ pointer: e.instancePath, message: `${title ? `${title}: ` : ''}${e.message ?? e.keyword}` });

@@ -21,7 +21,10 @@ type Json = Record<string, unknown>;
 export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Which file holds which part of a layer document. */
-interface Mount { pointer: string; file: JsonFile }
+interface Mount {
+  pointer: string;
+  file: JsonFile;
+}
 
 export interface Layer {
   id: string;
@@ -32,14 +35,32 @@ export interface Layer {
 }
 
 /** The schema each kind of file must name in its first key, relative to the file. */
-const SCHEMA_OF = { tenant: '../../schemas/tenant.schema.json', screen: '../../../schemas/screen.schema.json', i18n: '../../../schemas/translations.schema.json', sandbox: '../../schemas/sandbox.schema.json' };
+const SCHEMA_OF = {
+  tenant: '../../schemas/tenant.schema.json',
+  screen: '../../../schemas/screen.schema.json',
+  i18n: '../../../schemas/translations.schema.json',
+  sandbox: '../../schemas/sandbox.schema.json',
+};
 
 function checkSchemaKey(file: JsonFile, expected: string): Problem[] {
   const v = file.value;
-  if (!isObject(v)) return [{ file: file.path, ...locate(file, ''), pointer: '', message: 'the file must hold a JSON object' }];
+  if (!isObject(v))
+    return [{ file: file.path, ...locate(file, ''), pointer: '', message: 'the file must hold a JSON object' }];
   const first = Object.keys(v)[0];
-  if (first !== '$schema') return [{ file: file.path, line: 1, col: 1, pointer: '', message: `the file must start with "$schema": "${expected}" (editor completion and checks)` }];
-  if (v.$schema !== expected) return [{ file: file.path, ...locate(file, '/$schema'), pointer: '/$schema', message: `"$schema" must be "${expected}"` }];
+  if (first !== '$schema')
+    return [
+      {
+        file: file.path,
+        line: 1,
+        col: 1,
+        pointer: '',
+        message: `the file must start with "$schema": "${expected}" (editor completion and checks)`,
+      },
+    ];
+  if (v.$schema !== expected)
+    return [
+      { file: file.path, ...locate(file, '/$schema'), pointer: '/$schema', message: `"$schema" must be "${expected}"` },
+    ];
   return [];
 }
 
@@ -47,11 +68,20 @@ function checkSchemaKey(file: JsonFile, expected: string): Problem[] {
 const bodies = new WeakMap<JsonFile, Json>();
 function bodyOf(file: JsonFile & { value: Json }): Json {
   let b = bodies.get(file);
-  if (!b) { const { $schema: _ignored, ...rest } = file.value; b = rest; bodies.set(file, b); }
+  if (!b) {
+    const { $schema: _ignored, ...rest } = file.value;
+    b = rest;
+    bodies.set(file, b);
+  }
   return b;
 }
 
-const jsonFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : []);
+const jsonFiles = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
 
 export function loadLayer(id: string, root = tenantsDir()): Layer {
   const dir = join(root, id);
@@ -79,14 +109,28 @@ export function loadLayer(id: string, root = tenantsDir()): Layer {
     return { id, dir, doc, mounts, problems };
   }
   mount(readJson(tenantFile), '', 'tenant');
-  for (const f of jsonFiles(join(dir, 'screens'))) mount(readJson(join(dir, 'screens', f)), joinPointer(['screens', f.slice(0, -5)]), 'screen');
-  for (const f of jsonFiles(join(dir, 'i18n'))) mount(readJson(join(dir, 'i18n', f)), joinPointer(['translations', f.slice(0, -5)]), 'i18n');
+  for (const f of jsonFiles(join(dir, 'screens')))
+    mount(readJson(join(dir, 'screens', f)), joinPointer(['screens', f.slice(0, -5)]), 'screen');
+  for (const f of jsonFiles(join(dir, 'i18n')))
+    mount(readJson(join(dir, 'i18n', f)), joinPointer(['translations', f.slice(0, -5)]), 'i18n');
   return { id, dir, doc, mounts, problems };
 }
 
 export function loadSandbox(id: string, root = tenantsDir()): { file: JsonFile | undefined; problems: Problem[] } {
   const path = join(root, id, 'sandbox.json');
-  if (!existsSync(path)) return { file: undefined, problems: [{ file: path, line: 1, col: 1, pointer: '', message: 'missing sandbox.json (the merchant config the sandbox serves)' }] };
+  if (!existsSync(path))
+    return {
+      file: undefined,
+      problems: [
+        {
+          file: path,
+          line: 1,
+          col: 1,
+          pointer: '',
+          message: 'missing sandbox.json (the merchant config the sandbox serves)',
+        },
+      ],
+    };
   const file = readJson(path);
   return { file, problems: [...file.syntax, ...(file.syntax.length ? [] : checkSchemaKey(file, SCHEMA_OF.sandbox))] };
 }
@@ -140,10 +184,16 @@ export function place(r: Resolved, pointer: string): Pick<Problem, 'file' | 'lin
   for (;;) {
     const layer = originOf(r, p);
     if (layer) {
-      const m = layer.mounts.filter((mt) => p === mt.pointer || p.startsWith(mt.pointer + '/') || mt.pointer === '')
+      const m = layer.mounts
+        .filter((mt) => p === mt.pointer || p.startsWith(mt.pointer + '/') || mt.pointer === '')
         .sort((a, b) => b.pointer.length - a.pointer.length)[0];
       // The pointer is reported inside the file that holds it: that is what the operator edits.
-      if (m) return { file: m.file.path, ...locate(m.file, p.slice(m.pointer.length)), pointer: pointer.slice(m.pointer.length) };
+      if (m)
+        return {
+          file: m.file.path,
+          ...locate(m.file, p.slice(m.pointer.length)),
+          pointer: pointer.slice(m.pointer.length),
+        };
     }
     if (p === '') break;
     p = p.slice(0, p.lastIndexOf('/'));
@@ -154,6 +204,9 @@ export function place(r: Resolved, pointer: string): Pick<Problem, 'file' | 'lin
 
 export function listTenantIds(root = tenantsDir()): string[] {
   return existsSync(root)
-    ? readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== BASE_ID && !d.name.startsWith('.')).map((d) => d.name).sort()
+    ? readdirSync(root, { withFileTypes: true })
+        .filter((d) => d.isDirectory() && d.name !== BASE_ID && !d.name.startsWith('.'))
+        .map((d) => d.name)
+        .sort()
     : [];
 }

@@ -27,7 +27,10 @@ function walkKeys(node: unknown, pointer: string, keys: Set<string>, fn: (v: unk
   }
 }
 
-export function semanticChecks(doc: Json, uses: { key: string; pointer: string }[] = i18nUses): { pointer: string; message: string }[] {
+export function semanticChecks(
+  doc: Json,
+  uses: { key: string; pointer: string }[] = i18nUses,
+): { pointer: string; message: string }[] {
   ruleContextSchema ??= schemaFile('rule-context.schema.json');
   const out: { pointer: string; message: string }[] = [];
   const ruleKeys = new Set(['visible', 'enabled']);
@@ -46,10 +49,17 @@ export function semanticChecks(doc: Json, uses: { key: string; pointer: string }
   walkKeys(doc.menus, '/menus', ruleKeys, (rule, p) => out.push(...checkRule(ruleContextSchema!, rule, p)));
 
   const en = (get(doc, '/translations/EN') ?? {}) as Json;
-  for (const use of uses) if (!(use.key in en)) out.push({ pointer: use.pointer, message: `i18n key "${use.key}" is missing from the English translations` });
+  for (const use of uses)
+    if (!(use.key in en))
+      out.push({ pointer: use.pointer, message: `i18n key "${use.key}" is missing from the English translations` });
   for (const [lang, table] of Object.entries((doc.translations ?? {}) as Json)) {
     if (lang === 'EN' || !isObject(table)) continue;
-    for (const key of Object.keys(table)) if (!(key in en)) out.push({ pointer: joinPointer(['translations', lang, key]), message: `translation "${key}" has no English original` });
+    for (const key of Object.keys(table))
+      if (!(key in en))
+        out.push({
+          pointer: joinPointer(['translations', lang, key]),
+          message: `translation "${key}" has no English original`,
+        });
   }
 
   const routes = new Map<string, string>();
@@ -57,18 +67,27 @@ export function semanticChecks(doc: Json, uses: { key: string; pointer: string }
     const route = isObject(screen) ? screen.route : undefined;
     if (typeof route !== 'string') continue;
     const first = routes.get(route);
-    if (first) out.push({ pointer: joinPointer(['screens', id, 'route']), message: `route "${route}" is already used by screen "${first}"` });
+    if (first)
+      out.push({
+        pointer: joinPointer(['screens', id, 'route']),
+        message: `route "${route}" is already used by screen "${first}"`,
+      });
     else routes.set(route, id);
   }
 
   const menus = (doc.menus ?? {}) as Json;
   walkNodes(doc.screens, '/screens', (node, p) => {
-    if (node.type === 'Menu' && typeof node.menu === 'string' && !(node.menu in menus)) out.push({ pointer: `${p}/menu`, message: `menu "${node.menu}" is not defined (menus: ${Object.keys(menus).join(', ')})` });
+    if (node.type === 'Menu' && typeof node.menu === 'string' && !(node.menu in menus))
+      out.push({
+        pointer: `${p}/menu`,
+        message: `menu "${node.menu}" is not defined (menus: ${Object.keys(menus).join(', ')})`,
+      });
   });
 
   const accepted = (doc.acceptedLanguages ?? []) as string[];
   ((doc.languages ?? []) as string[]).forEach((l, i) => {
-    if (!accepted.includes(l)) out.push({ pointer: `/languages/${i}`, message: `language "${l}" is not in acceptedLanguages` });
+    if (!accepted.includes(l))
+      out.push({ pointer: `/languages/${i}`, message: `language "${l}" is not in acceptedLanguages` });
   });
   return out;
 }
@@ -94,7 +113,14 @@ function schemaErrors(doc: Record<string, unknown>): { errors: Found[]; uses: { 
   v.tenant({ ...rest, screens: {} });
   const errors = explainErrors(v.tenant.errors);
   const uses = [...i18nUses];
-  if (!isObject(screens)) return { errors: [...errors, ...(screens === undefined ? [] : [{ pointer: '/screens', message: 'screens must be an object' }])], uses };
+  if (!isObject(screens))
+    return {
+      errors: [
+        ...errors,
+        ...(screens === undefined ? [] : [{ pointer: '/screens', message: 'screens must be an object' }]),
+      ],
+      uses,
+    };
   for (const [id, screen] of Object.entries(screens)) {
     const at = joinPointer(['screens', id]);
     let r = isObject(screen) ? screenResults.get(screen) : undefined;
@@ -111,7 +137,11 @@ function schemaErrors(doc: Record<string, unknown>): { errors: Found[]; uses: { 
   return { errors, uses };
 }
 
-export interface TenantReport { id: string; problems: Problem[]; resolved: Resolved }
+export interface TenantReport {
+  id: string;
+  problems: Problem[];
+  resolved: Resolved;
+}
 
 export function validateTenant(id: string, root?: string): TenantReport {
   const resolved = resolveTenant(id, root);
@@ -133,10 +163,26 @@ export function validateTenant(id: string, root?: string): TenantReport {
     if (sandbox.file && !sandbox.file.syntax.length) {
       const file = sandbox.file;
       v.sandbox(file.value);
-      problems.push(...explainErrors(v.sandbox.errors).map((e) => ({ file: file.path, ...locate(file, e.pointer), pointer: e.pointer, message: e.message })));
+      problems.push(
+        ...explainErrors(v.sandbox.errors).map((e) => ({
+          file: file.path,
+          ...locate(file, e.pointer),
+          pointer: e.pointer,
+          message: e.message,
+        })),
+      );
       const code = get(file.value, '/merchantConfig/merchantCode');
-      if (typeof code === 'string' && typeof resolved.doc.merchantCode === 'string' && code !== resolved.doc.merchantCode) {
-        problems.push({ file: file.path, ...locate(file, '/merchantConfig/merchantCode'), pointer: '/merchantConfig/merchantCode', message: `merchantCode "${code}" differs from tenant.json's "${resolved.doc.merchantCode}"` });
+      if (
+        typeof code === 'string' &&
+        typeof resolved.doc.merchantCode === 'string' &&
+        code !== resolved.doc.merchantCode
+      ) {
+        problems.push({
+          file: file.path,
+          ...locate(file, '/merchantConfig/merchantCode'),
+          pointer: '/merchantConfig/merchantCode',
+          message: `merchantCode "${code}" differs from tenant.json's "${resolved.doc.merchantCode}"`,
+        });
       }
     }
   }

@@ -6,9 +6,39 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /** JSON Logic operators json-logic-js implements; a rule naming anything else is rejected. */
 export const RULE_OPERATORS = [
-  'var', 'missing', 'missing_some', 'if', '==', '===', '!=', '!==', '!', '!!', 'or', 'and',
-  '>', '>=', '<', '<=', 'max', 'min', '+', '-', '*', '/', '%', 'map', 'reduce', 'filter', 'all',
-  'none', 'some', 'merge', 'in', 'cat', 'substr',
+  'var',
+  'missing',
+  'missing_some',
+  'if',
+  '==',
+  '===',
+  '!=',
+  '!==',
+  '!',
+  '!!',
+  'or',
+  'and',
+  '>',
+  '>=',
+  '<',
+  '<=',
+  'max',
+  'min',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  'map',
+  'reduce',
+  'filter',
+  'all',
+  'none',
+  'some',
+  'merge',
+  'in',
+  'cat',
+  'substr',
 ] as const;
 
 /**
@@ -19,12 +49,15 @@ export const RULE_OPERATORS = [
 export const Rule = Type.Union(
   [
     Type.Boolean(),
-    Type.Object({}, {
-      minProperties: 1,
-      maxProperties: 1,
-      propertyNames: { enum: [...RULE_OPERATORS] },
-      additionalProperties: true,
-    }),
+    Type.Object(
+      {},
+      {
+        minProperties: 1,
+        maxProperties: 1,
+        propertyNames: { enum: [...RULE_OPERATORS] },
+        additionalProperties: true,
+      },
+    ),
   ],
   { title: 'rule', description: 'JSON Logic rule over the rule context; true/false or one operator object.' },
 );
@@ -32,12 +65,23 @@ export type Rule = Static<typeof Rule>;
 
 export const I18N_KEY_PATTERN = '^[a-zA-Z][a-zA-Z0-9_]*(\\.[a-zA-Z0-9_-]+)*$';
 /** An i18n key. The CLI checks that English has it. */
-export const I18nKey = Type.String({ pattern: I18N_KEY_PATTERN, title: 'i18n key', description: 'Key in the translations; must exist in English.', 'x-i18n-key': true });
+export const I18nKey = Type.String({
+  pattern: I18N_KEY_PATTERN,
+  title: 'i18n key',
+  description: 'Key in the translations; must exist in English.',
+  'x-i18n-key': true,
+});
 /** Text on screen: an i18n key, or {"text": "..."} for plain text. Always rendered as text, never HTML. */
-export const Text = Type.Union([
-  I18nKey,
-  Type.Object({ text: Type.String({ minLength: 1, description: 'Plain text shown as is (not translated).' }) }, { additionalProperties: false }),
-], { title: 'text' });
+export const Text = Type.Union(
+  [
+    I18nKey,
+    Type.Object(
+      { text: Type.String({ minLength: 1, description: 'Plain text shown as is (not translated).' }) },
+      { additionalProperties: false },
+    ),
+  ],
+  { title: 'text' },
+);
 export type Text = Static<typeof Text>;
 
 /** Internal route (/m/...) or an http(s) URL. Anything else (javascript:, data:, //host) is rejected. */
@@ -46,7 +90,11 @@ export const Link = Type.String({
   title: 'link',
   description: 'An internal /m/... route or an http(s) URL.',
 });
-export const InternalRoute = Type.String({ pattern: '^/m(/[A-Za-z0-9_.-]+)*$', title: 'route', description: 'An internal route under /m/.' });
+export const InternalRoute = Type.String({
+  pattern: '^/m(/[A-Za-z0-9_.-]+)*$',
+  title: 'route',
+  description: 'An internal route under /m/.',
+});
 
 /** Spec S5: favicon and splash must be https. A site-relative path (/...) is served over the site's own scheme. */
 export const SecureAssetUrl = Type.String({
@@ -61,5 +109,8 @@ export const CssColor = Type.String({ pattern: '^(#[0-9a-fA-F]{3,8}|rgba?\\([0-9
 
 /** Keys of an object limited to a list; values of one schema. Every key optional (for layered files). */
 export function KeyedObject<T extends TSchema>(keys: readonly string[], value: T, options: object = {}) {
-  return Type.Object(Object.fromEntries(keys.map((k) => [k, Type.Optional(value)])), { additionalProperties: false, ...options });
+  return Type.Object(Object.fromEntries(keys.map((k) => [k, Type.Optional(value)])), {
+    additionalProperties: false,
+    ...options,
+  });
 }

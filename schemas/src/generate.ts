@@ -29,7 +29,11 @@ function enums(node: unknown): unknown {
   if (!node || typeof node !== 'object') return node;
   const o = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, enums(v)])) as Json;
   const branches = o.anyOf as Json[] | undefined;
-  if (Array.isArray(branches) && branches.length > 1 && branches.every((b) => 'const' in b && Object.keys(b).every((k) => k === 'const' || k === 'type'))) {
+  if (
+    Array.isArray(branches) &&
+    branches.length > 1 &&
+    branches.every((b) => 'const' in b && Object.keys(b).every((k) => k === 'const' || k === 'type'))
+  ) {
     const { anyOf: _a, ...rest } = o;
     return { ...rest, enum: branches.map((b) => b.const) };
   }
@@ -49,7 +53,10 @@ function refScreens(tenant: Json): Json {
 export function layered(schema: Json): Json {
   const walk = (node: unknown, inArray: boolean): void => {
     if (!node || typeof node !== 'object') return;
-    if (Array.isArray(node)) { node.forEach((n) => walk(n, inArray)); return; }
+    if (Array.isArray(node)) {
+      node.forEach((n) => walk(n, inArray));
+      return;
+    }
     const o = node as Json;
     if (!inArray) delete o.required;
     for (const [k, v] of Object.entries(o)) {
@@ -62,7 +69,12 @@ export function layered(schema: Json): Json {
   return copy;
 }
 
-const withHeader = (title: string, body: Json, extra: Json = {}): Json => ({ $schema: DRAFT, title, ...body, ...extra });
+const withHeader = (title: string, body: Json, extra: Json = {}): Json => ({
+  $schema: DRAFT,
+  title,
+  ...body,
+  ...extra,
+});
 
 /** Every generated schema, keyed by its path under schemas/. */
 export function buildSchemas(): Record<string, Json> {
@@ -102,7 +114,13 @@ const UCS2LENGTH = `function ucs2length(str) {
  */
 export function merchantConfigValidatorSource(schema: Json): string {
   // No message strings in the browser copy: check.ts words the reason from keyword and params.
-  const ajv = new Ajv2020({ code: { source: true, esm: true, lines: true }, allErrors: false, strict: true, allowUnionTypes: true, messages: false });
+  const ajv = new Ajv2020({
+    code: { source: true, esm: true, lines: true },
+    allErrors: false,
+    strict: true,
+    allowUnionTypes: true,
+    messages: false,
+  });
   // Descriptions are for editors; the browser copy does without them.
   const lean = JSON.parse(JSON.stringify(schema, (k, v) => (k === 'description' ? undefined : v))) as Json;
   // ajv's standalone module is CommonJS: under tsx the function sits on .default.
@@ -125,7 +143,11 @@ function main(check: boolean): number {
     const path = join(SCHEMA_DIR, file);
     if (check) {
       let current = '';
-      try { current = readFileSync(path, 'utf8'); } catch { /* missing counts as stale */ }
+      try {
+        current = readFileSync(path, 'utf8');
+      } catch {
+        /* missing counts as stale */
+      }
       if (current !== text) stale.push(file);
     } else {
       mkdirSync(dirname(path), { recursive: true });
@@ -140,4 +162,5 @@ function main(check: boolean): number {
   return 0;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) process.exit(main(process.argv.includes('--check')));
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1])
+  process.exit(main(process.argv.includes('--check')));

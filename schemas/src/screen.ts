@@ -20,7 +20,11 @@ function discriminated(key: string, title: string, variants: Record<string, TObj
       return {
         if: { properties: { [key]: { const: name } }, required: [key] },
         then: {
-          properties: { [key]: true, ...Object.fromEntries(Object.keys(common).map((k) => [k, true])), ...v.properties },
+          properties: {
+            [key]: true,
+            ...Object.fromEntries(Object.keys(common).map((k) => [k, true])),
+            ...v.properties,
+          },
           ...(v.required?.length ? { required: v.required } : {}),
           additionalProperties: false,
           ...(v.description ? { description: v.description } : {}),
@@ -37,12 +41,23 @@ export const NodeDef = discriminated('type', 'component type', NODE_PROPS as unk
 });
 export const ActionDef = discriminated('name', 'action', ACTION_ARGS as unknown as Record<string, TObject>, {});
 
-export const Screen = Type.Object({
-  route: Type.Optional(Type.String({ ...InternalRoute, description: 'The route this screen answers; omit for a dialog-only screen (verification).' })),
-  title: Text,
-  access: Type.Union([Type.Literal('public'), Type.Literal('member'), Type.Literal('memberElseHome')], { description: 'public: anyone; member: needs a token (else /m/login?go=...); memberElseHome: needs a token, else /m/home (S2 /m/feedback).' }),
-  body: Type.Unsafe<unknown>({ $ref: '#/$defs/node' }),
-}, { additionalProperties: false, title: 'screen' });
+export const Screen = Type.Object(
+  {
+    route: Type.Optional(
+      Type.String({
+        ...InternalRoute,
+        description: 'The route this screen answers; omit for a dialog-only screen (verification).',
+      }),
+    ),
+    title: Text,
+    access: Type.Union([Type.Literal('public'), Type.Literal('member'), Type.Literal('memberElseHome')], {
+      description:
+        'public: anyone; member: needs a token (else /m/login?go=...); memberElseHome: needs a token, else /m/home (S2 /m/feedback).',
+    }),
+    body: Type.Unsafe<unknown>({ $ref: '#/$defs/node' }),
+  },
+  { additionalProperties: false, title: 'screen' },
+);
 
 export const SCREEN_DEFS = { node: NodeDef, action: ActionDef, rule: Rule } as const;
 export type Screen = Static<typeof Screen>;

@@ -5,61 +5,109 @@ import { Screen } from './screen.ts';
 import { ACCEPTED_LANGUAGES, MENU_ITEM_TYPES, CUSTOMER_SERVICE_TYPES } from '../../src/services/spec-constants.ts';
 
 const closed = { additionalProperties: false } as const;
-const LanguageCode = Type.Union(ACCEPTED_LANGUAGES.map((l) => Type.Literal(l)), { title: 'language' });
+const LanguageCode = Type.Union(
+  ACCEPTED_LANGUAGES.map((l) => Type.Literal(l)),
+  { title: 'language' },
+);
 
 export const Translations = Type.Record(Type.String({ pattern: I18N_KEY_PATTERN }), Type.String(), {
-  additionalProperties: false, title: 'translations', description: 'i18n key -> text. Keys use dots; text may hold {{placeholders}}.',
+  additionalProperties: false,
+  title: 'translations',
+  description: 'i18n key -> text. Keys use dots; text may hold {{placeholders}}.',
 });
 
-export const MenuItem = Type.Object({
-  key: Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9_-]*$' }),
-  label: Text,
-  type: Type.Optional(Type.Union(MENU_ITEM_TYPES.map((t) => Type.Literal(t)), { description: 'S3/S6 item type; each has its own built-in visibility rule.' })),
-  path: Type.Optional(Link),
-  resource: Type.Optional(Type.String({ description: 'Icon name.' })),
-  csType: Type.Optional(Type.Union(CUSTOMER_SERVICE_TYPES.map((t) => Type.Literal(t)))),
-  csPosition: Type.Optional(Type.String()),
-  visible: Type.Optional(Rule),
-}, closed);
+export const MenuItem = Type.Object(
+  {
+    key: Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9_-]*$' }),
+    label: Text,
+    type: Type.Optional(
+      Type.Union(
+        MENU_ITEM_TYPES.map((t) => Type.Literal(t)),
+        { description: 'S3/S6 item type; each has its own built-in visibility rule.' },
+      ),
+    ),
+    path: Type.Optional(Link),
+    resource: Type.Optional(Type.String({ description: 'Icon name.' })),
+    csType: Type.Optional(Type.Union(CUSTOMER_SERVICE_TYPES.map((t) => Type.Literal(t)))),
+    csPosition: Type.Optional(Type.String()),
+    visible: Type.Optional(Rule),
+  },
+  closed,
+);
 
-export const Theme = Type.Object({
-  colors: Type.Object({
-    primary: CssColor, onPrimary: CssColor, background: CssColor, surface: CssColor,
-    text: CssColor, muted: CssColor, danger: CssColor,
-  }, closed),
-  radius: Type.Integer({ minimum: 0, maximum: 32 }),
-  fontFamily: Type.String(),
-}, closed);
+export const Theme = Type.Object(
+  {
+    colors: Type.Object(
+      {
+        primary: CssColor,
+        onPrimary: CssColor,
+        background: CssColor,
+        surface: CssColor,
+        text: CssColor,
+        muted: CssColor,
+        danger: CssColor,
+      },
+      closed,
+    ),
+    radius: Type.Integer({ minimum: 0, maximum: 32 }),
+    fontFamily: Type.String(),
+  },
+  closed,
+);
 
-export const Tenant = Type.Object({
-  $schema: Type.Optional(Type.String()),
-  id: Type.String({ pattern: '^[a-z0-9-]+$', description: 'Folder name under tenants/; letters a-z, digits and hyphen.' }),
-  name: Type.String({ minLength: 1 }),
-  merchantCode: Type.String({ minLength: 1, description: 'Sent as the Merchant header.' }),
-  hosts: Type.Array(Type.String({ pattern: '^\\.?[a-z0-9-]+(\\.[a-z0-9-]+)*$', description: 'A host name, or a suffix starting with a dot.' }), { minItems: 1 }),
-  acceptedLanguages: Type.Array(LanguageCode, { uniqueItems: true, description: 'The spec\'s accepted language list (A5).' }),
-  languages: Type.Array(LanguageCode, { minItems: 1, uniqueItems: true, description: 'Languages this tenant offers; the first is its default.' }),
-  theme: Theme,
-  brand: Type.Object({
-    appName: Type.String({ minLength: 1 }),
-    logo: SecureAssetUrl,
-    favicon: SecureAssetUrl,
-    splash: SecureAssetUrl,
-  }, closed),
-  integrations: Type.Object({
-    identityProviderProject: Type.String(),
-    messagingBot: Type.String(),
-    lineClientId: Type.String(),
-    captchaId: Type.String(),
-  }, { ...closed, description: 'Public integration ids. Secrets (bot tokens, captcha keys) never go here.' }),
-  pixels: KeyedObject(['facebook', 'tiktok', 'gtag', 'gtm', 'kwai'], Type.Array(Type.String())),
-  menus: Type.Record(Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9_-]*$' }), Type.Array(MenuItem), { additionalProperties: false }),
-  screens: Type.Record(Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9_-]*$' }), Screen, { additionalProperties: false }),
-  translations: Type.Intersect([
-    Type.Object({ EN: Translations }),
-    KeyedObject(ACCEPTED_LANGUAGES, Translations),
-  ]),
-}, { ...closed, title: 'tenant' });
+export const Tenant = Type.Object(
+  {
+    $schema: Type.Optional(Type.String()),
+    id: Type.String({
+      pattern: '^[a-z0-9-]+$',
+      description: 'Folder name under tenants/; letters a-z, digits and hyphen.',
+    }),
+    name: Type.String({ minLength: 1 }),
+    merchantCode: Type.String({ minLength: 1, description: 'Sent as the Merchant header.' }),
+    hosts: Type.Array(
+      Type.String({
+        pattern: '^\\.?[a-z0-9-]+(\\.[a-z0-9-]+)*$',
+        description: 'A host name, or a suffix starting with a dot.',
+      }),
+      { minItems: 1 },
+    ),
+    acceptedLanguages: Type.Array(LanguageCode, {
+      uniqueItems: true,
+      description: "The spec's accepted language list (A5).",
+    }),
+    languages: Type.Array(LanguageCode, {
+      minItems: 1,
+      uniqueItems: true,
+      description: 'Languages this tenant offers; the first is its default.',
+    }),
+    theme: Theme,
+    brand: Type.Object(
+      {
+        appName: Type.String({ minLength: 1 }),
+        logo: SecureAssetUrl,
+        favicon: SecureAssetUrl,
+        splash: SecureAssetUrl,
+      },
+      closed,
+    ),
+    integrations: Type.Object(
+      {
+        identityProviderProject: Type.String(),
+        messagingBot: Type.String(),
+        lineClientId: Type.String(),
+        captchaId: Type.String(),
+      },
+      { ...closed, description: 'Public integration ids. Secrets (bot tokens, captcha keys) never go here.' },
+    ),
+    pixels: KeyedObject(['facebook', 'tiktok', 'gtag', 'gtm', 'kwai'], Type.Array(Type.String())),
+    menus: Type.Record(Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9_-]*$' }), Type.Array(MenuItem), {
+      additionalProperties: false,
+    }),
+    screens: Type.Record(Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9_-]*$' }), Screen, { additionalProperties: false }),
+    translations: Type.Intersect([Type.Object({ EN: Translations }), KeyedObject(ACCEPTED_LANGUAGES, Translations)]),
+  },
+  { ...closed, title: 'tenant' },
+);
 
 export type Tenant = Static<typeof Tenant>;
 export type MenuItem = Static<typeof MenuItem>;

@@ -15,23 +15,45 @@ export function controlRoutes(deps: Deps, reseed: () => void) {
   c.post('/tenants/:id/config', async (x) => {
     const t = deps.tenants.byId(x.req.param('id'));
     if (!t) return x.json({ error: `no tenant ${x.req.param('id')}` }, 404);
-    const body = (await x.req.json().catch(() => null)) as { switches?: object; settings?: object; merchantConfig?: object } | null;
+    const body = (await x.req.json().catch(() => null)) as {
+      switches?: object;
+      settings?: object;
+      merchantConfig?: object;
+    } | null;
     if (!body || typeof body !== 'object') return x.json({ error: 'send a JSON object' }, 400);
-    deps.tenants.override(t, { ...(body.merchantConfig ?? {}), ...(body.switches ? { whitelabelVal: body.switches } : {}), ...(body.settings ? { settings: body.settings } : {}) });
+    deps.tenants.override(t, {
+      ...(body.merchantConfig ?? {}),
+      ...(body.switches ? { whitelabelVal: body.switches } : {}),
+      ...(body.settings ? { settings: body.settings } : {}),
+    });
     return x.json({ merchantConfig: deps.tenants.merchantConfig(t) });
   });
 
-  c.get('/outbox', (x) => x.json(deps.codes.outbox({ ...(x.req.query('merchant') ? { merchant: x.req.query('merchant')! } : {}), ...(x.req.query('mobile') ? { mobile: x.req.query('mobile')! } : {}) })));
+  c.get('/outbox', (x) =>
+    x.json(
+      deps.codes.outbox({
+        ...(x.req.query('merchant') ? { merchant: x.req.query('merchant')! } : {}),
+        ...(x.req.query('mobile') ? { mobile: x.req.query('mobile')! } : {}),
+      }),
+    ),
+  );
 
   c.get('/faults', (x) => x.json(deps.faults.all()));
   c.post('/faults', async (x) => {
     const spec = checkFault(await x.req.json().catch(() => null));
     return typeof spec === 'string' ? x.json({ error: spec }, 400) : x.json(deps.faults.add(spec), 201);
   });
-  c.delete('/faults', (x) => { deps.faults.clear(); return x.json({ cleared: true }); });
+  c.delete('/faults', (x) => {
+    deps.faults.clear();
+    return x.json({ cleared: true });
+  });
 
   c.get('/events', (x) => {
-    const rows = deps.db.prepare('SELECT id, merchant, via, name, payload, received_at AS receivedAt FROM events WHERE (@m IS NULL OR merchant = @m) ORDER BY id').all({ m: x.req.query('merchant') ?? null }) as { payload: string }[];
+    const rows = deps.db
+      .prepare(
+        'SELECT id, merchant, via, name, payload, received_at AS receivedAt FROM events WHERE (@m IS NULL OR merchant = @m) ORDER BY id',
+      )
+      .all({ m: x.req.query('merchant') ?? null }) as { payload: string }[];
     return x.json(rows.map((r) => ({ ...r, payload: JSON.parse(r.payload) })));
   });
 
@@ -44,7 +66,9 @@ export function controlRoutes(deps: Deps, reseed: () => void) {
   c.post('/sessions', async (x) => {
     const b = (await x.req.json().catch(() => ({}))) as { merchant?: string; username?: string };
     const m = b.merchant && b.username ? deps.members.byUsername(b.merchant, b.username) : undefined;
-    return m ? x.json({ token: deps.members.openSession(m) }) : x.json({ error: 'give the merchant and username of an existing member' }, 404);
+    return m
+      ? x.json({ token: deps.members.openSession(m) })
+      : x.json({ error: 'give the merchant and username of an existing member' }, 404);
   });
 
   /** Back to the seeded state: overrides, faults and rate limits cleared, database wiped and reseeded. */

@@ -8,11 +8,24 @@ import { RULES } from '../limits.ts';
 import { ACCEPTED_LANGUAGES } from '../../src/services/spec-constants.ts';
 
 export const USERNAME = /^[a-zA-Z0-9_]{4,20}$/;
-const passwordProblem = (p: unknown) => (typeof p !== 'string' || p.length < 6 || p.length > 20 ? 'The password must be 6 to 20 characters.' : undefined);
+const passwordProblem = (p: unknown) =>
+  typeof p !== 'string' || p.length < 6 || p.length > 20 ? 'The password must be 6 to 20 characters.' : undefined;
 
 /** What a registration carried (A3), kept on the member so tests and operators can see it. */
 function regInfo(p: Record<string, unknown>) {
-  const keys = ['registerMethod', 'registerUrl', 'loginDeviceId', 'isOfficialAppLogin', 'linkId', 'affiliateCode', 'domain', 'referralCode', 'pixelTrack', 'login', 'smsTemplate'];
+  const keys = [
+    'registerMethod',
+    'registerUrl',
+    'loginDeviceId',
+    'isOfficialAppLogin',
+    'linkId',
+    'affiliateCode',
+    'domain',
+    'referralCode',
+    'pixelTrack',
+    'login',
+    'smsTemplate',
+  ];
   return Object.fromEntries(keys.filter((k) => k in p).map((k) => [k, p[k]]));
 }
 
@@ -26,7 +39,8 @@ function autoUsername(deps: Deps, merchant: string): string {
 export function memberRoutes(app: Hono<Env>, deps: Deps) {
   const guard = (c: Ctx, p: Record<string, unknown>) => {
     const t = c.get('tenant');
-    if (deps.limits.hit(RULES.registerPerIp, clientIp(c))) return fail(c, RULES.registerPerIp.code, 'Too many registrations from this network. Please try later.', 429);
+    if (deps.limits.hit(RULES.registerPerIp, clientIp(c)))
+      return fail(c, RULES.registerPerIp.code, 'Too many registrations from this network. Please try later.', 429);
     if (deps.tenants.merchantConfig(t).register.captcha.enabled) {
       const check = consumeCaptcha(deps.codes, t.merchantCode, p);
       if (check !== 'ok') return captchaFail(c, check);
@@ -42,12 +56,14 @@ export function memberRoutes(app: Hono<Env>, deps: Deps) {
     const p = d.payload;
     const t = c.get('tenant');
     const username = str(p.username);
-    if (!username || !USERNAME.test(username)) return fail(c, 'register.username.invalid', 'The username must be 4 to 20 letters, digits or _.');
+    if (!username || !USERNAME.test(username))
+      return fail(c, 'register.username.invalid', 'The username must be 4 to 20 letters, digits or _.');
     const pw = passwordProblem(p.password);
     if (pw) return fail(c, 'register.password.invalid', pw);
     const blocked = guard(c, p);
     if (blocked) return blocked;
-    if (deps.members.usernameTaken(t.merchantCode, username)) return fail(c, 'register.username.exists', 'This username is already taken.');
+    if (deps.members.usernameTaken(t.merchantCode, username))
+      return fail(c, 'register.username.exists', 'This username is already taken.');
     const m = deps.members.create(t.merchantCode, { username, password: p.password as string, regInfo: regInfo(p) });
     return answer(c, p, m);
   });
@@ -58,36 +74,56 @@ export function memberRoutes(app: Hono<Env>, deps: Deps) {
     const p = d.payload;
     const t = c.get('tenant');
     const mc = deps.tenants.merchantConfig(t);
-    const dialing = str(p.countryDialingCode); const mobile = str(p.mobileNum);
-    if (!dialing || !/^\d{1,4}$/.test(dialing) || !mobile || !/^\d{6,15}$/.test(mobile)) return fail(c, 'register.mobile.invalid', 'Enter a valid mobile number.');
+    const dialing = str(p.countryDialingCode);
+    const mobile = str(p.mobileNum);
+    if (!dialing || !/^\d{1,4}$/.test(dialing) || !mobile || !/^\d{6,15}$/.test(mobile))
+      return fail(c, 'register.mobile.invalid', 'Enter a valid mobile number.');
     const ownPassword = mc.whitelabelVal.MOBILENUMPASSREG3 === true;
-    if (ownPassword) { const pw = passwordProblem(p.password); if (pw) return fail(c, 'register.password.invalid', pw); }
+    if (ownPassword) {
+      const pw = passwordProblem(p.password);
+      if (pw) return fail(c, 'register.password.invalid', pw);
+    }
     const blocked = guard(c, p);
     if (blocked) return blocked;
     if (mc.whitelabelVal.REGMOBVERF3 === true) {
       const code = str(p.smsCode);
-      if (!code || !deps.codes.useSms(t.merchantCode, dialing, mobile, code)) return fail(c, 'sms.code.invalid', 'The SMS code is not valid or has expired.');
+      if (!code || !deps.codes.useSms(t.merchantCode, dialing, mobile, code))
+        return fail(c, 'sms.code.invalid', 'The SMS code is not valid or has expired.');
     }
-    if (deps.members.byMobile(t.merchantCode, dialing, mobile)) return fail(c, 'register.mobile.exists', 'This mobile number is already registered.');
+    if (deps.members.byMobile(t.merchantCode, dialing, mobile))
+      return fail(c, 'register.mobile.exists', 'This mobile number is already registered.');
     const username = str(p.username) ?? autoUsername(deps, t.merchantCode);
-    if (!USERNAME.test(username)) return fail(c, 'register.username.invalid', 'The username must be 4 to 20 letters, digits or _.');
-    if (deps.members.usernameTaken(t.merchantCode, username)) return fail(c, 'register.username.exists', 'This username is already taken.');
+    if (!USERNAME.test(username))
+      return fail(c, 'register.username.invalid', 'The username must be 4 to 20 letters, digits or _.');
+    if (deps.members.usernameTaken(t.merchantCode, username))
+      return fail(c, 'register.username.exists', 'This username is already taken.');
     const m = deps.members.create(t.merchantCode, {
-      username, dialingCode: dialing, mobile,
+      username,
+      dialingCode: dialing,
+      mobile,
       // A5: "The mobile registration default password is {secret} when the mobile-number password option is off."
-      password: ownPassword ? (p.password as string) : mc.register.defaultPassword, usesDefaultPassword: !ownPassword,
+      password: ownPassword ? (p.password as string) : mc.register.defaultPassword,
+      usesDefaultPassword: !ownPassword,
       regInfo: regInfo(p),
     });
     return answer(c, p, m);
   });
 
-  app.post('/wps/member/register/autoUsername', (c) => ok(c, { username: autoUsername(deps, c.get('tenant').merchantCode) }));
+  app.post('/wps/member/register/autoUsername', (c) =>
+    ok(c, { username: autoUsername(deps, c.get('tenant').merchantCode) }),
+  );
 
   app.get('/wps/member/info', (c) => {
     const r = memberOf(c, deps);
     if ('res' in r) return r.res;
     const m = r.member;
-    return ok(c, { id: m.id, account: m.username, type: m.customerType, language: m.language ?? 'EN', clubLabel: m.clubLabel });
+    return ok(c, {
+      id: m.id,
+      account: m.username,
+      type: m.customerType,
+      language: m.language ?? 'EN',
+      clubLabel: m.clubLabel,
+    });
   });
 
   app.post('/wps/member/language', async (c) => {
@@ -95,7 +131,8 @@ export function memberRoutes(app: Hono<Env>, deps: Deps) {
     if ('res' in r) return r.res;
     const p = await jsonBody(c);
     const language = str(p.language);
-    if (!language || !(ACCEPTED_LANGUAGES as readonly string[]).includes(language)) return fail(c, 'language.invalid', `"${String(p.language)}" is not an accepted language.`);
+    if (!language || !(ACCEPTED_LANGUAGES as readonly string[]).includes(language))
+      return fail(c, 'language.invalid', `"${String(p.language)}" is not an accepted language.`);
     deps.members.setLanguage(r.member.id, language);
     return ok(c, { language });
   });
@@ -107,11 +144,14 @@ export function memberRoutes(app: Hono<Env>, deps: Deps) {
     const d = await decrypted(c, deps.keyPair);
     if (!d.ok) return d.res;
     const { oldPassword, newPassword } = d.payload;
-    if (typeof oldPassword !== 'string' || !deps.members.checkPassword(r.member.id, oldPassword)) return fail(c, 'password.old.wrong', 'The current password is incorrect.');
+    if (typeof oldPassword !== 'string' || !deps.members.checkPassword(r.member.id, oldPassword))
+      return fail(c, 'password.old.wrong', 'The current password is incorrect.');
     const pw = passwordProblem(newPassword);
     if (pw) return fail(c, 'password.new.invalid', pw);
-    if (newPassword === oldPassword) return fail(c, 'password.same', 'The new password must differ from the current one.');
-    if (newPassword === deps.tenants.merchantConfig(c.get('tenant')).register.defaultPassword) return fail(c, 'password.default', 'Choose a password of your own.');
+    if (newPassword === oldPassword)
+      return fail(c, 'password.same', 'The new password must differ from the current one.');
+    if (newPassword === deps.tenants.merchantConfig(c.get('tenant')).register.defaultPassword)
+      return fail(c, 'password.default', 'Choose a password of your own.');
     deps.members.setPassword(r.member.id, newPassword as string);
     return ok(c, { changed: true });
   });

@@ -8,15 +8,31 @@ import type { Member } from '../store/members.ts';
 export function loginValue(deps: Deps, m: Member) {
   const token = deps.members.openSession(m);
   deps.members.markLoggedIn(m.id);
-  return { token, id: m.id, customerId: m.id, userName: m.username, customerType: m.customerType, firstTimeLogin: m.firstTimeLogin, passwordExpired: m.passwordExpired };
+  return {
+    token,
+    id: m.id,
+    customerId: m.id,
+    userName: m.username,
+    customerType: m.customerType,
+    firstTimeLogin: m.firstTimeLogin,
+    passwordExpired: m.passwordExpired,
+  };
 }
 
 /** Finishes a login: the second step when the account needs one, else a session. */
 function finish(c: Ctx, deps: Deps, m: Member) {
   const v = m.verify;
   if (v.email || v.authenticator || v.sms) {
-    const { ticket } = deps.codes.openVerification(m.merchant, m.id, v, { dialingCode: m.dialingCode ?? '0', mobile: m.mobile ?? `member-${m.id}` });
-    return fail(c, 'login_verify_required', 'Please verify this login.', 200, { ticket, email: v.email, ga: v.authenticator, sms: v.sms });
+    const { ticket } = deps.codes.openVerification(m.merchant, m.id, v, {
+      dialingCode: m.dialingCode ?? '0',
+      mobile: m.mobile ?? `member-${m.id}`,
+    });
+    return fail(c, 'login_verify_required', 'Please verify this login.', 200, {
+      ticket,
+      email: v.email,
+      ga: v.authenticator,
+      sms: v.sms,
+    });
   }
   return ok(c, loginValue(deps, m));
 }
@@ -31,28 +47,40 @@ export function sessionRoutes(app: Hono<Env>, deps: Deps) {
     const p = d.payload;
     const t = c.get('tenant');
     const settings = deps.tenants.merchantConfig(t).settings;
-    if (deps.limits.hit(RULES.loginPerIp, clientIp(c))) return fail(c, RULES.loginPerIp.code, 'Too many login attempts. Please wait a minute.', 429);
+    if (deps.limits.hit(RULES.loginPerIp, clientIp(c)))
+      return fail(c, RULES.loginPerIp.code, 'Too many login attempts. Please wait a minute.', 429);
 
     if (p.type === 'sms' || p.isSms === true) {
-      const dialing = str(p.countryDialingCode); const mobile = str(p.mobileNum); const code = str(p.smsCode);
-      if (!dialing || !mobile || !code) return fail(c, 'login.params.invalid', 'Mobile number and SMS code are required.');
-      const m = deps.codes.useSms(t.merchantCode, dialing, mobile, code) ? deps.members.byMobile(t.merchantCode, dialing, mobile) : undefined;
+      const dialing = str(p.countryDialingCode);
+      const mobile = str(p.mobileNum);
+      const code = str(p.smsCode);
+      if (!dialing || !mobile || !code)
+        return fail(c, 'login.params.invalid', 'Mobile number and SMS code are required.');
+      const m = deps.codes.useSms(t.merchantCode, dialing, mobile, code)
+        ? deps.members.byMobile(t.merchantCode, dialing, mobile)
+        : undefined;
       if (!m) return fail(c, 'login.cred.err', 'The mobile number or SMS code is incorrect.');
       return finish(c, deps, m);
     }
-    if (p.type && p.type !== 'username') return fail(c, 'bind_customer_required', 'This sign-in is not bound to an account yet.');
+    if (p.type && p.type !== 'username')
+      return fail(c, 'bind_customer_required', 'This sign-in is not bound to an account yet.');
 
-    const username = str(p.username); const password = typeof p.password === 'string' ? p.password : undefined;
+    const username = str(p.username);
+    const password = typeof p.password === 'string' ? p.password : undefined;
     if (!username || !password) return fail(c, 'login.params.invalid', 'Username and password are required.');
     if (settings.loginCaptcha) {
       const check = consumeCaptcha(deps.codes, t.merchantCode, p);
       if (check !== 'ok') return captchaFail(c, check);
     }
     const accountKey = `${t.merchantCode}|${username.toLowerCase()}`;
-    if (deps.limits.over(RULES.failuresPerAccount, accountKey)) return fail(c, RULES.failuresPerAccount.code, 'Too many failed attempts. Please try again later.', 429);
+    if (deps.limits.over(RULES.failuresPerAccount, accountKey))
+      return fail(c, RULES.failuresPerAccount.code, 'Too many failed attempts. Please try again later.', 429);
     const m = deps.members.authenticate(t.merchantCode, username, password);
     // One answer for a wrong username or a wrong password: no account enumeration.
-    if (!m) { deps.limits.hit(RULES.failuresPerAccount, accountKey); return fail(c, 'login.cred.err', 'The username or password is incorrect.'); }
+    if (!m) {
+      deps.limits.hit(RULES.failuresPerAccount, accountKey);
+      return fail(c, 'login.cred.err', 'The username or password is incorrect.');
+    }
     deps.limits.clear(RULES.failuresPerAccount, accountKey);
     return finish(c, deps, m);
   });
@@ -60,7 +88,8 @@ export function sessionRoutes(app: Hono<Env>, deps: Deps) {
   app.post('/wps/session/login/verification', async (c) => {
     const d = await decrypted(c, deps.keyPair);
     if (!d.ok) return d.res;
-    const ticket = str(d.payload.ticket); const code = str(d.payload.code);
+    const ticket = str(d.payload.ticket);
+    const code = str(d.payload.code);
     if (!ticket || !code) return fail(c, 'verification.params.invalid', 'The verification code is required.');
     const id = deps.codes.useVerification(c.get('tenant').merchantCode, ticket, code);
     const m = id === undefined ? undefined : deps.members.byId(id);
@@ -73,25 +102,34 @@ export function sessionRoutes(app: Hono<Env>, deps: Deps) {
    * "<kind>:<username>" is bound to that member of this merchant; anything else is unbound.
    */
   const bound = (c: Ctx, kind: string, id: unknown) => {
-    const m = typeof id === 'string' && id.startsWith(`${kind}:`) ? deps.members.byUsername(c.get('tenant').merchantCode, id.slice(kind.length + 1)) : undefined;
+    const m =
+      typeof id === 'string' && id.startsWith(`${kind}:`)
+        ? deps.members.byUsername(c.get('tenant').merchantCode, id.slice(kind.length + 1))
+        : undefined;
     return m;
   };
   app.post('/wps/session/login/maya', async (c) => {
     const p = await jsonBody(c);
     const m = bound(c, 'maya', p.sessionId);
-    return m ? finish(c, deps, m) : fail(c, 'bind_customer_required', 'This Maya account is not bound to a member yet.');
+    return m
+      ? finish(c, deps, m)
+      : fail(c, 'bind_customer_required', 'This Maya account is not bound to a member yet.');
   });
   app.post('/wps/session/login/line', async (c) => {
     const p = await jsonBody(c);
-    if (!str(p.lineSessionToken)) return fail(c, 'line_invalid_token', 'The line session is not valid. Please sign in with line again.');
+    if (!str(p.lineSessionToken))
+      return fail(c, 'line_invalid_token', 'The line session is not valid. Please sign in with line again.');
     const m = bound(c, 'line', p.lineSessionToken);
     return m ? finish(c, deps, m) : fail(c, 'not.exists.user', 'No member is bound to this line account.');
   });
   app.post('/wps/session/login/telegram', async (c) => {
     const p = await jsonBody(c);
     const auth = p.telegramAuth as { id?: unknown; hash?: unknown } | undefined;
-    if (!auth || typeof auth !== 'object' || auth.id === undefined || typeof auth.hash !== 'string') return fail(c, 'telegram_validate_failed', 'The messaging-app sign-in could not be validated.');
+    if (!auth || typeof auth !== 'object' || auth.id === undefined || typeof auth.hash !== 'string')
+      return fail(c, 'telegram_validate_failed', 'The messaging-app sign-in could not be validated.');
     const m = bound(c, 'telegram', `telegram:${String(auth.id)}`);
-    return m ? finish(c, deps, m) : fail(c, 'bind_customer_required', 'This messaging-app account is not bound to a member yet.');
+    return m
+      ? finish(c, deps, m)
+      : fail(c, 'bind_customer_required', 'This messaging-app account is not bound to a member yet.');
   });
 }

@@ -10,9 +10,11 @@ export function verificationRoutes(app: Hono<Env>, deps: Deps) {
     const p = await jsonBody(c);
     const t = c.get('tenant');
     const mc = deps.tenants.merchantConfig(t);
-    const dialing = str(p.countryDialingCode); const mobile = str(p.mobileNum);
+    const dialing = str(p.countryDialingCode);
+    const mobile = str(p.mobileNum);
     // A5: "Only digit-only strings pass the digits check."
-    if (!dialing || !/^\d{1,4}$/.test(dialing) || !mobile || !/^\d{6,15}$/.test(mobile)) return fail(c, 'sms.mobile.invalid', 'Enter a valid mobile number (digits only).');
+    if (!dialing || !/^\d{1,4}$/.test(dialing) || !mobile || !/^\d{6,15}$/.test(mobile))
+      return fail(c, 'sms.mobile.invalid', 'Enter a valid mobile number (digits only).');
     if (mc.settings.smsCaptcha) {
       // A5: "SMS captcha needs captcha version v4".
       if (mc.gw.GEETEST_VERSION !== 'v4') return fail(c, 'captcha.version', 'Geetest service not work');
@@ -20,8 +22,16 @@ export function verificationRoutes(app: Hono<Env>, deps: Deps) {
       if (check !== 'ok') return captchaFail(c, check);
     }
     const wait = deps.codes.smsCooldown(t.merchantCode, dialing, mobile);
-    if (wait > 0) return fail(c, 'TOO_MANY_REQUEST_SMS_COOLDOWN', `Please wait ${Math.ceil(wait / 1000)} s before asking for another code.`, 429, { retryAfterSeconds: Math.ceil(wait / 1000) });
-    if (deps.limits.hit(RULES.smsPerIp, clientIp(c))) return fail(c, RULES.smsPerIp.code, 'Too many SMS requests from this network.', 429);
+    if (wait > 0)
+      return fail(
+        c,
+        'TOO_MANY_REQUEST_SMS_COOLDOWN',
+        `Please wait ${Math.ceil(wait / 1000)} s before asking for another code.`,
+        429,
+        { retryAfterSeconds: Math.ceil(wait / 1000) },
+      );
+    if (deps.limits.hit(RULES.smsPerIp, clientIp(c)))
+      return fail(c, RULES.smsPerIp.code, 'Too many SMS requests from this network.', 429);
     deps.codes.sendSms(t.merchantCode, dialing, mobile, str(p.purpose) ?? 'noLogin');
     return ok(c, { cooldownSeconds: SMS_SEND_COOLDOWN_MS / 1000 });
   });
@@ -32,8 +42,11 @@ export function verificationRoutes(app: Hono<Env>, deps: Deps) {
     if (!gw.GEETEST_ID) return fail(c, 'geetest.not.setup', 'not setup geetest');
     const { challenge } = deps.codes.newCaptcha(t.merchantCode, gw.GEETEST_VERSION);
     // v3 answers the classic {gt, challenge, new_captcha}; v4 names its captcha id and a lot.
-    return ok(c, gw.GEETEST_VERSION === 'v3'
-      ? { gt: gw.GEETEST_ID, challenge, new_captcha: true, success: 1 }
-      : { captchaId: gw.GEETEST_ID, challenge, version: 'v4' });
+    return ok(
+      c,
+      gw.GEETEST_VERSION === 'v3'
+        ? { gt: gw.GEETEST_ID, challenge, new_captcha: true, success: 1 }
+        : { captchaId: gw.GEETEST_ID, challenge, version: 'v4' },
+    );
   });
 }

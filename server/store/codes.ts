@@ -15,64 +15,146 @@ export const CAPTCHA_TRACK = 260;
 
 const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-export interface OutboxEntry { id: number; merchant: string; dialingCode: string; mobile: string; code: string; purpose: string; createdAt: number; expiresAt: number; usedAt: number | null }
+export interface OutboxEntry {
+  id: number;
+  merchant: string;
+  dialingCode: string;
+  mobile: string;
+  code: string;
+  purpose: string;
+  createdAt: number;
+  expiresAt: number;
+  usedAt: number | null;
+}
 
 export class Codes {
-  constructor(private db: Db, private now: () => number = Date.now) {}
+  constructor(
+    private db: Db,
+    private now: () => number = Date.now,
+  ) {}
 
   /** Milliseconds until this number may get another SMS (0: now). */
   smsCooldown(merchant: string, dialingCode: string, mobile: string): number {
-    const last = this.db.prepare('SELECT MAX(created_at) AS t FROM sms_codes WHERE merchant = ? AND dialing_code = ? AND mobile = ?').get(merchant, dialingCode, mobile) as { t: number | null };
+    const last = this.db
+      .prepare('SELECT MAX(created_at) AS t FROM sms_codes WHERE merchant = ? AND dialing_code = ? AND mobile = ?')
+      .get(merchant, dialingCode, mobile) as { t: number | null };
     return last.t === null ? 0 : Math.max(0, last.t + SMS_SEND_COOLDOWN_MS - this.now());
   }
 
   sendSms(merchant: string, dialingCode: string, mobile: string, purpose: string): OutboxEntry {
     const code = sixDigits();
-    const info = this.db.prepare('INSERT INTO sms_codes (merchant, dialing_code, mobile, code, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    const info = this.db
+      .prepare(
+        'INSERT INTO sms_codes (merchant, dialing_code, mobile, code, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
       .run(merchant, dialingCode, mobile, code, purpose, this.now(), this.now() + SMS_CODE_LIFETIME_MS);
     return this.outbox({ id: Number(info.lastInsertRowid) })[0]!;
   }
 
   /** Uses the newest unexpired, unused code for this number; true once per code. */
   useSms(merchant: string, dialingCode: string, mobile: string, code: string): boolean {
-    const row = this.db.prepare('SELECT id FROM sms_codes WHERE merchant = ? AND dialing_code = ? AND mobile = ? AND code = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1')
+    const row = this.db
+      .prepare(
+        'SELECT id FROM sms_codes WHERE merchant = ? AND dialing_code = ? AND mobile = ? AND code = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1',
+      )
       .get(merchant, dialingCode, mobile, code, this.now()) as { id: number } | undefined;
     if (!row) return false;
-    return this.db.prepare('UPDATE sms_codes SET used_at = ? WHERE id = ? AND used_at IS NULL').run(this.now(), row.id).changes === 1;
+    return (
+      this.db.prepare('UPDATE sms_codes SET used_at = ? WHERE id = ? AND used_at IS NULL').run(this.now(), row.id)
+        .changes === 1
+    );
   }
 
   outbox(filter: { id?: number; merchant?: string; mobile?: string } = {}): OutboxEntry[] {
-    const rows = this.db.prepare(`SELECT * FROM sms_codes WHERE (@id IS NULL OR id = @id) AND (@merchant IS NULL OR merchant = @merchant) AND (@mobile IS NULL OR mobile = @mobile) ORDER BY id DESC LIMIT 100`)
-      .all({ id: filter.id ?? null, merchant: filter.merchant ?? null, mobile: filter.mobile ?? null }) as { id: number; merchant: string; dialing_code: string; mobile: string; code: string; purpose: string; created_at: number; expires_at: number; used_at: number | null }[];
-    return rows.map((r) => ({ id: r.id, merchant: r.merchant, dialingCode: r.dialing_code, mobile: r.mobile, code: r.code, purpose: r.purpose, createdAt: r.created_at, expiresAt: r.expires_at, usedAt: r.used_at }));
+    const rows = this.db
+      .prepare(
+        `SELECT * FROM sms_codes WHERE (@id IS NULL OR id = @id) AND (@merchant IS NULL OR merchant = @merchant) AND (@mobile IS NULL OR mobile = @mobile) ORDER BY id DESC LIMIT 100`,
+      )
+      .all({ id: filter.id ?? null, merchant: filter.merchant ?? null, mobile: filter.mobile ?? null }) as {
+      id: number;
+      merchant: string;
+      dialing_code: string;
+      mobile: string;
+      code: string;
+      purpose: string;
+      created_at: number;
+      expires_at: number;
+      used_at: number | null;
+    }[];
+    return rows.map((r) => ({
+      id: r.id,
+      merchant: r.merchant,
+      dialingCode: r.dialing_code,
+      mobile: r.mobile,
+      code: r.code,
+      purpose: r.purpose,
+      createdAt: r.created_at,
+      expiresAt: r.expires_at,
+      usedAt: r.used_at,
+    }));
   }
 
   /** A second-step ticket; its code goes to the outbox (the sandbox's stand-in for email, authenticator and SMS). */
-  openVerification(merchant: string, memberId: number, kinds: { email: boolean; authenticator: boolean; sms: boolean }, outboxTo: { dialingCode: string; mobile: string }): { ticket: string; code: string } {
+  openVerification(
+    merchant: string,
+    memberId: number,
+    kinds: { email: boolean; authenticator: boolean; sms: boolean },
+    outboxTo: { dialingCode: string; mobile: string },
+  ): { ticket: string; code: string } {
     const ticket = randomBytes(16).toString('base64url');
     const code = sixDigits();
-    this.db.prepare('INSERT INTO verifications (ticket, member_id, merchant, code, kinds, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(ticket, memberId, merchant, code, JSON.stringify(kinds), this.now() + VERIFICATION_LIFETIME_MS);
-    this.db.prepare('INSERT INTO sms_codes (merchant, dialing_code, mobile, code, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(merchant, outboxTo.dialingCode, outboxTo.mobile, code, 'login-verification', this.now(), this.now() + VERIFICATION_LIFETIME_MS);
+    this.db
+      .prepare(
+        'INSERT INTO verifications (ticket, member_id, merchant, code, kinds, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(ticket, memberId, merchant, code, JSON.stringify(kinds), this.now() + VERIFICATION_LIFETIME_MS);
+    this.db
+      .prepare(
+        'INSERT INTO sms_codes (merchant, dialing_code, mobile, code, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        merchant,
+        outboxTo.dialingCode,
+        outboxTo.mobile,
+        code,
+        'login-verification',
+        this.now(),
+        this.now() + VERIFICATION_LIFETIME_MS,
+      );
     return { ticket, code };
   }
 
   /** The member id of a ticket whose code matches. A success spends the ticket; a wrong code leaves it until it expires. */
   useVerification(merchant: string, ticket: string, code: string): number | undefined {
-    const row = this.db.prepare('SELECT member_id, code FROM verifications WHERE ticket = ? AND merchant = ? AND used_at IS NULL AND expires_at > ?').get(ticket, merchant, this.now()) as { member_id: number; code: string } | undefined;
+    const row = this.db
+      .prepare(
+        'SELECT member_id, code FROM verifications WHERE ticket = ? AND merchant = ? AND used_at IS NULL AND expires_at > ?',
+      )
+      .get(ticket, merchant, this.now()) as { member_id: number; code: string } | undefined;
     if (!row || row.code !== code) return undefined;
-    const spent = this.db.prepare('UPDATE verifications SET used_at = ? WHERE ticket = ? AND used_at IS NULL').run(this.now(), ticket).changes === 1;
+    const spent =
+      this.db
+        .prepare('UPDATE verifications SET used_at = ? WHERE ticket = ? AND used_at IS NULL')
+        .run(this.now(), ticket).changes === 1;
     return spent ? row.member_id : undefined;
   }
 
   newCaptcha(merchant: string, version: 'v3' | 'v4'): { challenge: string; target: number } {
     const challenge = randomBytes(16).toString('hex');
     const target = randomInt(60, CAPTCHA_TRACK - 20);
-    this.db.prepare('INSERT INTO captcha (challenge, merchant, version, target, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(challenge, merchant, version, target, this.now(), this.now() + CAPTCHA_LIFETIME_MS);
+    this.db
+      .prepare(
+        'INSERT INTO captcha (challenge, merchant, version, target, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(challenge, merchant, version, target, this.now(), this.now() + CAPTCHA_LIFETIME_MS);
     return { challenge, target };
   }
   captchaTarget(merchant: string, challenge: string): number | undefined {
-    const r = this.db.prepare('SELECT target FROM captcha WHERE challenge = ? AND merchant = ? AND solved_token IS NULL AND expires_at > ?').get(challenge, merchant, this.now()) as { target: number } | undefined;
+    const r = this.db
+      .prepare(
+        'SELECT target FROM captcha WHERE challenge = ? AND merchant = ? AND solved_token IS NULL AND expires_at > ?',
+      )
+      .get(challenge, merchant, this.now()) as { target: number } | undefined;
     return r?.target;
   }
   /** A solve attempt: the slider position must be within tolerance. Returns the proof token. */
@@ -88,7 +170,12 @@ export class Codes {
   }
   /** Spends a solved captcha: true once, within a captcha lifetime after the challenge expired (time to finish the form). */
   useCaptcha(merchant: string, challenge: string, token: string): boolean {
-    return this.db.prepare('UPDATE captcha SET used_at = ? WHERE challenge = ? AND merchant = ? AND solved_token = ? AND used_at IS NULL AND expires_at > ?')
-      .run(this.now(), challenge, merchant, token, this.now() - CAPTCHA_LIFETIME_MS).changes === 1;
+    return (
+      this.db
+        .prepare(
+          'UPDATE captcha SET used_at = ? WHERE challenge = ? AND merchant = ? AND solved_token = ? AND used_at IS NULL AND expires_at > ?',
+        )
+        .run(this.now(), challenge, merchant, token, this.now() - CAPTCHA_LIFETIME_MS).changes === 1
+    );
   }
 }

@@ -19,43 +19,123 @@ const SEED_HASHES = new Map<string, string>();
 const DUMMY_HASH = hashPassword('no-such-account');
 
 export interface Member {
-  id: number; merchant: string; username: string; usesDefaultPassword: boolean; passwordExpired: boolean; firstTimeLogin: boolean;
-  customerType: number; dialingCode: string | null; mobile: string | null; verify: { email: boolean; authenticator: boolean; sms: boolean };
-  clubLabel: SandboxAccount['clubLabel']; language: string | null; regInfo: Record<string, unknown> | null;
+  id: number;
+  merchant: string;
+  username: string;
+  usesDefaultPassword: boolean;
+  passwordExpired: boolean;
+  firstTimeLogin: boolean;
+  customerType: number;
+  dialingCode: string | null;
+  mobile: string | null;
+  verify: { email: boolean; authenticator: boolean; sms: boolean };
+  clubLabel: SandboxAccount['clubLabel'];
+  language: string | null;
+  regInfo: Record<string, unknown> | null;
 }
 interface Row {
-  id: number; merchant: string; username: string; password_hash: string; uses_default_password: number; password_expired: number; first_time_login: number;
-  customer_type: number; dialing_code: string | null; mobile: string | null; verify: string; club_label: string | null; language: string | null; reg_info: string | null;
+  id: number;
+  merchant: string;
+  username: string;
+  password_hash: string;
+  uses_default_password: number;
+  password_expired: number;
+  first_time_login: number;
+  customer_type: number;
+  dialing_code: string | null;
+  mobile: string | null;
+  verify: string;
+  club_label: string | null;
+  language: string | null;
+  reg_info: string | null;
 }
 const toMember = (r: Row): Member => ({
-  id: r.id, merchant: r.merchant, username: r.username, usesDefaultPassword: !!r.uses_default_password, passwordExpired: !!r.password_expired,
-  firstTimeLogin: !!r.first_time_login, customerType: r.customer_type, dialingCode: r.dialing_code, mobile: r.mobile,
-  verify: JSON.parse(r.verify), clubLabel: r.club_label ? JSON.parse(r.club_label) : null, language: r.language, regInfo: r.reg_info ? JSON.parse(r.reg_info) : null,
+  id: r.id,
+  merchant: r.merchant,
+  username: r.username,
+  usesDefaultPassword: !!r.uses_default_password,
+  passwordExpired: !!r.password_expired,
+  firstTimeLogin: !!r.first_time_login,
+  customerType: r.customer_type,
+  dialingCode: r.dialing_code,
+  mobile: r.mobile,
+  verify: JSON.parse(r.verify),
+  clubLabel: r.club_label ? JSON.parse(r.club_label) : null,
+  language: r.language,
+  regInfo: r.reg_info ? JSON.parse(r.reg_info) : null,
 });
 
-export interface NewMember { username: string; password: string; usesDefaultPassword?: boolean; customerType?: number; dialingCode?: string | null; mobile?: string | null; regInfo?: Record<string, unknown>; firstTimeLogin?: boolean }
+export interface NewMember {
+  username: string;
+  password: string;
+  usesDefaultPassword?: boolean;
+  customerType?: number;
+  dialingCode?: string | null;
+  mobile?: string | null;
+  regInfo?: Record<string, unknown>;
+  firstTimeLogin?: boolean;
+}
 
 export class Members {
-  constructor(private db: Db, private now: () => number = Date.now) {}
+  constructor(
+    private db: Db,
+    private now: () => number = Date.now,
+  ) {}
 
   /** Seeds the demo accounts once; an existing account (same username) is left as it is. */
   seed(merchant: string, accounts: SandboxAccount[], defaultPassword: string): void {
     // A demo password's hash is computed once per process (tests start many sandboxes); still salted scrypt.
-    const hash = (pw: string) => { let h = SEED_HASHES.get(pw); if (!h) { h = hashPassword(pw); SEED_HASHES.set(pw, h); } return h; };
-    const insert = this.db.prepare(`INSERT OR IGNORE INTO members (merchant, username, password_hash, uses_default_password, password_expired, first_time_login, customer_type, dialing_code, mobile, verify, club_label, seeded, created_at)
+    const hash = (pw: string) => {
+      let h = SEED_HASHES.get(pw);
+      if (!h) {
+        h = hashPassword(pw);
+        SEED_HASHES.set(pw, h);
+      }
+      return h;
+    };
+    const insert = this.db
+      .prepare(`INSERT OR IGNORE INTO members (merchant, username, password_hash, uses_default_password, password_expired, first_time_login, customer_type, dialing_code, mobile, verify, club_label, seeded, created_at)
       VALUES (@merchant, @username, @hash, @usesDefault, @expired, @first, @type, @dialing, @mobile, @verify, @label, 1, @now)`);
     const tx = this.db.transaction(() => {
       for (const a of accounts) {
         const usesDefault = a.password === '$default';
-        insert.run({ merchant, username: a.username, hash: hash(usesDefault ? defaultPassword : a.password), usesDefault: usesDefault ? 1 : 0, expired: a.passwordExpired ? 1 : 0, first: a.firstTimeLogin ? 1 : 0, type: a.customerType, dialing: a.countryDialingCode ?? null, mobile: a.mobile ?? null, verify: JSON.stringify(a.verify), label: a.clubLabel ? JSON.stringify(a.clubLabel) : null, now: this.now() });
+        insert.run({
+          merchant,
+          username: a.username,
+          hash: hash(usesDefault ? defaultPassword : a.password),
+          usesDefault: usesDefault ? 1 : 0,
+          expired: a.passwordExpired ? 1 : 0,
+          first: a.firstTimeLogin ? 1 : 0,
+          type: a.customerType,
+          dialing: a.countryDialingCode ?? null,
+          mobile: a.mobile ?? null,
+          verify: JSON.stringify(a.verify),
+          label: a.clubLabel ? JSON.stringify(a.clubLabel) : null,
+          now: this.now(),
+        });
       }
     });
     tx();
   }
 
   create(merchant: string, m: NewMember): Member {
-    const info = this.db.prepare(`INSERT INTO members (merchant, username, password_hash, uses_default_password, first_time_login, customer_type, dialing_code, mobile, reg_info, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(merchant, m.username, hashPassword(m.password), m.usesDefaultPassword ? 1 : 0, m.firstTimeLogin === false ? 0 : 1, m.customerType ?? 0, m.dialingCode ?? null, m.mobile ?? null, m.regInfo ? JSON.stringify(m.regInfo) : null, this.now());
+    const info = this.db
+      .prepare(
+        `INSERT INTO members (merchant, username, password_hash, uses_default_password, first_time_login, customer_type, dialing_code, mobile, reg_info, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        merchant,
+        m.username,
+        hashPassword(m.password),
+        m.usesDefaultPassword ? 1 : 0,
+        m.firstTimeLogin === false ? 0 : 1,
+        m.customerType ?? 0,
+        m.dialingCode ?? null,
+        m.mobile ?? null,
+        m.regInfo ? JSON.stringify(m.regInfo) : null,
+        this.now(),
+      );
     return this.byId(Number(info.lastInsertRowid))!;
   }
 
@@ -64,44 +144,66 @@ export class Members {
     return r && toMember(r);
   }
   byUsername(merchant: string, username: string): Member | undefined {
-    const r = this.db.prepare('SELECT * FROM members WHERE merchant = ? AND username = ?').get(merchant, username) as Row | undefined;
+    const r = this.db.prepare('SELECT * FROM members WHERE merchant = ? AND username = ?').get(merchant, username) as
+      Row | undefined;
     return r && toMember(r);
   }
   byMobile(merchant: string, dialingCode: string, mobile: string): Member | undefined {
-    const r = this.db.prepare('SELECT * FROM members WHERE merchant = ? AND dialing_code = ? AND mobile = ?').get(merchant, dialingCode, mobile) as Row | undefined;
+    const r = this.db
+      .prepare('SELECT * FROM members WHERE merchant = ? AND dialing_code = ? AND mobile = ?')
+      .get(merchant, dialingCode, mobile) as Row | undefined;
     return r && toMember(r);
   }
-  usernameTaken(merchant: string, username: string): boolean { return !!this.byUsername(merchant, username); }
+  usernameTaken(merchant: string, username: string): boolean {
+    return !!this.byUsername(merchant, username);
+  }
 
   /** The member for these credentials, or undefined: a wrong username and a wrong password look the same. */
   authenticate(merchant: string, username: string, password: string): Member | undefined {
-    const r = this.db.prepare('SELECT * FROM members WHERE merchant = ? AND username = ?').get(merchant, username) as Row | undefined;
+    const r = this.db.prepare('SELECT * FROM members WHERE merchant = ? AND username = ?').get(merchant, username) as
+      Row | undefined;
     const ok = verifyPassword(password, r?.password_hash ?? DUMMY_HASH);
     return r && ok ? toMember(r) : undefined;
   }
   checkPassword(id: number, password: string): boolean {
-    const r = this.db.prepare('SELECT password_hash FROM members WHERE id = ?').get(id) as { password_hash: string } | undefined;
+    const r = this.db.prepare('SELECT password_hash FROM members WHERE id = ?').get(id) as
+      { password_hash: string } | undefined;
     return !!r && verifyPassword(password, r.password_hash);
   }
   setPassword(id: number, password: string): void {
-    this.db.prepare('UPDATE members SET password_hash = ?, uses_default_password = 0, password_expired = 0 WHERE id = ?').run(hashPassword(password), id);
+    this.db
+      .prepare('UPDATE members SET password_hash = ?, uses_default_password = 0, password_expired = 0 WHERE id = ?')
+      .run(hashPassword(password), id);
   }
   /** The first login clears the first-time flag (the answer still says it was the first). */
-  markLoggedIn(id: number): void { this.db.prepare('UPDATE members SET first_time_login = 0 WHERE id = ?').run(id); }
-  setLanguage(id: number, language: string): void { this.db.prepare('UPDATE members SET language = ? WHERE id = ?').run(language, id); }
+  markLoggedIn(id: number): void {
+    this.db.prepare('UPDATE members SET first_time_login = 0 WHERE id = ?').run(id);
+  }
+  setLanguage(id: number, language: string): void {
+    this.db.prepare('UPDATE members SET language = ? WHERE id = ?').run(language, id);
+  }
 
   openSession(m: Member): string {
     const token = randomBytes(24).toString('base64url');
-    this.db.prepare('INSERT INTO sessions (token, member_id, merchant, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(token, m.id, m.merchant, this.now(), this.now() + TOKEN_LIFETIME_MS);
+    this.db
+      .prepare('INSERT INTO sessions (token, member_id, merchant, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+      .run(token, m.id, m.merchant, this.now(), this.now() + TOKEN_LIFETIME_MS);
     return token;
   }
   /** The member behind a token of this merchant, if the token exists and has not expired. */
   memberForToken(token: string | undefined | null, merchant: string): Member | undefined {
     if (!token) return undefined;
-    const s = this.db.prepare('SELECT member_id, expires_at FROM sessions WHERE token = ? AND merchant = ?').get(token, merchant) as { member_id: number; expires_at: number } | undefined;
+    const s = this.db
+      .prepare('SELECT member_id, expires_at FROM sessions WHERE token = ? AND merchant = ?')
+      .get(token, merchant) as { member_id: number; expires_at: number } | undefined;
     if (!s) return undefined;
-    if (s.expires_at <= this.now()) { this.db.prepare('DELETE FROM sessions WHERE token = ?').run(token); return undefined; }
+    if (s.expires_at <= this.now()) {
+      this.db.prepare('DELETE FROM sessions WHERE token = ?').run(token);
+      return undefined;
+    }
     return this.byId(s.member_id);
   }
-  closeSession(token: string): void { this.db.prepare('DELETE FROM sessions WHERE token = ?').run(token); }
+  closeSession(token: string): void {
+    this.db.prepare('DELETE FROM sessions WHERE token = ?').run(token);
+  }
 }

@@ -26,7 +26,9 @@ function ScreenView({ screen }: { screen: Screen }) {
   const { t } = useT();
   const title = typeof screen.title === 'string' ? t(screen.title) : screen.title.text;
   const { tenant } = useSnapshot(tenantStore);
-  useEffect(() => { document.title = tenant ? `${title} · ${tenant.brand.appName}` : title; }, [title, tenant]);
+  useEffect(() => {
+    document.title = tenant ? `${title} · ${tenant.brand.appName}` : title;
+  }, [title, tenant]);
   return (
     <RuntimeContext.Provider value={runtime}>
       <main className="shell" aria-label={title}>
@@ -50,18 +52,24 @@ function Guard({ screen }: { screen: Screen }) {
 function NotFound() {
   const { t } = useT();
   return (
-    <main className="shell"><div className="page-state">
-      <h1>{t('notFound.title')}</h1>
-      <p>{t('notFound.message')}</p>
-      <a className="link" href="/m/home">{t('common.backHome')}</a>
-    </div></main>
+    <main className="shell">
+      <div className="page-state">
+        <h1>{t('notFound.title')}</h1>
+        <p>{t('notFound.message')}</p>
+        <a className="link" href="/m/home">
+          {t('common.backHome')}
+        </a>
+      </div>
+    </main>
   );
 }
 
 /** Lets services navigate (the catalogue's "go to /m/login") through the router. */
 function NavigationBridge() {
   const navigate = useNavigate();
-  useEffect(() => { bindNavigate((path) => navigate(path)); }, [navigate]);
+  useEffect(() => {
+    bindNavigate((path) => navigate(path));
+  }, [navigate]);
   return null;
 }
 
@@ -71,7 +79,11 @@ function IndexingMeta({ screens }: { screens: readonly Screen[] }) {
   useEffect(() => {
     const screen = screens.find((s) => s.route === pathname);
     let meta = document.querySelector<HTMLMetaElement>('meta[name="robots"]');
-    if (!meta) { meta = document.createElement('meta'); meta.name = 'robots'; document.head.appendChild(meta); }
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'robots';
+      document.head.appendChild(meta);
+    }
     meta.content = robotsFor(location.host, pathname, screen?.access === 'public');
   }, [pathname, screens]);
   return null;
@@ -79,15 +91,32 @@ function IndexingMeta({ screens }: { screens: readonly Screen[] }) {
 
 function Dialogs() {
   const { dialog } = useSnapshot(uiStore);
-  return dialog ? <Suspense fallback={null}><DialogHost /></Suspense> : null;
+  return dialog ? (
+    <Suspense fallback={null}>
+      <DialogHost />
+    </Suspense>
+  ) : null;
 }
 
 function Gate() {
   const { tenant, merchant } = useSnapshot(tenantStore);
   const { t } = useT();
   if (!tenant || !merchant) return null;
-  if (merchant.maintenance) return <MaintenancePage message={merchant.maintenanceMessage} end={merchant.maintenanceEnd} labels={{ title: t('maintenance.title'), until: (time) => t('maintenance.until', { time }) }} />;
-  if (merchant.regionRestriction) return <AccessDeniedPage title={t('restricted.title')} message={merchant.regionRestrictionMessage || t('restricted.message')} />;
+  if (merchant.maintenance)
+    return (
+      <MaintenancePage
+        message={merchant.maintenanceMessage}
+        end={merchant.maintenanceEnd}
+        labels={{ title: t('maintenance.title'), until: (time) => t('maintenance.until', { time }) }}
+      />
+    );
+  if (merchant.regionRestriction)
+    return (
+      <AccessDeniedPage
+        title={t('restricted.title')}
+        message={merchant.regionRestrictionMessage || t('restricted.message')}
+      />
+    );
   const screens = Object.values(tenant.screens) as Screen[];
   return (
     <>
@@ -96,8 +125,16 @@ function Gate() {
       <Routes>
         <Route path="/" element={<Navigate replace to="/m/home" />} />
         <Route path="/m" element={<Navigate replace to="/m/home" />} />
-        {Object.entries(ROUTE_ALIASES).filter(([from]) => !screens.some((s) => s.route === from)).map(([from, to]) => <Route key={from} path={from} element={<Navigate replace to={to} />} />)}
-        {Object.entries(tenant.screens).filter(([, s]) => s.route).map(([id, screen]) => <Route key={id} path={screen.route} element={<Guard screen={screen as Screen} />} />)}
+        {Object.entries(ROUTE_ALIASES)
+          .filter(([from]) => !screens.some((s) => s.route === from))
+          .map(([from, to]) => (
+            <Route key={from} path={from} element={<Navigate replace to={to} />} />
+          ))}
+        {Object.entries(tenant.screens)
+          .filter(([, s]) => s.route)
+          .map(([id, screen]) => (
+            <Route key={id} path={screen.route} element={<Guard screen={screen as Screen} />} />
+          ))}
         <Route path="*" element={<NotFound />} />
       </Routes>
       <Dialogs />
@@ -108,7 +145,11 @@ function Gate() {
 export function App({ i18n }: { i18n: i18n }) {
   return (
     <I18nProvider i18n={i18n}>
-      <BrowserRouter><NavigationBridge /><Gate /><UiHost /></BrowserRouter>
+      <BrowserRouter>
+        <NavigationBridge />
+        <Gate />
+        <UiHost />
+      </BrowserRouter>
     </I18nProvider>
   );
 }

@@ -26,25 +26,59 @@ export function DialogHost() {
     // Focus goes into the dialog at once, and to its first field when that arrives (forms load lazily).
     const firstField = () => el?.querySelector<HTMLElement>('input, select, textarea');
     const field = firstField();
-    if (field) field.focus(); else el?.focus();
+    if (field) field.focus();
+    else el?.focus();
     const watch = new MutationObserver(() => {
       const f = firstField();
-      if (f && document.activeElement === el) { f.focus(); watch.disconnect(); }
+      if (f && document.activeElement === el) {
+        f.focus();
+        watch.disconnect();
+      }
     });
     if (!field && el) watch.observe(el, { childList: true, subtree: true });
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') uiStore.dialog = null; };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') uiStore.dialog = null;
+    };
     window.addEventListener('keydown', onKey);
-    return () => { watch.disconnect(); window.removeEventListener('keydown', onKey); opener?.focus?.(); };
+    return () => {
+      watch.disconnect();
+      window.removeEventListener('keydown', onKey);
+      opener?.focus?.();
+    };
   }, [dialog]);
   if (!dialog || !tenant) return null;
   const screen = dialog === 'language' ? undefined : tenant.screens[dialog];
-  const title = dialog === 'language' ? t('language.label') : screen ? (typeof screen.title === 'string' ? t(screen.title) : screen.title.text) : dialog;
+  const title =
+    dialog === 'language'
+      ? t('language.label')
+      : screen
+        ? typeof screen.title === 'string'
+          ? t(screen.title)
+          : screen.title.text
+        : dialog;
   return (
-    <div className="overlay" onClick={(e) => { if (e.target === e.currentTarget) uiStore.dialog = null; }}>
+    <div
+      className="overlay"
+      onClick={(e) => {
+        if (e.target === e.currentTarget) uiStore.dialog = null;
+      }}
+    >
       <div ref={box} role="dialog" aria-modal="true" aria-label={title} className="dialog dialog-screen" tabIndex={-1}>
-        <button type="button" className="btn btn-text dialog-close" onClick={() => { uiStore.dialog = null; }}>{t('common.close')}</button>
+        <button
+          type="button"
+          className="btn btn-text dialog-close"
+          onClick={() => {
+            uiStore.dialog = null;
+          }}
+        >
+          {t('common.close')}
+        </button>
         <RuntimeContext.Provider value={runtime}>
-          {dialog === 'language' ? <LanguagePickerNode /> : screen ? <RenderNode node={screen.body as AnyNode} /> : null}
+          {dialog === 'language' ? (
+            <LanguagePickerNode />
+          ) : screen ? (
+            <RenderNode node={screen.body as AnyNode} />
+          ) : null}
         </RuntimeContext.Provider>
       </div>
     </div>

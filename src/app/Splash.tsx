@@ -8,28 +8,47 @@ import { SPLASH_MIN_MS, SPLASH_FADE_MS } from '../services/spec-constants.ts';
 export const SPLASH_SESSION_KEY = 'splashShown';
 
 function seen(): boolean {
-  try { return sessionStorage.getItem(SPLASH_SESSION_KEY) === '1'; } catch { return false; }
+  try {
+    return sessionStorage.getItem(SPLASH_SESSION_KEY) === '1';
+  } catch {
+    return false;
+  }
 }
 
 export function Splash({ src, background }: { src: string; background: string }) {
   const [phase, setPhase] = useState<'shown' | 'fading' | 'gone'>(() => (seen() ? 'gone' : 'shown'));
   useEffect(() => {
     if (phase !== 'shown') return;
-    try { sessionStorage.setItem(SPLASH_SESSION_KEY, '1'); } catch { /* shown again next load: harmless */ }
+    try {
+      sessionStorage.setItem(SPLASH_SESSION_KEY, '1');
+    } catch {
+      /* shown again next load: harmless */
+    }
     const timers: ReturnType<typeof setTimeout>[] = [];
-    const start = () => timers.push(setTimeout(() => {
-      setPhase('fading');
-      timers.push(setTimeout(() => setPhase('gone'), SPLASH_FADE_MS));
-    }, SPLASH_MIN_MS));
+    const start = () =>
+      timers.push(
+        setTimeout(() => {
+          setPhase('fading');
+          timers.push(setTimeout(() => setPhase('gone'), SPLASH_FADE_MS));
+        }, SPLASH_MIN_MS),
+      );
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
-    return () => { window.removeEventListener('load', start); timers.forEach(clearTimeout); };
+    return () => {
+      window.removeEventListener('load', start);
+      timers.forEach(clearTimeout);
+    };
     // Runs once: the phase only moves forward from here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   if (phase === 'gone') return null;
   return (
-    <div className={`splash${phase === 'fading' ? ' splash-fading' : ''}`} aria-hidden="true" data-testid="splash" style={{ background, transitionDuration: `${SPLASH_FADE_MS}ms` }}>
+    <div
+      className={`splash${phase === 'fading' ? ' splash-fading' : ''}`}
+      aria-hidden="true"
+      data-testid="splash"
+      style={{ background, transitionDuration: `${SPLASH_FADE_MS}ms` }}
+    >
       <img src={src} alt="" width={96} height={96} />
     </div>
   );

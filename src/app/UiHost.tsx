@@ -10,14 +10,18 @@ export function UiHost() {
   const { t } = useT();
   const ok = useRef<HTMLButtonElement>(null);
   const current = alerts[0];
-  useEffect(() => { ok.current?.focus(); }, [current?.id]);
+  useEffect(() => {
+    ok.current?.focus();
+  }, [current?.id]);
   return (
     <>
       {current ? (
         <div className="overlay">
           <div role="alertdialog" aria-modal="true" aria-labelledby="alert-message" className="dialog">
             <p id="alert-message">{current.message}</p>
-            <button ref={ok} type="button" className="btn btn-primary" onClick={() => dismissAlert(current.id)}>{t('common.ok')}</button>
+            <button ref={ok} type="button" className="btn btn-primary" onClick={() => dismissAlert(current.id)}>
+              {t('common.ok')}
+            </button>
           </div>
         </div>
       ) : null}
@@ -26,12 +30,24 @@ export function UiHost() {
           <div role="dialog" aria-modal="true" aria-labelledby="domain-title" className="dialog">
             <h2 id="domain-title">{t('error.domainTitle')}</h2>
             <pre className="dialog-data">{JSON.stringify(domainModal, null, 2)}</pre>
-            <button type="button" className="btn btn-primary" onClick={() => { uiStore.domainModal = null; }}>{t('common.ok')}</button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                uiStore.domainModal = null;
+              }}
+            >
+              {t('common.ok')}
+            </button>
           </div>
         </div>
       ) : null}
       <div className="notices" role="status" aria-live="polite">
-        {notices.map((n) => <div key={n.id} className="notice">{n.message}</div>)}
+        {notices.map((n) => (
+          <div key={n.id} className="notice">
+            {n.message}
+          </div>
+        ))}
       </div>
     </>
   );

@@ -10,7 +10,11 @@ import { autoLogin } from '../services/auth/login.ts';
 import { sessionStore } from '../state/app.ts';
 
 export async function afterMount(bootHref: string, hosts: readonly string[]): Promise<void> {
-  try { captureFromUrl(bootHref); } catch { /* storage blocked: the URL still has them this visit */ }
+  try {
+    captureFromUrl(bootHref);
+  } catch {
+    /* storage blocked: the URL still has them this visit */
+  }
   rememberGo(bootHref);
   deviceId(hosts);
   // A4: automatic login from a remembered credential, only when there is no session.

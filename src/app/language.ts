@@ -7,7 +7,9 @@ import { LANGUAGE_CODE_MAP, type Language } from '../services/spec-constants.ts'
 import { syncLanguage } from '../services/boot-data.ts';
 
 let instance: i18n | undefined;
-export function bindI18n(i: i18n) { instance = i; }
+export function bindI18n(i: i18n) {
+  instance = i;
+}
 
 export function htmlLang(language: Language): string {
   return LANGUAGE_CODE_MAP[language] ?? language.toLowerCase();
@@ -18,7 +20,11 @@ export async function setLanguage(language: Language): Promise<void> {
   if (!instance || !tenant || !tenant.languages.includes(language)) return;
   await switchLanguage(instance, language, (l) => loadTranslations(tenant.id, l));
   tenantStore.language = language;
-  try { localStorage.setItem(LANGUAGE_STORAGE_KEY, language); } catch { /* private mode: the choice lasts this visit */ }
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    /* private mode: the choice lasts this visit */
+  }
   document.documentElement.lang = htmlLang(language);
   syncLanguage(); // a member's choice goes to the server (A7, not for type 4)
 }

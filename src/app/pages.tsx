@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 
 function Page({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <main className="shell"><div className="page-state">
-      <h1>{title}</h1>
-      {children}
-    </div></main>
+    <main className="shell">
+      <div className="page-state">
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </main>
   );
 }
 
@@ -14,7 +16,9 @@ export function BootErrorPage({ reason, onRetry }: { reason: string; onRetry: ()
   return (
     <Page title="Something went wrong">
       <p role="alert">The site could not start: {reason}</p>
-      <button type="button" className="btn btn-primary" onClick={onRetry}>Retry</button>
+      <button type="button" className="btn btn-primary" onClick={onRetry}>
+        Retry
+      </button>
     </Page>
   );
 }
@@ -26,21 +30,39 @@ export function DomainUnavailablePage({ data, onRetry }: { data: unknown; onRetr
       <div role="dialog" aria-modal="true" aria-labelledby="domain-title" className="dialog">
         <h2 id="domain-title">This address is not available</h2>
         <pre className="dialog-data">{JSON.stringify(data ?? {}, null, 2)}</pre>
-        <button type="button" className="btn btn-primary" onClick={onRetry}>Retry</button>
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          Retry
+        </button>
       </div>
     </div>
   );
 }
 
-export function MaintenancePage({ message, end, labels }: { message: string; end: string | null; labels: { title: string; until: (time: string) => string } }) {
+export function MaintenancePage({
+  message,
+  end,
+  labels,
+}: {
+  message: string;
+  end: string | null;
+  labels: { title: string; until: (time: string) => string };
+}) {
   return (
     <Page title={labels.title}>
       {message ? <p>{message}</p> : null}
-      {end ? <p><time dateTime={end}>{labels.until(new Date(end).toLocaleString())}</time></p> : null}
+      {end ? (
+        <p>
+          <time dateTime={end}>{labels.until(new Date(end).toLocaleString())}</time>
+        </p>
+      ) : null}
     </Page>
   );
 }
 
 export function AccessDeniedPage({ title, message }: { title: string; message: string }) {
-  return <Page title={title}><p>{message}</p></Page>;
+  return (
+    <Page title={title}>
+      <p>{message}</p>
+    </Page>
+  );
 }

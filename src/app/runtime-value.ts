@@ -15,19 +15,31 @@ export function useRuntimeValue(): RuntimeValue {
   const rules = useRuleContext();
   const navigate = useNavigate();
   const { tenant, merchant } = useSnapshot(tenantStore);
-  return useMemo<RuntimeValue>(() => ({
-    rules,
-    logo: { src: tenant ? brandAssets(tenant, merchant).logo : '', alt: tenant?.brand.appName ?? '' },
-    actions: {
-      navigate: (to) => { uiStore.dialog = null; navigate(to); },
-      openExternal: (url) => { window.open(url, '_blank', 'noopener,noreferrer'); },
-      setLanguage,
-      notify: (message) => pushAlert(message),
-      services: {
-        'dialog.open': ({ dialog }: { dialog: DialogId }) => { uiStore.dialog = dialog; },
-        'dialog.close': () => { uiStore.dialog = null; },
-        ...actionServices,
-      } as RuntimeValue['actions']['services'],
-    },
-  }), [rules, navigate, tenant, merchant]);
+  return useMemo<RuntimeValue>(
+    () => ({
+      rules,
+      logo: { src: tenant ? brandAssets(tenant, merchant).logo : '', alt: tenant?.brand.appName ?? '' },
+      actions: {
+        navigate: (to) => {
+          uiStore.dialog = null;
+          navigate(to);
+        },
+        openExternal: (url) => {
+          window.open(url, '_blank', 'noopener,noreferrer');
+        },
+        setLanguage,
+        notify: (message) => pushAlert(message),
+        services: {
+          'dialog.open': ({ dialog }: { dialog: DialogId }) => {
+            uiStore.dialog = dialog;
+          },
+          'dialog.close': () => {
+            uiStore.dialog = null;
+          },
+          ...actionServices,
+        } as RuntimeValue['actions']['services'],
+      },
+    }),
+    [rules, navigate, tenant, merchant],
+  );
 }

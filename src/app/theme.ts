@@ -6,7 +6,10 @@ import type { MerchantConfig } from '../../schemas/src/merchant-config.ts';
 export const secureAsset = (url: string | undefined): string | undefined =>
   url && (/^https:\/\//.test(url) || /^\/[^/]/.test(url)) ? url : undefined;
 
-export function brandAssets(tenant: Pick<TenantPackage, 'brand'>, merchant: Pick<MerchantConfig, 'mobileTemplate'> | null) {
+export function brandAssets(
+  tenant: Pick<TenantPackage, 'brand'>,
+  merchant: Pick<MerchantConfig, 'mobileTemplate'> | null,
+) {
   const t = merchant?.mobileTemplate;
   return {
     logo: secureAsset(t?.h5_logo) ?? tenant.brand.logo,
@@ -15,14 +18,23 @@ export function brandAssets(tenant: Pick<TenantPackage, 'brand'>, merchant: Pick
   };
 }
 
-export function applyTheme(tenant: Pick<TenantPackage, 'brand' | 'theme'>, merchant: Pick<MerchantConfig, 'mobileTemplate'> | null, doc: Document = document): void {
+export function applyTheme(
+  tenant: Pick<TenantPackage, 'brand' | 'theme'>,
+  merchant: Pick<MerchantConfig, 'mobileTemplate'> | null,
+  doc: Document = document,
+): void {
   const root = doc.documentElement.style;
-  for (const [k, v] of Object.entries(tenant.theme.colors)) root.setProperty(`--color-${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, v);
+  for (const [k, v] of Object.entries(tenant.theme.colors))
+    root.setProperty(`--color-${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, v);
   root.setProperty('--radius', `${tenant.theme.radius}px`);
   root.setProperty('--font', tenant.theme.fontFamily);
   doc.title = tenant.brand.appName;
   let icon = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
-  if (!icon) { icon = doc.createElement('link'); icon.rel = 'icon'; doc.head.appendChild(icon); }
+  if (!icon) {
+    icon = doc.createElement('link');
+    icon.rel = 'icon';
+    doc.head.appendChild(icon);
+  }
   icon.href = brandAssets(tenant, merchant).favicon;
   doc.querySelector('meta[name="theme-color"]')?.remove();
   const meta = doc.createElement('meta');

@@ -8,37 +8,57 @@ import { tenantStore, sessionStore } from '../state/app.ts';
 import { uiStore } from '../state/ui.ts';
 import { pushAlert, pushNotice } from '../services/notify.ts';
 
-let navigateTo: (path: string) => void = (path) => { location.assign(path); };
+let navigateTo: (path: string) => void = (path) => {
+  location.assign(path);
+};
 /** The router gives the client and the access flows its navigate once it is mounted. */
 export function bindNavigate(fn: (path: string) => void) {
   navigateTo = fn;
   configureAuth({
     navigate: fn,
     assign: (url) => location.assign(url),
-    openDialog: (id) => { uiStore.dialog = id; },
-    closeDialog: () => { uiStore.dialog = null; },
+    openDialog: (id) => {
+      uiStore.dialog = id;
+    },
+    closeDialog: () => {
+      uiStore.dialog = null;
+    },
     t: (key, values) => translateWith(key, values),
   });
 }
 let translate: (key: string) => string = (k) => k;
 let translateWith: (key: string, values?: Record<string, unknown>) => string = (k) => k;
-export function bindTranslate(i: i18n) { translate = (k) => i.t(k); translateWith = (k, v) => i.t(k, v ?? {}); }
-
+export function bindTranslate(i: i18n) {
+  translate = (k) => i.t(k);
+  translateWith = (k, v) => i.t(k, v ?? {});
+}
 
 export function setupWps(merchantCode: string) {
   return configureWps({
     baseUrl: '',
-    headers: () => ({ Merchant: merchantCode, Language: tenantStore.language, 'X-Real-UA': deviceAgentHeader(navigator.userAgent) }),
+    headers: () => ({
+      Merchant: merchantCode,
+      Language: tenantStore.language,
+      'X-Real-UA': deviceAgentHeader(navigator.userAgent),
+    }),
     token: () => sessionStore.token,
     secure: () => location.protocol === 'https:',
-    onError: (kind, error) => applyErrorPolicy(kind, error, {
-      clearSession: endSession,
-      alert: pushAlert,
-      toast: (key, ms) => pushNotice(translate(key), ms),
-      // "go to /m/login", keeping where the player was so the next login brings them back.
-      navigate: (path) => navigateTo(path === '/m/login' && !location.pathname.startsWith('/m/login') ? `/m/login?go=${encodeURIComponent(location.pathname + location.search)}` : path),
-      domainModal: (data) => { uiStore.domainModal = data ?? {}; },
-      text: { loginRequired: translate('error.loginRequired'), unknownError: translate('error.unknown') },
-    }),
+    onError: (kind, error) =>
+      applyErrorPolicy(kind, error, {
+        clearSession: endSession,
+        alert: pushAlert,
+        toast: (key, ms) => pushNotice(translate(key), ms),
+        // "go to /m/login", keeping where the player was so the next login brings them back.
+        navigate: (path) =>
+          navigateTo(
+            path === '/m/login' && !location.pathname.startsWith('/m/login')
+              ? `/m/login?go=${encodeURIComponent(location.pathname + location.search)}`
+              : path,
+          ),
+        domainModal: (data) => {
+          uiStore.domainModal = data ?? {};
+        },
+        text: { loginRequired: translate('error.loginRequired'), unknownError: translate('error.unknown') },
+      }),
   });
 }

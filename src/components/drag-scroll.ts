@@ -12,16 +12,37 @@ export function useDragScroll(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof matchMedia !== 'function' || !matchMedia(COLUMN_MODE_QUERY).matches) return;
-    let startX = 0; let startScroll = 0; let dragging = false; let moved = false; let swallowUntil = 0;
-    const down = (e: MouseEvent) => { if (e.button !== 0) return; dragging = true; moved = false; startX = e.clientX; startScroll = el.scrollLeft; };
+    let startX = 0;
+    let startScroll = 0;
+    let dragging = false;
+    let moved = false;
+    let swallowUntil = 0;
+    const down = (e: MouseEvent) => {
+      if (e.button !== 0) return;
+      dragging = true;
+      moved = false;
+      startX = e.clientX;
+      startScroll = el.scrollLeft;
+    };
     const move = (e: MouseEvent) => {
       if (!dragging) return;
       const dx = e.clientX - startX;
       if (Math.abs(dx) > 4) moved = true;
-      if (moved) { el.scrollLeft = startScroll - dx; e.preventDefault(); }
+      if (moved) {
+        el.scrollLeft = startScroll - dx;
+        e.preventDefault();
+      }
     };
-    const up = () => { if (dragging && moved) swallowUntil = Date.now() + DRAG_SCROLL_DEBOUNCE_MS; dragging = false; };
-    const click = (e: MouseEvent) => { if (Date.now() < swallowUntil) { e.preventDefault(); e.stopPropagation(); } };
+    const up = () => {
+      if (dragging && moved) swallowUntil = Date.now() + DRAG_SCROLL_DEBOUNCE_MS;
+      dragging = false;
+    };
+    const click = (e: MouseEvent) => {
+      if (Date.now() < swallowUntil) {
+        e.preventDefault();
+        e.stopPropagation();
+      }
+    };
     // Links and images are draggable by default; a native drag would swallow the mouse moves.
     const noNativeDrag = (e: DragEvent) => e.preventDefault();
     el.addEventListener('mousedown', down);

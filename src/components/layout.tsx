@@ -1,8 +1,20 @@
 /** Presentational layout primitives. They know nothing of tenant JSON; the runtime adapts nodes to them. */
 import type { ReactNode } from 'react';
 
-export function Stack({ direction = 'column', gap = 2, children }: { direction?: 'column' | 'row'; gap?: number; children?: ReactNode }) {
-  return <div className={`stack stack-${direction}`} style={{ gap: `calc(var(--space) * ${gap})` }}>{children}</div>;
+export function Stack({
+  direction = 'column',
+  gap = 2,
+  children,
+}: {
+  direction?: 'column' | 'row';
+  gap?: number;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={`stack stack-${direction}`} style={{ gap: `calc(var(--space) * ${gap})` }}>
+      {children}
+    </div>
+  );
 }
 
 export function Heading({ level = 2, children }: { level?: 1 | 2 | 3; children: ReactNode }) {
@@ -20,5 +32,9 @@ export function Logo({ src, alt }: { src: string; alt: string }) {
 
 /** What the runtime shows for a node it cannot render: visible, announced, and the rest still works. */
 export function Fallback({ message }: { message: string }) {
-  return <div className="fallback" role="alert">{message}</div>;
+  return (
+    <div className="fallback" role="alert">
+      {message}
+    </div>
+  );
 }

@@ -12,29 +12,60 @@ import { runtimeIssues, tenantStore } from '../state/app.ts';
 import type { AnyNode } from './registry/components.tsx';
 import type { MerchantConfig } from '../../schemas/src/merchant-config.ts';
 
-const EN = { 'a.title': 'Title', 'a.go': 'Go', 'f.user': 'Username', 'f.pass': 'Password', 'v.req': 'Required!', 'validation.minLength': 'At least {{count}}', 'password.show': 'Show password', 'password.hide': 'Hide password', 'f.submit': 'Send', 'validation.pattern': 'Bad' };
+const EN = {
+  'a.title': 'Title',
+  'a.go': 'Go',
+  'f.user': 'Username',
+  'f.pass': 'Password',
+  'v.req': 'Required!',
+  'validation.minLength': 'At least {{count}}',
+  'password.show': 'Show password',
+  'password.hide': 'Hide password',
+  'f.submit': 'Send',
+  'validation.pattern': 'Bad',
+};
 
-async function mount(node: unknown, opts: { flags?: Record<string, boolean>; services?: RuntimeValue['actions']['services'] } = {}) {
+async function mount(
+  node: unknown,
+  opts: { flags?: Record<string, boolean>; services?: RuntimeValue['actions']['services'] } = {},
+) {
   const i18n = await createI18n('EN', async () => EN);
   const navigate = vi.fn();
   const value: RuntimeValue = {
-    rules: buildRuleContext({ merchant: { whitelabelVal: opts.flags ?? {}, settings: {} as MerchantConfig['settings'] } }),
+    rules: buildRuleContext({
+      merchant: { whitelabelVal: opts.flags ?? {}, settings: {} as MerchantConfig['settings'] },
+    }),
     logo: { src: '/logo.svg', alt: 'Brand' },
     actions: { navigate, openExternal: vi.fn(), setLanguage: vi.fn(), notify: vi.fn(), services: opts.services ?? {} },
   };
-  render(<I18nProvider i18n={i18n}><MemoryRouter><RuntimeContext.Provider value={value}><RenderNode node={node as AnyNode} /></RuntimeContext.Provider></MemoryRouter></I18nProvider>);
+  render(
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter>
+        <RuntimeContext.Provider value={value}>
+          <RenderNode node={node as AnyNode} />
+        </RuntimeContext.Provider>
+      </MemoryRouter>
+    </I18nProvider>,
+  );
   return { navigate, value };
 }
 
-beforeEach(() => { cleanup(); runtimeIssues.items = []; tenantStore.tenant = null; });
+beforeEach(() => {
+  cleanup();
+  runtimeIssues.items = [];
+  tenantStore.tenant = null;
+});
 
 describe('RenderNode', () => {
   it('shows a visible fallback for an unknown node, reports it, and renders the rest', async () => {
-    const { navigate } = await mount({ type: 'Stack', children: [
-      { type: 'Heading', text: 'a.title' },
-      { type: 'Carousel3D', items: [] },
-      { type: 'Button', label: 'a.go', action: { name: 'navigate', to: '/m/sports' } },
-    ] });
+    const { navigate } = await mount({
+      type: 'Stack',
+      children: [
+        { type: 'Heading', text: 'a.title' },
+        { type: 'Carousel3D', items: [] },
+        { type: 'Button', label: 'a.go', action: { name: 'navigate', to: '/m/sports' } },
+      ],
+    });
     expect(screen.getByRole('heading', { name: 'Title' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('unknown block "Carousel3D"');
     expect(runtimeIssues.items).toContainEqual({ kind: 'unknown-node', detail: 'Carousel3D' });
@@ -43,12 +74,18 @@ describe('RenderNode', () => {
   });
 
   it('evaluates visible rules over the switches; a rule over a missing path hides, not crashes', async () => {
-    await mount({ type: 'Stack', children: [
-      { type: 'Paragraph', text: { text: 'captcha on' }, visible: { var: 'flags.GEETEST3' } },
-      { type: 'Paragraph', text: { text: 'line on' }, visible: { var: 'flags.LINELOGIN3' } },
-      { type: 'Paragraph', text: { text: 'ghost' }, visible: { var: 'member.not.there' } },
-      { type: 'Paragraph', text: { text: 'always' } },
-    ] }, { flags: { GEETEST3: true } });
+    await mount(
+      {
+        type: 'Stack',
+        children: [
+          { type: 'Paragraph', text: { text: 'captcha on' }, visible: { var: 'flags.GEETEST3' } },
+          { type: 'Paragraph', text: { text: 'line on' }, visible: { var: 'flags.LINELOGIN3' } },
+          { type: 'Paragraph', text: { text: 'ghost' }, visible: { var: 'member.not.there' } },
+          { type: 'Paragraph', text: { text: 'always' } },
+        ],
+      },
+      { flags: { GEETEST3: true } },
+    );
     expect(screen.queryByText('captcha on')).toBeTruthy();
     expect(screen.queryByText('line on')).toBeNull();
     expect(screen.queryByText('ghost')).toBeNull();
@@ -62,7 +99,11 @@ describe('RenderNode', () => {
   });
 
   it('ignores an unsafe link even if it slipped past validation', async () => {
-    const { navigate, value } = await mount({ type: 'Button', label: 'a.go', action: { name: 'navigate', to: 'javascript:alert(1)' } });
+    const { navigate, value } = await mount({
+      type: 'Button',
+      label: 'a.go',
+      action: { name: 'navigate', to: 'javascript:alert(1)' },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Go' }));
     expect(navigate).not.toHaveBeenCalled();
     expect(value.actions.openExternal).not.toHaveBeenCalled();
@@ -70,10 +111,20 @@ describe('RenderNode', () => {
 });
 
 describe('forms', () => {
-  const form = { type: 'Form', submit: 'f.submit', action: { name: 'auth.login' }, children: [
-    { type: 'TextField', name: 'username', label: 'f.user', rules: { required: true, messages: { required: 'v.req' } } },
-    { type: 'PasswordField', name: 'password', label: 'f.pass', rules: { required: true, minLength: 6 } },
-  ] };
+  const form = {
+    type: 'Form',
+    submit: 'f.submit',
+    action: { name: 'auth.login' },
+    children: [
+      {
+        type: 'TextField',
+        name: 'username',
+        label: 'f.user',
+        rules: { required: true, messages: { required: 'v.req' } },
+      },
+      { type: 'PasswordField', name: 'password', label: 'f.pass', rules: { required: true, minLength: 6 } },
+    ],
+  };
 
   it('shows translated rule messages on the fields and does not submit', async () => {
     const login = vi.fn();
@@ -88,20 +139,27 @@ describe('forms', () => {
 
   it('submits once with the values, however many taps', async () => {
     let finish: () => void = () => {};
-    const login = vi.fn(() => new Promise<void>((r) => { finish = r; }));
+    const login = vi.fn(
+      () =>
+        new Promise<void>((r) => {
+          finish = r;
+        }),
+    );
     await mount(form, { services: { 'auth.login': login } });
     await userEvent.type(await screen.findByLabelText('Username'), 'player1');
     await userEvent.type(screen.getByLabelText('Password'), 'secret99');
     const submit = screen.getByRole('button', { name: 'Send' });
     for (let i = 0; i < 5; i++) await userEvent.click(submit);
     expect(login).toHaveBeenCalledTimes(1);
-    expect((login.mock.calls[0] as unknown[])[1]).toMatchObject({ form: { username: 'player1', password: 'secret99' } });
+    expect((login.mock.calls[0] as unknown[])[1]).toMatchObject({
+      form: { username: 'player1', password: 'secret99' },
+    });
     finish();
   });
 
   it('the password field toggles visibility with an accessible button', async () => {
     await mount(form);
-    const input = await screen.findByLabelText('Password') as HTMLInputElement;
+    const input = (await screen.findByLabelText('Password')) as HTMLInputElement;
     expect(input.type).toBe('password');
     await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(input.type).toBe('text');

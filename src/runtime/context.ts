@@ -4,7 +4,11 @@ import type { UseFormReturn, FieldValues } from 'react-hook-form';
 import type { RuleContext } from '../../schemas/src/rule-context.ts';
 import type { ActionEnv } from './actions/registry.ts';
 
-export interface RuntimeValue { rules: RuleContext; actions: ActionEnv; logo: { src: string; alt: string } }
+export interface RuntimeValue {
+  rules: RuleContext;
+  actions: ActionEnv;
+  logo: { src: string; alt: string };
+}
 export const RuntimeContext = createContext<RuntimeValue | null>(null);
 export function useRuntime(): RuntimeValue {
   const v = useContext(RuntimeContext);

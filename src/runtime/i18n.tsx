@@ -6,7 +6,10 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { i18n, TFunction } from 'i18next';
 
-interface Value { t: TFunction; language: string }
+interface Value {
+  t: TFunction;
+  language: string;
+}
 const I18nContext = createContext<Value | null>(null);
 
 export function I18nProvider({ i18n, children }: { i18n: i18n; children?: ReactNode }) {
@@ -15,7 +18,10 @@ export function I18nProvider({ i18n, children }: { i18n: i18n; children?: ReactN
     const bump = () => setVersion((v) => v + 1);
     i18n.on('languageChanged', bump);
     i18n.store.on('added', bump);
-    return () => { i18n.off('languageChanged', bump); i18n.store.off('added', bump); };
+    return () => {
+      i18n.off('languageChanged', bump);
+      i18n.store.off('added', bump);
+    };
   }, [i18n]);
   // A new value (and a new t) whenever the language or its translations change, so readers re-render.
   // eslint-disable-next-line react-hooks/exhaustive-deps

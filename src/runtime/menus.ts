@@ -5,5 +5,7 @@ import { evaluateRule } from '../services/rules.ts';
 import { MENU_TYPE_RULES } from '../services/menu-rules.ts';
 
 export function visibleMenu(items: readonly MenuItem[], ctx: RuleContext): MenuItem[] {
-  return items.filter((it) => (it.type ? evaluateRule(MENU_TYPE_RULES[it.type], ctx) : true) && evaluateRule(it.visible, ctx));
+  return items.filter(
+    (it) => (it.type ? evaluateRule(MENU_TYPE_RULES[it.type], ctx) : true) && evaluateRule(it.visible, ctx),
+  );
 }

@@ -15,12 +15,22 @@ export function useRuleContext(): RuleContext {
   const { byKey: promotions } = useSnapshot(promotionsStore);
   const { pending } = useSnapshot(authStore);
   const location = useLocation();
-  return useMemo(() => buildRuleContext({
-    merchant: merchant ?? { whitelabelVal: {}, settings: {} as never },
-    session: { loggedIn: !!session.token, firstTimeLogin: session.firstTimeLogin, verification: pending ? { email: pending.email, authenticator: pending.authenticator, sms: pending.sms } : null },
-    member: info ? { type: info.type, clubLabel: info.clubLabel } : null,
-    platform: detectPlatform(),
-    promotions: promotions as RuleContext['promotions'],
-    route: { path: location.pathname, query: Object.fromEntries(new URLSearchParams(location.search)) },
-  }), [merchant, session.token, session.firstTimeLogin, info, promotions, pending, location.pathname, location.search]);
+  return useMemo(
+    () =>
+      buildRuleContext({
+        merchant: merchant ?? { whitelabelVal: {}, settings: {} as never },
+        session: {
+          loggedIn: !!session.token,
+          firstTimeLogin: session.firstTimeLogin,
+          verification: pending
+            ? { email: pending.email, authenticator: pending.authenticator, sms: pending.sms }
+            : null,
+        },
+        member: info ? { type: info.type, clubLabel: info.clubLabel } : null,
+        platform: detectPlatform(),
+        promotions: promotions as RuleContext['promotions'],
+        route: { path: location.pathname, query: Object.fromEntries(new URLSearchParams(location.search)) },
+      }),
+    [merchant, session.token, session.firstTimeLogin, info, promotions, pending, location.pathname, location.search],
+  );
 }

@@ -10,8 +10,14 @@ import { saveSessionInfo, clearSessionInfo } from './session.ts';
 
 export async function loadPromotions(): Promise<void> {
   try {
-    const all = await wps().relay.get<Record<string, { enabled: boolean; count: number }>>('MCSFE_getMerchantAvailablePromotions', {}, { auth: false, quiet: true });
-    promotionsStore.byKey = Object.fromEntries(PROMOTION_KEYS.map((k) => [k, all?.[k] ?? { enabled: false, count: 0 }]));
+    const all = await wps().relay.get<Record<string, { enabled: boolean; count: number }>>(
+      'MCSFE_getMerchantAvailablePromotions',
+      {},
+      { auth: false, quiet: true },
+    );
+    promotionsStore.byKey = Object.fromEntries(
+      PROMOTION_KEYS.map((k) => [k, all?.[k] ?? { enabled: false, count: 0 }]),
+    );
   } catch {
     promotionsStore.byKey = {}; // promotions hidden, the site still works
   }
@@ -32,7 +38,9 @@ export async function loadMemberInfo(): Promise<void> {
 export function syncLanguage(): void {
   const m = memberStore.info;
   if (!sessionStore.token || !m || m.type === 4) return;
-  void wps().member.language(tenantStore.language, tenantStore.tenant?.merchantCode ?? '').catch(() => {});
+  void wps()
+    .member.language(tenantStore.language, tenantStore.tenant?.merchantCode ?? '')
+    .catch(() => {});
 }
 
 /**
@@ -41,13 +49,44 @@ export function syncLanguage(): void {
  * unread 0, member info cleared, deposit count 0. (Deposit settings have no call in the spec.)
  */
 async function tokenSet(): Promise<void> {
-  await wps().relay.get<{ enabled: boolean }>('PROMOFE_getPromoCodeEnable', {}, { quiet: true }).then((r) => { memberStore.promoCodeEnabled = !!r?.enabled; }, () => {});
-  try { localStorage.removeItem(STORAGE_KEYS.lineToken); } catch { /* nothing stored */ }
-  await loadMemberInfo().catch(() => { /* the catalogue already told the player */ });
+  await wps()
+    .relay.get<{ enabled: boolean }>('PROMOFE_getPromoCodeEnable', {}, { quiet: true })
+    .then(
+      (r) => {
+        memberStore.promoCodeEnabled = !!r?.enabled;
+      },
+      () => {},
+    );
+  try {
+    localStorage.removeItem(STORAGE_KEYS.lineToken);
+  } catch {
+    /* nothing stored */
+  }
+  await loadMemberInfo().catch(() => {
+    /* the catalogue already told the player */
+  });
   syncLanguage();
   await Promise.all([
-    wps().relay.get<{ completedConditions: number; totalExpectedConditions: number; labelId: number | null }>('MCSFE_getPlayerRankProgress', {}, { quiet: true }).then((v) => { memberStore.vipProgress = v; }, () => {}),
-    wps().relay.get<{ count: number }>('CBS_unreadCount', {}, { quiet: true }).then((v) => { memberStore.unread = v?.count ?? 0; }, () => {}),
+    wps()
+      .relay.get<{ completedConditions: number; totalExpectedConditions: number; labelId: number | null }>(
+        'MCSFE_getPlayerRankProgress',
+        {},
+        { quiet: true },
+      )
+      .then(
+        (v) => {
+          memberStore.vipProgress = v;
+        },
+        () => {},
+      ),
+    wps()
+      .relay.get<{ count: number }>('CBS_unreadCount', {}, { quiet: true })
+      .then(
+        (v) => {
+          memberStore.unread = v?.count ?? 0;
+        },
+        () => {},
+      ),
   ]);
 }
 function tokenCleared(): void {
@@ -61,7 +100,17 @@ function tokenCleared(): void {
 export function followSession(): () => void {
   const store = () => {
     const s = sessionStore;
-    if (s.token) saveSessionInfo({ id: s.id, token: s.token, merchantCode: tenantStore.tenant?.merchantCode ?? '', userName: s.userName, type: s.type, firstTimeLogin: s.firstTimeLogin, spanId: null, account: s.userName });
+    if (s.token)
+      saveSessionInfo({
+        id: s.id,
+        token: s.token,
+        merchantCode: tenantStore.tenant?.merchantCode ?? '',
+        userName: s.userName,
+        type: s.type,
+        firstTimeLogin: s.firstTimeLogin,
+        spanId: null,
+        account: s.userName,
+      });
     else clearSessionInfo();
   };
   // A session opened by a URL token is stored at once: the next page load must find it.
@@ -79,6 +128,13 @@ export function followSession(): () => void {
 }
 
 /** S7 / A9: the status call's duration, reported 5 s after boot through the event fallback. */
-export function reportStatusTiming(ms: number, schedule: (fn: () => void, delay: number) => unknown = setTimeout): void {
-  schedule(() => { void wps().system.ping({ event: 'statusTiming', ms: Math.round(ms) }).catch(() => {}); }, STATUS_TIMING_REPORT_DELAY_MS);
+export function reportStatusTiming(
+  ms: number,
+  schedule: (fn: () => void, delay: number) => unknown = setTimeout,
+): void {
+  schedule(() => {
+    void wps()
+      .system.ping({ event: 'statusTiming', ms: Math.round(ms) })
+      .catch(() => {});
+  }, STATUS_TIMING_REPORT_DELAY_MS);
 }

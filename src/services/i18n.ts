@@ -22,10 +22,17 @@ export function mapBrowserLanguage(tag: string): Language | undefined {
   return isAccepted(lang) ? lang : undefined;
 }
 
-export function chooseLanguage(offered: readonly string[], stored: string | null, browser: readonly string[]): Language {
+export function chooseLanguage(
+  offered: readonly string[],
+  stored: string | null,
+  browser: readonly string[],
+): Language {
   const ok = (l: string | undefined): l is Language => !!l && isAccepted(l) && offered.includes(l);
   if (stored && ok(stored)) return stored;
-  for (const tag of browser) { const l = mapBrowserLanguage(tag); if (ok(l)) return l; }
+  for (const tag of browser) {
+    const l = mapBrowserLanguage(tag);
+    if (ok(l)) return l;
+  }
   const first = offered[0];
   return ok(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : ok(first) ? first : DEFAULT_LANGUAGE;
 }
@@ -34,11 +41,16 @@ export type TranslationLoader = (language: string) => Promise<Record<string, str
 
 export async function createI18n(language: Language, load: TranslationLoader): Promise<i18n> {
   const instance = i18next.createInstance();
-  const resources: Record<string, { translation: Record<string, string> }> = { [DEFAULT_LANGUAGE]: { translation: await load(DEFAULT_LANGUAGE) } };
+  const resources: Record<string, { translation: Record<string, string> }> = {
+    [DEFAULT_LANGUAGE]: { translation: await load(DEFAULT_LANGUAGE) },
+  };
   if (language !== DEFAULT_LANGUAGE) resources[language] = { translation: await load(language).catch(() => ({})) };
   await instance.init({
-    lng: language, fallbackLng: DEFAULT_LANGUAGE, resources,
-    keySeparator: false, nsSeparator: false,
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    resources,
+    keySeparator: false,
+    nsSeparator: false,
     interpolation: { escapeValue: false }, // React escapes; tenant text is never HTML
     returnNull: false,
   });
@@ -46,6 +58,7 @@ export async function createI18n(language: Language, load: TranslationLoader): P
 }
 
 export async function switchLanguage(instance: i18n, language: Language, load: TranslationLoader): Promise<void> {
-  if (!instance.hasResourceBundle(language, 'translation')) instance.addResourceBundle(language, 'translation', await load(language).catch(() => ({})));
+  if (!instance.hasResourceBundle(language, 'translation'))
+    instance.addResourceBundle(language, 'translation', await load(language).catch(() => ({})));
   await instance.changeLanguage(language);
 }

@@ -2,7 +2,10 @@ import { describe, it, expect, beforeEach, vi } from 'vitest';
 import { uiStore } from '../state/ui.ts';
 import { pushAlert, dismissAlert, pushNotice } from './notify.ts';
 
-beforeEach(() => { uiStore.alerts = []; uiStore.notices = []; });
+beforeEach(() => {
+  uiStore.alerts = [];
+  uiStore.notices = [];
+});
 
 describe('alerts (S8: hide interval 1 s, up to 3)', () => {
   it('the same message within 1 s shows once; after 1 s it may show again', () => {

@@ -26,5 +26,7 @@ export function dismissAlert(id: number): void {
 export function pushNotice(message: string, ms: number, now = Date.now()): void {
   const id = nextId++;
   uiStore.notices.push({ id, message, until: now + ms });
-  setTimeout(() => { uiStore.notices = uiStore.notices.filter((n) => n.id !== id); }, ms);
+  setTimeout(() => {
+    uiStore.notices = uiStore.notices.filter((n) => n.id !== id);
+  }, ms);
 }

@@ -6,7 +6,13 @@
  */
 import { STORAGE_KEYS } from './spec-constants.ts';
 
-export interface Remembered { type: 'username' | 'sms'; username?: string; mobileNum?: string; password?: string; merchant: string }
+export interface Remembered {
+  type: 'username' | 'sms';
+  username?: string;
+  mobileNum?: string;
+  password?: string;
+  merchant: string;
+}
 
 const b64 = (s: string) => btoa(String.fromCharCode(...new TextEncoder().encode(s)));
 const unb64 = (s: string) => new TextDecoder().decode(Uint8Array.from(atob(s), (c) => c.charCodeAt(0)));
@@ -14,7 +20,10 @@ const unb64 = (s: string) => new TextDecoder().decode(Uint8Array.from(atob(s), (
 function saltKey(storage: Storage): string {
   let key = storage.getItem(STORAGE_KEYS.rememberKey);
   if (!key || !/^[A-Za-z0-9]{12}$/.test(key)) {
-    key = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'[b % 62]).join('');
+    key = Array.from(
+      crypto.getRandomValues(new Uint8Array(12)),
+      (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'[b % 62],
+    ).join('');
     storage.setItem(STORAGE_KEYS.rememberKey, key);
   }
   return key;
@@ -33,7 +42,13 @@ export function decodePassword(encoded: string, salt: string): string | undefine
 /** Captcha and identity-provider fields never reach storage: only these are kept. */
 export function saveRemembered(r: Remembered, storage: Storage = localStorage): void {
   const salt = saltKey(storage);
-  const kept = { type: r.type, merchant: r.merchant, ...(r.username ? { username: r.username } : {}), ...(r.mobileNum ? { mobileNum: r.mobileNum } : {}), ...(r.password ? { password: encodePassword(r.password, salt) } : {}) };
+  const kept = {
+    type: r.type,
+    merchant: r.merchant,
+    ...(r.username ? { username: r.username } : {}),
+    ...(r.mobileNum ? { mobileNum: r.mobileNum } : {}),
+    ...(r.password ? { password: encodePassword(r.password, salt) } : {}),
+  };
   storage.setItem(STORAGE_KEYS.remembered, JSON.stringify(kept));
 }
 
@@ -45,7 +60,9 @@ export function loadRemembered(storage: Storage = localStorage): Remembered | nu
     if (r.password) {
       const salt = storage.getItem(STORAGE_KEYS.rememberKey);
       const pw = salt ? decodePassword(r.password, salt) : undefined;
-      if (pw === undefined) { delete r.password; } else r.password = pw;
+      if (pw === undefined) {
+        delete r.password;
+      } else r.password = pw;
     }
     return r;
   } catch {

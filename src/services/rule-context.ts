@@ -3,17 +3,31 @@ import type { RuleContext } from '../../schemas/src/rule-context.ts';
 import type { MerchantConfig } from '../../schemas/src/merchant-config.ts';
 import { PROMOTION_KEYS } from './spec-constants.ts';
 
-export interface MemberFacts { type: number | null; clubLabel: { labelName?: string; type?: string; rankLevel?: number } | null }
+export interface MemberFacts {
+  type: number | null;
+  clubLabel: { labelName?: string; type?: string; rankLevel?: number } | null;
+}
 export interface RuleInputs {
   merchant: Pick<MerchantConfig, 'whitelabelVal' | 'settings'>;
-  session?: { loggedIn: boolean; firstTimeLogin?: boolean; verification?: { email: boolean; authenticator: boolean; sms: boolean } | null };
+  session?: {
+    loggedIn: boolean;
+    firstTimeLogin?: boolean;
+    verification?: { email: boolean; authenticator: boolean; sms: boolean } | null;
+  };
   member?: MemberFacts | null;
   platform?: Partial<RuleContext['platform']>;
   promotions?: Partial<RuleContext['promotions']>;
   route?: { path: string; query?: Record<string, string> };
 }
 
-export const VISITOR_PLATFORM: RuleContext['platform'] = { os: 'other', osVersion: 0, nativeApp: false, installedApp: false, incognito: false, inAppBrowser: false };
+export const VISITOR_PLATFORM: RuleContext['platform'] = {
+  os: 'other',
+  osVersion: 0,
+  nativeApp: false,
+  installedApp: false,
+  incognito: false,
+  inAppBrowser: false,
+};
 
 export function buildRuleContext(i: RuleInputs): RuleContext {
   const type = i.member?.type ?? null;
@@ -21,7 +35,11 @@ export function buildRuleContext(i: RuleInputs): RuleContext {
   return {
     flags: { ...i.merchant.whitelabelVal },
     settings: { ...i.merchant.settings },
-    session: { loggedIn: i.session?.loggedIn ?? false, firstTimeLogin: i.session?.firstTimeLogin ?? false, verification: { email: false, authenticator: false, sms: false, ...i.session?.verification } },
+    session: {
+      loggedIn: i.session?.loggedIn ?? false,
+      firstTimeLogin: i.session?.firstTimeLogin ?? false,
+      verification: { email: false, authenticator: false, sms: false, ...i.session?.verification },
+    },
     member: {
       type,
       isAgent: type === 1 || type === 2, // A3: "type (1 or 2 means agent)"
@@ -30,7 +48,9 @@ export function buildRuleContext(i: RuleInputs): RuleContext {
       rankLevel: label?.rankLevel ?? 0,
     },
     platform: { ...VISITOR_PLATFORM, ...i.platform },
-    promotions: Object.fromEntries(PROMOTION_KEYS.map((k) => [k, i.promotions?.[k] ?? { enabled: false, count: 0 }])) as RuleContext['promotions'],
+    promotions: Object.fromEntries(
+      PROMOTION_KEYS.map((k) => [k, i.promotions?.[k] ?? { enabled: false, count: 0 }]),
+    ) as RuleContext['promotions'],
     route: { path: i.route?.path ?? '/m/home', query: { ...i.route?.query } },
   };
 }

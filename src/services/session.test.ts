@@ -4,14 +4,35 @@ import { SESSION_MAX_BYTES } from './spec-constants.ts';
 
 class MemoryStorage implements Storage {
   private m = new Map<string, string>();
-  get length() { return this.m.size; }
-  clear() { this.m.clear(); }
-  getItem(k: string) { return this.m.get(k) ?? null; }
-  key(i: number) { return [...this.m.keys()][i] ?? null; }
-  removeItem(k: string) { this.m.delete(k); }
-  setItem(k: string, v: string) { this.m.set(k, v); }
+  get length() {
+    return this.m.size;
+  }
+  clear() {
+    this.m.clear();
+  }
+  getItem(k: string) {
+    return this.m.get(k) ?? null;
+  }
+  key(i: number) {
+    return [...this.m.keys()][i] ?? null;
+  }
+  removeItem(k: string) {
+    this.m.delete(k);
+  }
+  setItem(k: string, v: string) {
+    this.m.set(k, v);
+  }
 }
-const info: SessionInfo = { id: 7, token: 't0k', merchantCode: 'DRAGON', userName: 'p', type: 0, firstTimeLogin: false, spanId: null, account: 'p' };
+const info: SessionInfo = {
+  id: 7,
+  token: 't0k',
+  merchantCode: 'DRAGON',
+  userName: 'p',
+  type: 0,
+  firstTimeLogin: false,
+  spanId: null,
+  account: 'p',
+};
 
 describe('session info', () => {
   it('round-trips for its merchant only', () => {

@@ -7,20 +7,37 @@ import { SESSION_MAX_BYTES, SESSION_STORAGE_KEY, URL_TOKEN_PARAMS } from './spec
 import { sessionStore } from '../state/app.ts';
 
 export interface SessionInfo {
-  id: string | number | null; token: string; merchantCode: string; userName: string | null; type: number | null;
-  firstTimeLogin: boolean; spanId: string | null; account: string | null;
+  id: string | number | null;
+  token: string;
+  merchantCode: string;
+  userName: string | null;
+  type: number | null;
+  firstTimeLogin: boolean;
+  spanId: string | null;
+  account: string | null;
 }
 
 /** The size the browser stores: UTF-16, two bytes a character. */
 export const storedBytes = (s: string) => s.length * 2;
 
-export function saveSessionInfo(info: SessionInfo, storage: Storage | null = globalThis.sessionStorage ?? null): boolean {
+export function saveSessionInfo(
+  info: SessionInfo,
+  storage: Storage | null = globalThis.sessionStorage ?? null,
+): boolean {
   const text = JSON.stringify(info);
   if (storedBytes(text) > SESSION_MAX_BYTES || !storage) return false;
-  try { storage.setItem(SESSION_STORAGE_KEY, text); return true; } catch { return false; }
+  try {
+    storage.setItem(SESSION_STORAGE_KEY, text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
-export function loadSessionInfo(merchantCode: string, storage: Storage | null = globalThis.sessionStorage ?? null): SessionInfo | null {
+export function loadSessionInfo(
+  merchantCode: string,
+  storage: Storage | null = globalThis.sessionStorage ?? null,
+): SessionInfo | null {
   try {
     const raw = storage?.getItem(SESSION_STORAGE_KEY);
     if (!raw) return null;
@@ -33,12 +50,20 @@ export function loadSessionInfo(merchantCode: string, storage: Storage | null = 
 }
 
 export function clearSessionInfo(storage: Storage | null = globalThis.sessionStorage ?? null): void {
-  try { storage?.removeItem(SESSION_STORAGE_KEY); } catch { /* nothing stored */ }
+  try {
+    storage?.removeItem(SESSION_STORAGE_KEY);
+  } catch {
+    /* nothing stored */
+  }
 }
 
 /** Logging out: session storage cleared (A8 "clear session storage") and the session store emptied. */
 export function endSession(): void {
-  try { globalThis.sessionStorage?.clear(); } catch { /* blocked storage: nothing stored there anyway */ }
+  try {
+    globalThis.sessionStorage?.clear();
+  } catch {
+    /* blocked storage: nothing stored there anyway */
+  }
   Object.assign(sessionStore, { id: null, token: null, userName: null, type: null, firstTimeLogin: false });
 }
 

@@ -25,19 +25,58 @@ export type WhiteLabelSwitch = (typeof WHITE_LABEL_SWITCHES)[number];
 
 /** A5 / S5: "A language is accepted only from: ..." */
 export const ACCEPTED_LANGUAGES = [
-  'CN', 'EN', 'ES', 'HI', 'ID', 'JA', 'KM', 'KO', 'MY', 'TA', 'TH', 'TW', 'VI', 'TY', 'UR', 'PT',
-  'PT-BR', 'MS', 'BN', 'TR', 'FR', 'NE', 'UR-LA', 'TE', 'RU', 'SW', 'KK', 'LO',
+  'CN',
+  'EN',
+  'ES',
+  'HI',
+  'ID',
+  'JA',
+  'KM',
+  'KO',
+  'MY',
+  'TA',
+  'TH',
+  'TW',
+  'VI',
+  'TY',
+  'UR',
+  'PT',
+  'PT-BR',
+  'MS',
+  'BN',
+  'TR',
+  'FR',
+  'NE',
+  'UR-LA',
+  'TE',
+  'RU',
+  'SW',
+  'KK',
+  'LO',
 ] as const;
 export type Language = (typeof ACCEPTED_LANGUAGES)[number];
 /** A5: "the default is EN". */
 export const DEFAULT_LANGUAGE: Language = 'EN';
 /** A5: "Browser ZH maps to CN, TW and HK to TW, TL and PH to TY". */
 export const BROWSER_LANGUAGE_MAP: Readonly<Record<string, Language>> = {
-  ZH: 'CN', TW: 'TW', HK: 'TW', TL: 'TY', PH: 'TY',
+  ZH: 'CN',
+  TW: 'TW',
+  HK: 'TW',
+  TL: 'TY',
+  PH: 'TY',
 };
 /** A5 / S3: "The language code map is EN en-US, CN zh-CN, TW zh-HK, plus RU, TH, VI, JA, PT, ES, AR." */
 export const LANGUAGE_CODE_MAP: Readonly<Record<string, string>> = {
-  EN: 'en-US', CN: 'zh-CN', TW: 'zh-HK', RU: 'ru', TH: 'th', VI: 'vi', JA: 'ja', PT: 'pt', ES: 'es', AR: 'ar',
+  EN: 'en-US',
+  CN: 'zh-CN',
+  TW: 'zh-HK',
+  RU: 'ru',
+  TH: 'th',
+  VI: 'vi',
+  JA: 'ja',
+  PT: 'pt',
+  ES: 'es',
+  AR: 'ar',
 };
 /** A5: "Captcha languages: zh-cn, zh-tw, zh-hk, en, ja, ko, id, es, th, vi, ta." */
 export const CAPTCHA_LANGUAGES = ['zh-cn', 'zh-tw', 'zh-hk', 'en', 'ja', 'ko', 'id', 'es', 'th', 'vi', 'ta'] as const;
@@ -45,7 +84,17 @@ export const CAPTCHA_LANGUAGES = ['zh-cn', 'zh-tw', 'zh-hk', 'en', 'ja', 'ko', '
 export const CAPTCHA_LANGUAGE_CODE = /^[A-Za-z0-9-]{1,6}$/;
 
 /** S3: menu item types. */
-export const MENU_ITEM_TYPES = ['VIP', 'AGENT', 'MISSION', 'SIGNIN', 'SAVIOR', 'PROMOCODE', 'REFERRAL', 'APP', 'SERVICE'] as const;
+export const MENU_ITEM_TYPES = [
+  'VIP',
+  'AGENT',
+  'MISSION',
+  'SIGNIN',
+  'SAVIOR',
+  'PROMOCODE',
+  'REFERRAL',
+  'APP',
+  'SERVICE',
+] as const;
 /** S3: customer-service types. */
 export const CUSTOMER_SERVICE_TYPES = ['TX-CHAT', 'AICAN', 'MIDUOKE', 'LIVECHAT', 'COMM100', 'COMM100VIP'] as const;
 /** S3: download link resource types. */
@@ -63,9 +112,23 @@ export const DEFAULT_PROFILE_ICON_COUNT = 9;
 
 /** A2 / S2: routes that need no token. Every other /m/ route needs one. */
 export const PUBLIC_ROUTES = [
-  '/m/home', '/m/login', '/m/register', '/m/agentRegister', '/m/inviteFriends',
-  '/m/sports', '/m/live', '/m/rng', '/m/table', '/m/fish', '/m/pvp', '/m/crash', '/m/arcade',
-  '/m/elott', '/m/news', '/m/download', '/m/app',
+  '/m/home',
+  '/m/login',
+  '/m/register',
+  '/m/agentRegister',
+  '/m/inviteFriends',
+  '/m/sports',
+  '/m/live',
+  '/m/rng',
+  '/m/table',
+  '/m/fish',
+  '/m/pvp',
+  '/m/crash',
+  '/m/arcade',
+  '/m/elott',
+  '/m/news',
+  '/m/download',
+  '/m/app',
 ] as const;
 
 /** A9 / S9: "Default request timeout 30000 ms, JSON, credentials sent." */
@@ -95,8 +158,15 @@ export const THROTTLE_PATTERN_MAX_CHARS = 200;
 export const PING_ABORT_MS = 15_000;
 /** S7: "Relay endpoints for announcements, favourite games, game list, recent games, hot games, rank list, game vendor and new game vendor add an ext parameter (webp or avif) when supported." */
 export const RELAY_IMAGE_EXT_CALLS = [
-  'MCSFE_getListAnnouncements', 'CCSFE_getListAnnouncements', 'MCSFE_getFavoriteGamesList', 'GCSGAME_gameList',
-  'GCS_recentGame', 'GCSGAME_hotGamesV2', 'GCSGAME_getRankList', 'GCSGAME_gameVendor', 'GCSGAME_newGameVendor',
+  'MCSFE_getListAnnouncements',
+  'CCSFE_getListAnnouncements',
+  'MCSFE_getFavoriteGamesList',
+  'GCSGAME_gameList',
+  'GCS_recentGame',
+  'GCSGAME_hotGamesV2',
+  'GCSGAME_getRankList',
+  'GCSGAME_gameVendor',
+  'GCSGAME_newGameVendor',
 ] as const;
 /** S5: "The image format (avif or webp) is checked and cached; iOS below 14 gets none." */
 export const IMAGE_EXT_MIN_IOS = 14;
@@ -107,7 +177,12 @@ export const STRIPPED_QUERY_PARAMS = ['token', 'authorization'] as const;
 
 // ---- Error catalogue (A8, S8) ----
 /** "CUSTOMER_NOT_LOGIN, customer.not.login, user.or.token.invalid, login.not.session, HTTP 401: log out, clear session storage, alert asking to log in, go to /m/login" */
-export const LOGOUT_CODES = ['CUSTOMER_NOT_LOGIN', 'customer.not.login', 'user.or.token.invalid', 'login.not.session'] as const;
+export const LOGOUT_CODES = [
+  'CUSTOMER_NOT_LOGIN',
+  'customer.not.login',
+  'user.or.token.invalid',
+  'login.not.session',
+] as const;
 /** "Code starting with TOO_MANY_REQUEST: no popup" */
 export const QUIET_CODE_PREFIX = 'TOO_MANY_REQUEST';
 /** "domain_not_available (status call): modal with the error data" */
@@ -143,7 +218,11 @@ export const INDEXING_HOST_PREFIXES = ['www', 'localhost'] as const;
 export const DRAG_SCROLL_DEBOUNCE_MS = 100;
 /** S2: "After an update or reload, the listed pages reload; any other page is replaced with /m/home." (aliases served by a screen) */
 export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
-  '/m/index': '/m/home', '/m/index.html': '/m/home', '/m/member/home': '/m/home', '/m/register.html': '/m/register', '/m/game': '/m/elott',
+  '/m/index': '/m/home',
+  '/m/index.html': '/m/home',
+  '/m/member/home': '/m/home',
+  '/m/register.html': '/m/register',
+  '/m/game': '/m/elott',
 };
 
 // ---- Access (A4, A5, A9) ----
@@ -157,7 +236,16 @@ export const DEVICE_ID_KEY = 'deviceId';
 export const CAPTCHA_TIMEOUT_MS = 5000;
 /** A5: captcha language map (our language code -> captcha language). */
 export const CAPTCHA_LANGUAGE_MAP: Readonly<Record<string, (typeof CAPTCHA_LANGUAGES)[number]>> = {
-  CN: 'zh-cn', TW: 'zh-tw', EN: 'en', JA: 'ja', KO: 'ko', ID: 'id', ES: 'es', TH: 'th', VI: 'vi', TA: 'ta',
+  CN: 'zh-cn',
+  TW: 'zh-tw',
+  EN: 'en',
+  JA: 'ja',
+  KO: 'ko',
+  ID: 'id',
+  ES: 'es',
+  TH: 'th',
+  VI: 'vi',
+  TA: 'ta',
 };
 /** A8 captcha texts. */
 export const TEXT_VERIFY_FIRST = 'verify_first';
@@ -166,14 +254,41 @@ export const TEXT_NOT_SETUP_GEETEST = 'not setup geetest';
 export const TEXT_GEETEST_NOT_WORK = 'Geetest service not work';
 /** A3 local storage keys. */
 export const STORAGE_KEYS = {
-  remembered: 'rememberMe', rememberKey: 'rememberKey', autoLogin: 'autoLogin', regInfo: 'reg_info', tid: 'tid',
-  webclip: 'WEBCLIP', merchant: 'merchant', merchantCode: 'merchantCode', pixelTrack: 'pixelTrack', lineToken: 'lineSessionToken',
+  remembered: 'rememberMe',
+  rememberKey: 'rememberKey',
+  autoLogin: 'autoLogin',
+  regInfo: 'reg_info',
+  tid: 'tid',
+  webclip: 'WEBCLIP',
+  merchant: 'merchant',
+  merchantCode: 'merchantCode',
+  pixelTrack: 'pixelTrack',
+  lineToken: 'lineSessionToken',
 } as const;
 /** A3 "pixelTrack": the ids it may hold (only non-empty ones are sent; null if all are empty). */
 export const PIXEL_TRACK_FIELDS = [
-  'tid', 'facebookPixelId', 'facebookClickId', 'tiktokPixelId', 'tiktokClickId', 'gtagId', 'gtmId', 'kwaiPixelId', 'kwaiClickId',
-  'keyword', 'fbc', 'fbp', 'twclid', 'utm_source', 'voluumCid', 'propellerVisitorId', 'kadamId', 'okspIds', 'phxClickId', 'mgsClickId',
-  'devilsClickId', 'macanClickId',
+  'tid',
+  'facebookPixelId',
+  'facebookClickId',
+  'tiktokPixelId',
+  'tiktokClickId',
+  'gtagId',
+  'gtmId',
+  'kwaiPixelId',
+  'kwaiClickId',
+  'keyword',
+  'fbc',
+  'fbp',
+  'twclid',
+  'utm_source',
+  'voluumCid',
+  'propellerVisitorId',
+  'kadamId',
+  'okspIds',
+  'phxClickId',
+  'mgsClickId',
+  'devilsClickId',
+  'macanClickId',
 ] as const;
 /** A4: codes that clear the remembered credential when auto login fails. */
 export const CLEAR_REMEMBERED_CODES = ['login.cred.err', 'not.exists.user'] as const;

@@ -4,19 +4,43 @@ import type { MerchantConfig } from '../../schemas/src/merchant-config.ts';
 import type { TenantPackage } from '../services/tenant/package.ts';
 import type { Language } from '../services/spec-constants.ts';
 
-export interface SessionState { id: string | number | null; token: string | null; userName: string | null; type: number | null; firstTimeLogin: boolean }
-export interface MemberState { type: number | null; clubLabel: { labelName?: string; type?: string; rankLevel?: number; labelId?: number } | null }
+export interface SessionState {
+  id: string | number | null;
+  token: string | null;
+  userName: string | null;
+  type: number | null;
+  firstTimeLogin: boolean;
+}
+export interface MemberState {
+  type: number | null;
+  clubLabel: { labelName?: string; type?: string; rankLevel?: number; labelId?: number } | null;
+}
 
-export const tenantStore = proxy<{ tenant: TenantPackage | null; merchant: MerchantConfig | null; language: Language }>({
-  tenant: null, merchant: null, language: 'EN',
+export const tenantStore = proxy<{ tenant: TenantPackage | null; merchant: MerchantConfig | null; language: Language }>(
+  {
+    tenant: null,
+    merchant: null,
+    language: 'EN',
+  },
+);
+export const sessionStore = proxy<SessionState>({
+  id: null,
+  token: null,
+  userName: null,
+  type: null,
+  firstTimeLogin: false,
 });
-export const sessionStore = proxy<SessionState>({ id: null, token: null, userName: null, type: null, firstTimeLogin: false });
 export const memberStore = proxy<{
-  info: MemberState | null; unread: number; depositCount: number; promoCodeEnabled: boolean;
+  info: MemberState | null;
+  unread: number;
+  depositCount: number;
+  promoCodeEnabled: boolean;
   vipProgress: { completedConditions: number; totalExpectedConditions: number; labelId: number | null } | null;
 }>({ info: null, unread: 0, depositCount: 0, promoCodeEnabled: false, vipProgress: null });
 /** S3: available promotions (APP_DOWNLOAD, REFERRAL, ... each enabled and count), loaded without authorisation. */
-export const promotionsStore = proxy<{ byKey: Partial<Record<string, { enabled: boolean; count: number }>> }>({ byKey: {} });
+export const promotionsStore = proxy<{ byKey: Partial<Record<string, { enabled: boolean; count: number }>> }>({
+  byKey: {},
+});
 /** Problems the runtime met (unrenderable nodes, failing rules): shown in place, collected here. */
 export const runtimeIssues = proxy<{ items: { kind: string; detail: string }[] }>({ items: [] });
 

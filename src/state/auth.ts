@@ -2,13 +2,19 @@
 import { proxy } from 'valtio';
 
 export interface PendingVerification {
-  ticket: string; email: boolean; authenticator: boolean; sms: boolean;
+  ticket: string;
+  email: boolean;
+  authenticator: boolean;
+  sms: boolean;
   /** How the first step was made, to finish the login the same way. */
-  channel: 'username' | 'sms'; typedPassword: string | null; remember: { type: 'username' | 'sms'; username?: string; mobileNum?: string; password?: string } | null;
+  channel: 'username' | 'sms';
+  typedPassword: string | null;
+  remember: { type: 'username' | 'sms'; username?: string; mobileNum?: string; password?: string } | null;
 }
 
 export type Flow = 'login' | 'register' | 'verify' | 'password';
 /** A4: each flow has its own re-entry guard (a second login tap is ignored; a password change right after a login is not). */
 export const authStore = proxy<{ processing: Record<Flow, boolean>; pending: PendingVerification | null }>({
-  processing: { login: false, register: false, verify: false, password: false }, pending: null,
+  processing: { login: false, register: false, verify: false, password: false },
+  pending: null,
 });

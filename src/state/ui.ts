@@ -1,8 +1,20 @@
 /** What the UI host shows: alerts (each with OK), short notices, the domain modal, the open dialog. Data only; services/notify.ts fills it. */
 import { proxy } from 'valtio';
 
-export interface AlertItem { id: number; message: string }
-export interface Notice { id: number; message: string; until: number }
+export interface AlertItem {
+  id: number;
+  message: string;
+}
+export interface Notice {
+  id: number;
+  message: string;
+  until: number;
+}
 export type DialogId = 'login' | 'register' | 'language' | 'verification';
 
-export const uiStore = proxy<{ alerts: AlertItem[]; notices: Notice[]; domainModal: unknown | null; dialog: DialogId | null }>({ alerts: [], notices: [], domainModal: null, dialog: null });
+export const uiStore = proxy<{
+  alerts: AlertItem[];
+  notices: Notice[];
+  domainModal: unknown | null;
+  dialog: DialogId | null;
+}>({ alerts: [], notices: [], domainModal: null, dialog: null });

@@ -3,7 +3,11 @@ import { E2E_PORT } from '../../playwright.config.ts';
 
 export const control = (path: string) => `http://127.0.0.1:${E2E_PORT}/__sandbox${path}`;
 
-export async function outbox(request: APIRequestContext, merchant: string, mobile?: string): Promise<{ code: string; purpose: string; mobile: string }[]> {
+export async function outbox(
+  request: APIRequestContext,
+  merchant: string,
+  mobile?: string,
+): Promise<{ code: string; purpose: string; mobile: string }[]> {
   return (await request.get(control(`/outbox?merchant=${merchant}${mobile ? `&mobile=${mobile}` : ''}`))).json();
 }
 
@@ -20,13 +24,17 @@ export async function solveCaptcha(page: Page): Promise<void> {
   await page.mouse.down();
   await page.mouse.move(box.x + (target / max) * box.width, box.y + box.height / 2, { steps: 8 });
   const value = Number(await slider.inputValue());
-  for (let i = 0; i < Math.abs(target - value); i++) await page.keyboard.press(target > value ? 'ArrowRight' : 'ArrowLeft');
+  for (let i = 0; i < Math.abs(target - value); i++)
+    await page.keyboard.press(target > value ? 'ArrowRight' : 'ArrowLeft');
   await page.mouse.up();
   await expect(dialog).toHaveCount(0);
 }
 
 export function loginForm(page: Page): Locator {
-  return page.getByRole('form', { name: 'Log in with username' }).or(page.locator('form').filter({ has: page.getByLabel('Username', { exact: true }) })).first();
+  return page
+    .getByRole('form', { name: 'Log in with username' })
+    .or(page.locator('form').filter({ has: page.getByLabel('Username', { exact: true }) }))
+    .first();
 }
 
 export async function logIn(page: Page, username: string, password: string, remember = false): Promise<void> {

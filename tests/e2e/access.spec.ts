@@ -3,7 +3,9 @@ import { test, expect, type Locator } from '@playwright/test';
 import { site, configure, resetSandbox } from './helpers.ts';
 import { control, outbox, solveCaptcha, logIn, loggedIn } from './access-helpers.ts';
 
-test.afterEach(async ({ request }) => { await resetSandbox(request); });
+test.afterEach(async ({ request }) => {
+  await resetSandbox(request);
+});
 
 /** Fills and sends the username registration form, as a player does. */
 async function registerWithUsername(form: Locator, username: string) {
@@ -15,14 +17,23 @@ async function registerWithUsername(form: Locator, username: string) {
 }
 
 test.describe('registration by username', () => {
-  test('lotus (no captcha): lands on /m/home logged in, with its referral and affiliate codes', async ({ page, request }) => {
+  test('lotus (no captcha): lands on /m/home logged in, with its referral and affiliate codes', async ({
+    page,
+    request,
+  }) => {
     await page.goto(site('lotus', '/m/register?r=FRIEND7&affiliateCode=aff42'));
     const form = page.getByRole('form', { name: 'Register with username' });
     await registerWithUsername(form, 'lotusnew1');
     await expect(page).toHaveURL(/\/m\/home$/);
     await loggedIn(page);
     const member = await (await request.get(control('/members/LOTUS/lotusnew1'))).json();
-    expect(member.regInfo).toMatchObject({ referralCode: 'FRIEND7', affiliateCode: 'aff42', registerMethod: 'H5', domain: 'lotus.localhost', login: true });
+    expect(member.regInfo).toMatchObject({
+      referralCode: 'FRIEND7',
+      affiliateCode: 'aff42',
+      registerMethod: 'H5',
+      domain: 'lotus.localhost',
+      login: true,
+    });
     expect(member.regInfo.loginDeviceId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -64,7 +75,10 @@ test.describe('registration by mobile with the SMS code from the outbox', () => 
   });
 
   test('lotus: own password, no auto login: registered, then asked to log in', async ({ page, request }) => {
-    await configure(request, 'lotus', { settings: { mobileRegistration: true }, switches: { REGMOBVERF3: true, MOBILEAUTOLOGIN3: false } });
+    await configure(request, 'lotus', {
+      settings: { mobileRegistration: true },
+      switches: { REGMOBVERF3: true, MOBILEAUTOLOGIN3: false },
+    });
     await page.goto(site('lotus', '/m/register'));
     const form = page.getByRole('form', { name: 'Register with your mobile number' });
     await expect(form.getByLabel('Country code')).toHaveValue('66');
@@ -83,22 +97,34 @@ test.describe('registration by mobile with the SMS code from the outbox', () => 
 });
 
 test.describe('login', () => {
-  for (const [tenant, user] of [['dragon', 'dragonplayer'], ['lotus', 'lotusplayer']] as const) {
+  for (const [tenant, user] of [
+    ['dragon', 'dragonplayer'],
+    ['lotus', 'lotusplayer'],
+  ] as const) {
     test(`${tenant}: a wrong password gets the generic error and stores nothing`, async ({ page }) => {
       await page.goto(site(tenant, '/m/login'));
       await logIn(page, user, 'wrong-password');
       await expect(page.getByRole('alertdialog')).toContainText('The username or password is incorrect.');
-      expect(await page.evaluate(() => [sessionStorage.getItem('sessionInfo'), localStorage.getItem('rememberMe')])).toEqual([null, null]);
+      expect(
+        await page.evaluate(() => [sessionStorage.getItem('sessionInfo'), localStorage.getItem('rememberMe')]),
+      ).toEqual([null, null]);
     });
 
     test(`${tenant}: ten fast taps on submit send one request`, async ({ page }) => {
       await page.goto(site(tenant, '/m/login'));
       let logins = 0;
-      page.on('request', (r) => { if (r.url().endsWith('/wps/session/login')) logins++; });
-      const form = page.locator('form').filter({ has: page.getByLabel('Username', { exact: true }) }).first();
+      page.on('request', (r) => {
+        if (r.url().endsWith('/wps/session/login')) logins++;
+      });
+      const form = page
+        .locator('form')
+        .filter({ has: page.getByLabel('Username', { exact: true }) })
+        .first();
       await form.getByLabel('Username', { exact: true }).fill(user);
       await form.getByLabel('Password', { exact: true }).fill('wrong-password');
-      await form.getByRole('button', { name: 'Log in' }).evaluate((b: HTMLButtonElement) => { for (let i = 0; i < 10; i++) b.click(); });
+      await form.getByRole('button', { name: 'Log in' }).evaluate((b: HTMLButtonElement) => {
+        for (let i = 0; i < 10; i++) b.click();
+      });
       await expect(page.getByRole('alertdialog')).toBeVisible();
       await page.waitForTimeout(700);
       expect(logins).toBe(1);
@@ -106,7 +132,11 @@ test.describe('login', () => {
   }
 
   test('go=/m/sports is honoured; go to another site is not', async ({ page }) => {
-    for (const [go, lands] of [['%2Fm%2Fsports', /\/m\/sports$/], ['https%3A%2F%2Fevil.example', /\/m\/home$/], ['%2F%2Fevil.example', /\/m\/home$/]] as const) {
+    for (const [go, lands] of [
+      ['%2Fm%2Fsports', /\/m\/sports$/],
+      ['https%3A%2F%2Fevil.example', /\/m\/home$/],
+      ['%2F%2Fevil.example', /\/m\/home$/],
+    ] as const) {
       await page.goto(site('lotus', `/m/login?go=${go}`));
       await logIn(page, 'lotusplayer', 'player123');
       await expect(page).toHaveURL(lands);
@@ -126,7 +156,7 @@ test.describe('login', () => {
     expect(urls.filter((u) => new URL(u).hostname.endsWith('evil.example'))).toEqual([]);
   });
 
-  test('redirectUrl to the tenant\'s own host gets the token and the spec\'s parameters', async ({ page }) => {
+  test("redirectUrl to the tenant's own host gets the token and the spec's parameters", async ({ page }) => {
     const back = site('lotus', '/m/sports');
     await page.goto(site('lotus', `/m/login?redirectUrl=${encodeURIComponent(back)}`));
     await logIn(page, 'lotusplayer', 'player123');
@@ -138,7 +168,10 @@ test.describe('login', () => {
 });
 
 test.describe('remember-me and auto login', () => {
-  test('dragon: remembered, then a new browser session logs in by itself; not with backUrl', async ({ browser, page }) => {
+  test('dragon: remembered, then a new browser session logs in by itself; not with backUrl', async ({
+    browser,
+    page,
+  }) => {
     await page.goto(site('dragon', '/m/login'));
     await logIn(page, 'dragonplayer', 'player123', true);
     await loggedIn(page);
@@ -155,7 +188,8 @@ test.describe('remember-me and auto login', () => {
     await expect(p3.getByRole('button', { name: 'Register' })).toBeVisible();
     await p3.waitForTimeout(800);
     await expect(p3.getByRole('button', { name: 'Log out' })).toHaveCount(0);
-    await fresh.close(); await fresh2.close();
+    await fresh.close();
+    await fresh2.close();
   });
 
   test('lotus (auto-login option off): remember-me is not offered and nothing is stored', async ({ page }) => {
@@ -168,8 +202,14 @@ test.describe('remember-me and auto login', () => {
 });
 
 test.describe('second step and forced password change', () => {
-  for (const [tenant, merchant, user, pw] of [['dragon', 'DRAGON', 'dragonverify', 'verify123'], ['lotus', 'LOTUS', 'lotusverify', 'verify123']] as const) {
-    test(`${tenant}: an account that requires a second step -> dialog -> code from the sandbox -> logged in`, async ({ page, request }) => {
+  for (const [tenant, merchant, user, pw] of [
+    ['dragon', 'DRAGON', 'dragonverify', 'verify123'],
+    ['lotus', 'LOTUS', 'lotusverify', 'verify123'],
+  ] as const) {
+    test(`${tenant}: an account that requires a second step -> dialog -> code from the sandbox -> logged in`, async ({
+      page,
+      request,
+    }) => {
       await page.goto(site(tenant, '/m/login'));
       await logIn(page, user, pw);
       const dialog = page.getByRole('dialog', { name: 'Verify it is you' });
@@ -183,8 +223,13 @@ test.describe('second step and forced password change', () => {
     });
   }
 
-  for (const [tenant, user, defaultPw] of [['dragon', 'dragonnewbie', 'dragon888'], ['lotus', 'lotusnewbie', 'lotus2024']] as const) {
-    test(`${tenant}: the merchant default password -> /m/changePsw, and after the change -> /m/home`, async ({ page }) => {
+  for (const [tenant, user, defaultPw] of [
+    ['dragon', 'dragonnewbie', 'dragon888'],
+    ['lotus', 'lotusnewbie', 'lotus2024'],
+  ] as const) {
+    test(`${tenant}: the merchant default password -> /m/changePsw, and after the change -> /m/home`, async ({
+      page,
+    }) => {
       await page.goto(site(tenant, '/m/login'));
       await logIn(page, user, defaultPw);
       await expect(page).toHaveURL(/\/m\/changePsw$/);

@@ -2,9 +2,14 @@
 import { test, expect } from '@playwright/test';
 import { site, configure, resetSandbox } from './helpers.ts';
 
-test.afterEach(async ({ request }) => { await resetSandbox(request); });
+test.afterEach(async ({ request }) => {
+  await resetSandbox(request);
+});
 
-test('an invalid merchant config shows the error page with the reason, and Retry recovers', async ({ page, request }) => {
+test('an invalid merchant config shows the error page with the reason, and Retry recovers', async ({
+  page,
+  request,
+}) => {
   await configure(request, 'lotus', { merchantConfig: { gw: { GEETEST_VERSION: 'v9' } } });
   await page.goto(site('lotus', '/m/home'));
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
@@ -15,7 +20,13 @@ test('an invalid merchant config shows the error page with the reason, and Retry
 });
 
 test('maintenance shows System Maintenance with the message and the end time', async ({ page, request }) => {
-  await configure(request, 'dragon', { merchantConfig: { maintenance: true, maintenanceMessage: 'We are upgrading the draws.', maintenanceEnd: '2030-01-02T03:04:00Z' } });
+  await configure(request, 'dragon', {
+    merchantConfig: {
+      maintenance: true,
+      maintenanceMessage: 'We are upgrading the draws.',
+      maintenanceEnd: '2030-01-02T03:04:00Z',
+    },
+  });
   await page.goto(site('dragon', '/m/home'));
   await expect(page.getByRole('heading', { name: 'System Maintenance' })).toBeVisible();
   await expect(page.getByText('We are upgrading the draws.')).toBeVisible();

@@ -12,4 +12,5 @@ export async function configure(request: APIRequestContext, tenant: string, body
 export async function resetSandbox(request: APIRequestContext) {
   await request.post(control('/reset'));
 }
-export const cssVar = (page: Page, name: string) => page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+export const cssVar = (page: Page, name: string) =>
+  page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);

@@ -5,13 +5,17 @@ import { E2E_PORT } from '../../playwright.config.ts';
 
 const control = (path: string) => `http://127.0.0.1:${E2E_PORT}/__sandbox${path}`;
 async function tokenFor(request: APIRequestContext, merchant: string, username: string) {
-  return ((await (await request.post(control('/sessions'), { data: { merchant, username } })).json()) as { token: string }).token;
+  return (
+    (await (await request.post(control('/sessions'), { data: { merchant, username } })).json()) as { token: string }
+  ).token;
 }
 async function fault(request: APIRequestContext, f: object) {
   expect((await request.post(control('/faults'), { data: f })).status()).toBe(201);
 }
 
-test.afterEach(async ({ request }) => { await resetSandbox(request); });
+test.afterEach(async ({ request }) => {
+  await resetSandbox(request);
+});
 
 test('?token= opens a member route, then leaves the address bar', async ({ page, request }) => {
   const token = await tokenFor(request, 'DRAGON', 'dragonagent');
@@ -22,7 +26,13 @@ test('?token= opens a member route, then leaves the address bar', async ({ page,
   // the member menu follows the member: an agent with the AUTO label sees VIP and AGENT; promotions decide the rest
   await page.goto(site('dragon', '/m/home'));
   const member = page.getByRole('navigation', { name: 'member' });
-  await expect(member.getByRole('link')).toHaveText(['VIP', 'Agent centre', 'Daily sign-in', 'Invite friends', 'Download the app']);
+  await expect(member.getByRole('link')).toHaveText([
+    'VIP',
+    'Agent centre',
+    'Daily sign-in',
+    'Invite friends',
+    'Download the app',
+  ]);
   await expect(member.getByRole('button', { name: 'Customer service' })).toBeVisible();
 });
 
@@ -94,8 +104,8 @@ test('on a wide screen the page is a centred column 9/16 of the window height', 
   await page.goto(site('lotus', '/m/home'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Lotus Play'); // the app, not the early shell
   const box = (await page.getByRole('main').boundingBox())!;
-  expect(Math.round(box.width)).toBe(Math.round(800 * 9 / 16));
-  expect(Math.round(box.x)).toBe(Math.round((1280 - 800 * 9 / 16) / 2));
+  expect(Math.round(box.width)).toBe(Math.round((800 * 9) / 16));
+  expect(Math.round(box.x)).toBe(Math.round((1280 - (800 * 9) / 16) / 2));
 });
 
 test('switch and promotions drive the member menu live', async ({ page, request }) => {

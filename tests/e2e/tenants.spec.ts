@@ -2,22 +2,36 @@
 import { test, expect } from '@playwright/test';
 import { site, configure, resetSandbox, cssVar } from './helpers.ts';
 
-test.afterEach(async ({ request }) => { await resetSandbox(request); });
+test.afterEach(async ({ request }) => {
+  await resetSandbox(request);
+});
 
 test('the two demo tenants show different brands, menus and screens', async ({ page }) => {
   await page.goto(site('dragon', '/m/home'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dragon Lotto');
   await expect(page).toHaveTitle('Home · Dragon Lotto');
   expect(await cssVar(page, '--color-primary')).toBe('#b71c1c');
-  await expect(page.getByRole('img', { name: 'Dragon Lotto' })).toHaveAttribute('src', '/tenants/dragon/assets/logo.svg');
-  await expect(page.getByRole('navigation', { name: 'main' }).getByRole('link')).toHaveText(['Lottery', 'Home', 'Live']);
+  await expect(page.getByRole('img', { name: 'Dragon Lotto' })).toHaveAttribute(
+    'src',
+    '/tenants/dragon/assets/logo.svg',
+  );
+  await expect(page.getByRole('navigation', { name: 'main' }).getByRole('link')).toHaveText([
+    'Lottery',
+    'Home',
+    'Live',
+  ]);
   await expect(page.getByLabel('Language').locator('option')).toHaveText(['English', '简体中文', '繁體中文']);
 
   await page.goto(site('lotus', '/m/home'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Lotus Play');
   await expect(page).toHaveTitle('Home · Lotus Play');
   expect(await cssVar(page, '--color-primary')).toBe('#00796b');
-  await expect(page.getByRole('navigation', { name: 'main' }).getByRole('link')).toHaveText(['Home', 'Sports', 'Live', 'Lottery']);
+  await expect(page.getByRole('navigation', { name: 'main' }).getByRole('link')).toHaveText([
+    'Home',
+    'Sports',
+    'Live',
+    'Lottery',
+  ]);
   await expect(page.getByLabel('Language').locator('option')).toHaveText(['English', 'Tiếng Việt', 'ไทย']);
 });
 
@@ -45,7 +59,10 @@ test('switching a white-label switch in the sandbox changes what renders after r
 
 test('the language picker switches language, lazily, and remembers it', async ({ page }) => {
   const loaded: string[] = [];
-  page.on('request', (r) => { const m = /\/i18n\/([A-Z-]+)\.json$/.exec(r.url()); if (m) loaded.push(m[1]!); });
+  page.on('request', (r) => {
+    const m = /\/i18n\/([A-Z-]+)\.json$/.exec(r.url());
+    if (m) loaded.push(m[1]!);
+  });
   await page.goto(site('dragon', '/m/home'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dragon Lotto');
   expect(loaded).toEqual(['EN']);
@@ -56,7 +73,9 @@ test('the language picker switches language, lazily, and remembers it', async ({
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('龙彩');
   // a key the language lacks falls back to English
-  await expect(page.getByRole('button', { name: 'Register' }).or(page.getByRole('button', { name: '注册' }))).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Register' }).or(page.getByRole('button', { name: '注册' })),
+  ).toBeVisible();
 });
 
 test('a member-only route sends a visitor to /m/login keeping where they were going', async ({ page }) => {

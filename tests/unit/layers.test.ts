@@ -7,7 +7,10 @@ import { ROOT } from '../../cli/lib/tenant-package.ts';
 
 function tree(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'layers-'));
-  for (const [p, text] of Object.entries(files)) { mkdirSync(dirname(join(root, p)), { recursive: true }); writeFileSync(join(root, p), text); }
+  for (const [p, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, p)), { recursive: true });
+    writeFileSync(join(root, p), text);
+  }
   return root;
 }
 
@@ -26,10 +29,16 @@ describe('dependency direction check', () => {
       'cli/helper.ts': "import { y } from '../src/components/c.tsx'; export const a = 1;",
     });
     const v = findLayerViolations(root).map((x) => `${x.file} ${x.rule}`);
-    expect(v).toContain('src/components/c.tsx components must not import runtime (app -> runtime -> components -> services -> state)');
+    expect(v).toContain(
+      'src/components/c.tsx components must not import runtime (app -> runtime -> components -> services -> state)',
+    );
     expect(v).toContain('src/services/s.ts services must not import React');
-    expect(v).toContain('src/services/s.ts services must not import components (app -> runtime -> components -> services -> state)');
-    expect(v).toContain('src/state/st.ts state must not import services (app -> runtime -> components -> services -> state)');
+    expect(v).toContain(
+      'src/services/s.ts services must not import components (app -> runtime -> components -> services -> state)',
+    );
+    expect(v).toContain(
+      'src/state/st.ts state must not import services (app -> runtime -> components -> services -> state)',
+    );
     expect(v).toContain('cli/c.ts cli/ and server/ must not reach React code');
     // downward imports and the type-only import from state are fine
     expect(v.filter((x) => x.startsWith('src/app/') || x.startsWith('src/runtime/'))).toEqual([]);

@@ -10,17 +10,59 @@ import { ACCEPTED_LANGUAGES } from '../../services/spec-constants.ts';
 export const DIALOG_IDS = ['login', 'register', 'language', 'verification'] as const;
 
 export const ACTION_ARGS = {
-  navigate: Type.Object({ to: Link }, { additionalProperties: false, description: 'Go to an internal route or open an http(s) URL.' }),
-  'dialog.open': Type.Object({ dialog: Type.Union(DIALOG_IDS.map((d) => Type.Literal(d))) }, { additionalProperties: false }),
+  navigate: Type.Object(
+    { to: Link },
+    { additionalProperties: false, description: 'Go to an internal route or open an http(s) URL.' },
+  ),
+  'dialog.open': Type.Object(
+    { dialog: Type.Union(DIALOG_IDS.map((d) => Type.Literal(d))) },
+    { additionalProperties: false },
+  ),
   'dialog.close': Type.Object({}, { additionalProperties: false }),
-  'auth.login': Type.Object({ channel: Type.Optional(Type.Union([Type.Literal('username'), Type.Literal('sms')], { description: 'username + password (default) or mobile + SMS code.' })) }, { additionalProperties: false, description: 'Submit the enclosing form as a login.' }),
-  'auth.register': Type.Object({ channel: Type.Optional(Type.Union([Type.Literal('username'), Type.Literal('mobile')], { description: 'username (default) or mobile number with SMS code.' })) }, { additionalProperties: false, description: 'Submit the enclosing form as a registration.' }),
-  'auth.verify': Type.Object({}, { additionalProperties: false, description: 'Submit the second-step verification code of a pending login.' }),
-  'auth.changePassword': Type.Object({}, { additionalProperties: false, description: 'Submit the enclosing form as a password change.' }),
+  'auth.login': Type.Object(
+    {
+      channel: Type.Optional(
+        Type.Union([Type.Literal('username'), Type.Literal('sms')], {
+          description: 'username + password (default) or mobile + SMS code.',
+        }),
+      ),
+    },
+    { additionalProperties: false, description: 'Submit the enclosing form as a login.' },
+  ),
+  'auth.register': Type.Object(
+    {
+      channel: Type.Optional(
+        Type.Union([Type.Literal('username'), Type.Literal('mobile')], {
+          description: 'username (default) or mobile number with SMS code.',
+        }),
+      ),
+    },
+    { additionalProperties: false, description: 'Submit the enclosing form as a registration.' },
+  ),
+  'auth.verify': Type.Object(
+    {},
+    { additionalProperties: false, description: 'Submit the second-step verification code of a pending login.' },
+  ),
+  'auth.changePassword': Type.Object(
+    {},
+    { additionalProperties: false, description: 'Submit the enclosing form as a password change.' },
+  ),
   'auth.logout': Type.Object({ to: Type.Optional(InternalRoute) }, { additionalProperties: false }),
-  'sms.send': Type.Object({ field: Type.String({ description: 'Name of the phone field whose number gets the code.' }) }, { additionalProperties: false }),
-  'captcha.verify': Type.Object({}, { additionalProperties: false, description: 'Open the captcha now for the enclosing form (it also opens by itself on submit when needed).' }),
-  'language.set': Type.Object({ language: Type.Union(ACCEPTED_LANGUAGES.map((l) => Type.Literal(l))) }, { additionalProperties: false }),
+  'sms.send': Type.Object(
+    { field: Type.String({ description: 'Name of the phone field whose number gets the code.' }) },
+    { additionalProperties: false },
+  ),
+  'captcha.verify': Type.Object(
+    {},
+    {
+      additionalProperties: false,
+      description: 'Open the captcha now for the enclosing form (it also opens by itself on submit when needed).',
+    },
+  ),
+  'language.set': Type.Object(
+    { language: Type.Union(ACCEPTED_LANGUAGES.map((l) => Type.Literal(l))) },
+    { additionalProperties: false },
+  ),
 } as const;
 
 export type ActionName = keyof typeof ACTION_ARGS;

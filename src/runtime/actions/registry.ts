@@ -25,11 +25,16 @@ export interface ActionEnv {
 type Handlers = { [K in ActionName]: (args: Static<(typeof ACTION_ARGS)[K]>, env: ActionEnv) => unknown };
 
 /** Actions whose work belongs to a service: run it if the app registered one, else say so. */
-const delegated = <K extends ActionName>(name: K) => (args: Static<(typeof ACTION_ARGS)[K]>, env: ActionEnv) => {
-  const service = env.services[name] as ((a: typeof args, e: ActionEnv) => unknown) | undefined;
-  if (!service) { env.notify(`"${name}" is not available on this site yet.`); return; }
-  return service(args, env);
-};
+const delegated =
+  <K extends ActionName>(name: K) =>
+  (args: Static<(typeof ACTION_ARGS)[K]>, env: ActionEnv) => {
+    const service = env.services[name] as ((a: typeof args, e: ActionEnv) => unknown) | undefined;
+    if (!service) {
+      env.notify(`"${name}" is not available on this site yet.`);
+      return;
+    }
+    return service(args, env);
+  };
 
 export const ACTIONS: Handlers = {
   navigate: ({ to }, env) => {
@@ -49,7 +54,10 @@ export const ACTIONS: Handlers = {
   'captcha.verify': delegated('captcha.verify'),
 };
 
-export interface ActionCall { name: string; [arg: string]: unknown }
+export interface ActionCall {
+  name: string;
+  [arg: string]: unknown;
+}
 
 /** Runs a named action; resolves to what its service returned (the SMS cooldown, say). Unknown names are ignored. */
 export async function runAction(call: ActionCall, env: ActionEnv): Promise<unknown> {

@@ -45,9 +45,16 @@ export function FormNode({ node, enabled }: { node: NodeOf<'Form'>; enabled: boo
   };
   return (
     <FormProvider {...methods}>
-      <form className="form" noValidate aria-label={node.title ? t(node.title) : undefined} onSubmit={(e) => void methods.handleSubmit(onValid)(e)}>
+      <form
+        className="form"
+        noValidate
+        aria-label={node.title ? t(node.title) : undefined}
+        onSubmit={(e) => void methods.handleSubmit(onValid)(e)}
+      >
         <RenderChildren nodes={node.children} />
-        <Button type="submit" disabled={!enabled} busy={submitting}>{t(node.submit)}</Button>
+        <Button type="submit" disabled={!enabled} busy={submitting}>
+          {t(node.submit)}
+        </Button>
       </form>
     </FormProvider>
   );
@@ -62,19 +69,44 @@ function useField(node: NodeOf<'TextField' | 'PasswordField' | 'CheckboxField' |
     label: t(node.label),
     placeholder: node.placeholder ? t(node.placeholder) : undefined,
     error: typeof error === 'string' ? error : undefined,
-    register: form.register(node.name, toRegisterOptions(node.rules, t, (n) => form.getValues(n))),
+    register: form.register(
+      node.name,
+      toRegisterOptions(node.rules, t, (n) => form.getValues(n)),
+    ),
     required: !!node.rules?.required,
   };
 }
 
 export function TextFieldNode({ node, enabled }: { node: NodeOf<'TextField'>; enabled: boolean }) {
   const f = useField(node);
-  return <TextInput label={f.label} error={f.error} placeholder={f.placeholder} autoComplete={node.autocomplete} disabled={!enabled} aria-required={f.required} {...f.register} />;
+  return (
+    <TextInput
+      label={f.label}
+      error={f.error}
+      placeholder={f.placeholder}
+      autoComplete={node.autocomplete}
+      disabled={!enabled}
+      aria-required={f.required}
+      {...f.register}
+    />
+  );
 }
 
 export function PasswordFieldNode({ node, enabled }: { node: NodeOf<'PasswordField'>; enabled: boolean }) {
   const f = useField(node);
-  return <PasswordInput label={f.label} error={f.error} placeholder={f.placeholder} autoComplete={node.autocomplete} showLabel={f.t('password.show')} hideLabel={f.t('password.hide')} disabled={!enabled} aria-required={f.required} {...f.register} />;
+  return (
+    <PasswordInput
+      label={f.label}
+      error={f.error}
+      placeholder={f.placeholder}
+      autoComplete={node.autocomplete}
+      showLabel={f.t('password.show')}
+      hideLabel={f.t('password.hide')}
+      disabled={!enabled}
+      aria-required={f.required}
+      {...f.register}
+    />
+  );
 }
 
 export function CheckboxFieldNode({ node, enabled }: { node: NodeOf<'CheckboxField'>; enabled: boolean }) {
@@ -84,5 +116,14 @@ export function CheckboxFieldNode({ node, enabled }: { node: NodeOf<'CheckboxFie
 
 export function SelectFieldNode({ node, enabled }: { node: NodeOf<'SelectField'>; enabled: boolean }) {
   const f = useField(node);
-  return <Select label={f.label} error={f.error} options={node.options.map((o) => ({ value: o.value, label: f.t(o.label) }))} disabled={!enabled} aria-required={f.required} {...f.register} />;
+  return (
+    <Select
+      label={f.label}
+      error={f.error}
+      options={node.options.map((o) => ({ value: o.value, label: f.t(o.label) }))}
+      disabled={!enabled}
+      aria-required={f.required}
+      {...f.register}
+    />
+  );
 }

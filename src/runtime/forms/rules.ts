@@ -6,16 +6,32 @@ import type { Translate } from '../text.ts';
 
 export type Rules = Static<typeof FieldRules>;
 
-export function toRegisterOptions(rules: Rules | undefined, t: Translate, getValue: (name: string) => unknown): RegisterOptions<FieldValues> {
+export function toRegisterOptions(
+  rules: Rules | undefined,
+  t: Translate,
+  getValue: (name: string) => unknown,
+): RegisterOptions<FieldValues> {
   if (!rules) return {};
   const m = rules.messages ?? {};
   const out: RegisterOptions<FieldValues> = {};
   if (rules.required) out.required = t(m.required ?? 'validation.required');
-  if (rules.minLength !== undefined) out.minLength = { value: rules.minLength, message: t(m.minLength ?? 'validation.minLength', { count: rules.minLength }) };
-  if (rules.maxLength !== undefined) out.maxLength = { value: rules.maxLength, message: t(m.maxLength ?? 'validation.maxLength', { count: rules.maxLength }) };
+  if (rules.minLength !== undefined)
+    out.minLength = {
+      value: rules.minLength,
+      message: t(m.minLength ?? 'validation.minLength', { count: rules.minLength }),
+    };
+  if (rules.maxLength !== undefined)
+    out.maxLength = {
+      value: rules.maxLength,
+      message: t(m.maxLength ?? 'validation.maxLength', { count: rules.maxLength }),
+    };
   if (rules.pattern !== undefined) {
     let re: RegExp | undefined;
-    try { re = new RegExp(rules.pattern); } catch { re = undefined; }
+    try {
+      re = new RegExp(rules.pattern);
+    } catch {
+      re = undefined;
+    }
     if (re) out.pattern = { value: re, message: t(m.pattern ?? 'validation.pattern') };
   }
   if (rules.equalsField) {

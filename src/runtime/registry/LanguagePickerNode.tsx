@@ -7,10 +7,34 @@ import { isAccepted } from '../../services/i18n.ts';
 
 /** Each language named in itself, so a player who cannot read the current one still finds theirs. */
 const NATIVE_NAMES: Record<string, string> = {
-  EN: 'English', CN: '简体中文', TW: '繁體中文', VI: 'Tiếng Việt', TH: 'ไทย', ID: 'Bahasa Indonesia', JA: '日本語', KO: '한국어',
-  ES: 'Español', PT: 'Português', 'PT-BR': 'Português (Brasil)', HI: 'हिन्दी', KM: 'ខ្មែរ', MY: 'မြန်မာ', TA: 'தமிழ்', TY: 'Filipino',
-  UR: 'اردو', 'UR-LA': 'Urdu (Latin)', MS: 'Bahasa Melayu', BN: 'বাংলা', TR: 'Türkçe', FR: 'Français', NE: 'नेपाली', TE: 'తెలుగు',
-  RU: 'Русский', SW: 'Kiswahili', KK: 'Қазақ', LO: 'ລາວ',
+  EN: 'English',
+  CN: '简体中文',
+  TW: '繁體中文',
+  VI: 'Tiếng Việt',
+  TH: 'ไทย',
+  ID: 'Bahasa Indonesia',
+  JA: '日本語',
+  KO: '한국어',
+  ES: 'Español',
+  PT: 'Português',
+  'PT-BR': 'Português (Brasil)',
+  HI: 'हिन्दी',
+  KM: 'ខ្មែរ',
+  MY: 'မြန်မာ',
+  TA: 'தமிழ்',
+  TY: 'Filipino',
+  UR: 'اردو',
+  'UR-LA': 'Urdu (Latin)',
+  MS: 'Bahasa Melayu',
+  BN: 'বাংলা',
+  TR: 'Türkçe',
+  FR: 'Français',
+  NE: 'नेपाली',
+  TE: 'తెలుగు',
+  RU: 'Русский',
+  SW: 'Kiswahili',
+  KK: 'Қазақ',
+  LO: 'ລາວ',
 };
 
 export function LanguagePickerNode() {
@@ -22,8 +46,19 @@ export function LanguagePickerNode() {
   return (
     <div className="field">
       <label htmlFor="language-picker">{t('language.label')}</label>
-      <select id="language-picker" value={language} onChange={(e) => { const l = e.target.value; if (isAccepted(l)) void actions.setLanguage(l); }}>
-        {offered.map((l) => <option key={l} value={l} lang={l.toLowerCase()}>{NATIVE_NAMES[l] ?? l}</option>)}
+      <select
+        id="language-picker"
+        value={language}
+        onChange={(e) => {
+          const l = e.target.value;
+          if (isAccepted(l)) void actions.setLanguage(l);
+        }}
+      >
+        {offered.map((l) => (
+          <option key={l} value={l} lang={l.toLowerCase()}>
+            {NATIVE_NAMES[l] ?? l}
+          </option>
+        ))}
       </select>
     </div>
   );

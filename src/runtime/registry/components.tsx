@@ -20,7 +20,12 @@ import { visibleMenu } from '../menus.ts';
 import { tenantStore } from '../../state/app.ts';
 import type { Rule } from '../../../schemas/src/common.ts';
 
-export type NodeOf<K extends NodeType> = Static<(typeof NODE_PROPS)[K]> & { type: K; id?: string; visible?: Rule; enabled?: Rule };
+export type NodeOf<K extends NodeType> = Static<(typeof NODE_PROPS)[K]> & {
+  type: K;
+  id?: string;
+  visible?: Rule;
+  enabled?: Rule;
+};
 export type AnyNode = { [K in NodeType]: NodeOf<K> }[NodeType];
 export type Adapter<K extends NodeType> = (p: { node: NodeOf<K>; enabled: boolean }) => React.ReactNode;
 
@@ -29,7 +34,16 @@ function MenuNode({ node }: { node: NodeOf<'Menu'> }) {
   const t = useText();
   const { tenant } = useSnapshot(tenantStore);
   const items = visibleMenu(tenant?.menus?.[node.menu] ?? [], rules);
-  return <MenuList label={node.menu} items={items.map((it) => ({ key: it.key, label: t(it.label), ...(it.path ? { to: it.path } : { onSelect: () => actions.notify(t(it.label)) }) }))} />;
+  return (
+    <MenuList
+      label={node.menu}
+      items={items.map((it) => ({
+        key: it.key,
+        label: t(it.label),
+        ...(it.path ? { to: it.path } : { onSelect: () => actions.notify(t(it.label)) }),
+      }))}
+    />
+  );
 }
 
 // Lazily loaded groups (lazy-groups.ts): the import paths must be literal for the bundler.
@@ -49,7 +63,10 @@ function lazyNode<M, K extends keyof M>(g: ReturnType<typeof group<M>>, name: K)
   // Already loaded (preloaded for this screen): render directly, no fallback, nothing shifts.
   return function LazyNode(props) {
     const m = g.get();
-    if (m) { const C = m[name] as unknown as NodeComponent; return <C {...props} />; }
+    if (m) {
+      const C = m[name] as unknown as NodeComponent;
+      return <C {...props} />;
+    }
     return <Lazy {...props} />;
   };
 }
@@ -59,10 +76,14 @@ function lazyNode<M, K extends keyof M>(g: ReturnType<typeof group<M>>, name: K)
  * call; boot waits for it before the first render, so nothing pops in and shifts the page.
  */
 export function preloadNodeTypes(types: Iterable<string>): Promise<unknown> {
-  return Promise.all([...new Set([...types].map((t) => GROUP_OF[t]).filter(Boolean))].map((g) => g!.load().catch(() => undefined)));
+  return Promise.all(
+    [...new Set([...types].map((t) => GROUP_OF[t]).filter(Boolean))].map((g) => g!.load().catch(() => undefined)),
+  );
 }
 /** Keeps the space a lazy node is about to fill, so the page does not jump when it arrives. */
-const Pending = ({ children }: { children: ReactNode }) => <Suspense fallback={<div className="pending" aria-busy="true" />}>{children}</Suspense>;
+const Pending = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<div className="pending" aria-busy="true" />}>{children}</Suspense>
+);
 const F = {
   Form: lazyNode<typeof FormNodes, 'FormNode'>(formNodes, 'FormNode'),
   TextField: lazyNode<typeof FormNodes, 'TextFieldNode'>(formNodes, 'TextFieldNode'),
@@ -80,23 +101,50 @@ const GROUPS: Record<keyof typeof LAZY_GROUPS, { load: () => Promise<unknown> }>
   'src/runtime/forms/form-nodes.tsx': formNodes,
   'src/runtime/registry/content-nodes.tsx': contentNodes,
 };
-for (const [module, types] of Object.entries(LAZY_GROUPS)) for (const t of types) GROUP_OF[t] = GROUPS[module as keyof typeof LAZY_GROUPS];
-const lazyAdapter = (type: keyof typeof F) => ({ node, enabled }: { node: unknown; enabled: boolean }) => {
-  const C = F[type]!;
-  return <Pending><C node={node} enabled={enabled} /></Pending>;
-};
+for (const [module, types] of Object.entries(LAZY_GROUPS))
+  for (const t of types) GROUP_OF[t] = GROUPS[module as keyof typeof LAZY_GROUPS];
+const lazyAdapter =
+  (type: keyof typeof F) =>
+  ({ node, enabled }: { node: unknown; enabled: boolean }) => {
+    const C = F[type]!;
+    return (
+      <Pending>
+        <C node={node} enabled={enabled} />
+      </Pending>
+    );
+  };
 
 export const REGISTRY: { [K in NodeType]: Adapter<K> } = {
-  Stack: ({ node }) => <Stack direction={node.direction} gap={node.gap}><RenderChildren nodes={node.children} /></Stack>,
-  Heading: ({ node }) => { const t = useText(); return <Heading level={node.level}>{t(node.text)}</Heading>; },
-  Paragraph: ({ node }) => { const t = useText(); return <Paragraph>{t(node.text)}</Paragraph>; },
-  Logo: () => { const { logo } = useRuntime(); return <Logo src={logo.src} alt={logo.alt} />; },
+  Stack: ({ node }) => (
+    <Stack direction={node.direction} gap={node.gap}>
+      <RenderChildren nodes={node.children} />
+    </Stack>
+  ),
+  Heading: ({ node }) => {
+    const t = useText();
+    return <Heading level={node.level}>{t(node.text)}</Heading>;
+  },
+  Paragraph: ({ node }) => {
+    const t = useText();
+    return <Paragraph>{t(node.text)}</Paragraph>;
+  },
+  Logo: () => {
+    const { logo } = useRuntime();
+    return <Logo src={logo.src} alt={logo.alt} />;
+  },
   Button: ({ node, enabled }) => {
     const t = useText();
     const { actions } = useRuntime();
-    return <Button variant={node.variant} disabled={!enabled} onClick={() => void runAction(node.action, actions)}>{t(node.label)}</Button>;
+    return (
+      <Button variant={node.variant} disabled={!enabled} onClick={() => void runAction(node.action, actions)}>
+        {t(node.label)}
+      </Button>
+    );
   },
-  Link: ({ node }) => { const t = useText(); return <AppLink to={node.to}>{t(node.label)}</AppLink>; },
+  Link: ({ node }) => {
+    const t = useText();
+    return <AppLink to={node.to}>{t(node.label)}</AppLink>;
+  },
   Menu: ({ node }) => <MenuNode node={node} />,
   LanguagePicker: () => <LanguagePickerNode />,
   Form: lazyAdapter('Form'),

@@ -18,9 +18,12 @@ function useStates() {
 export function GameListNode({ node }: { node: NodeOf<'GameList'> }) {
   const t = useText();
   const s = useStates();
-  const r = useLoad(() => loadGames({ category: node.category, vendor: node.vendor, pageSize: node.limit }), `${node.category}|${node.vendor}|${node.limit}`);
+  const r = useLoad(
+    () => loadGames({ category: node.category, vendor: node.vendor, pageSize: node.limit }),
+    `${node.category}|${node.vendor}|${node.limit}`,
+  );
   return (
-    <section aria-label={node.title ? t(node.title) : node.category ?? 'games'}>
+    <section aria-label={node.title ? t(node.title) : (node.category ?? 'games')}>
       {node.title ? <Heading level={2}>{t(node.title)}</Heading> : null}
       <LoadState state={r.status} {...s} onRetry={r.retry} emptyText={t('content.noGames')} empty={!r.data?.length}>
         <GameCards games={r.data ?? []} />
@@ -56,8 +59,16 @@ export function DownloadLinksNode({ node }: { node: NodeOf<'DownloadLinks'> }) {
     <section aria-label={node.title ? t(node.title) : 'downloads'}>
       {node.title ? <Heading level={2}>{t(node.title)}</Heading> : null}
       {links.length ? (
-        <ul className="text-list">{links.map((l) => <li key={l.resourceType}><AppLink to={l.url}>{t(`download.${l.resourceType}`)}</AppLink></li>)}</ul>
-      ) : <p className="muted">{t('download.none')}</p>}
+        <ul className="text-list">
+          {links.map((l) => (
+            <li key={l.resourceType}>
+              <AppLink to={l.url}>{t(`download.${l.resourceType}`)}</AppLink>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">{t('download.none')}</p>
+      )}
     </section>
   );
 }

@@ -17,6 +17,15 @@ export function nodeTypesOf(body: unknown, out = new Set<string>()): Set<string>
 }
 
 export const LAZY_GROUPS = {
-  'src/runtime/forms/form-nodes.tsx': ['Form', 'TextField', 'PasswordField', 'CheckboxField', 'SelectField', 'PhoneField', 'SmsCodeField', 'CaptchaSlot'],
+  'src/runtime/forms/form-nodes.tsx': [
+    'Form',
+    'TextField',
+    'PasswordField',
+    'CheckboxField',
+    'SelectField',
+    'PhoneField',
+    'SmsCodeField',
+    'CaptchaSlot',
+  ],
   'src/runtime/registry/content-nodes.tsx': ['GameList', 'AnnouncementList', 'DownloadLinks'],
 } as const satisfies Record<string, readonly NodeType[]>;

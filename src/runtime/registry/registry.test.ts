@@ -6,8 +6,13 @@ import { ACTIONS } from '../actions/registry.ts';
 import { ACTION_ARGS } from '../actions/action-args.ts';
 import { schemaFile } from '../../../cli/lib/schemas.ts';
 
-type Branch = { if: { properties: Record<string, { const: string }> }; then: { properties: Record<string, unknown>; required?: string[] } };
-const screen = schemaFile('resolved/screen.schema.json') as { $defs: Record<string, { properties: Record<string, { enum: string[] }>; allOf: Branch[] }> };
+type Branch = {
+  if: { properties: Record<string, { const: string }> };
+  then: { properties: Record<string, unknown>; required?: string[] };
+};
+const screen = schemaFile('resolved/screen.schema.json') as {
+  $defs: Record<string, { properties: Record<string, { enum: string[] }>; allOf: Branch[] }>;
+};
 
 describe('lazy groups', () => {
   it('name registry types, each in one group, and the registry imports exactly those modules', async () => {
@@ -17,7 +22,9 @@ describe('lazy groups', () => {
     for (const t of types) expect(Object.keys(REGISTRY)).toContain(t);
     const { readFileSync } = await import('node:fs');
     const source = readFileSync(new URL('./components.tsx', import.meta.url), 'utf8');
-    const imported = [...source.matchAll(/import\('(\.[^']+)'\)/g)].map((m) => new URL(m[1]!, new URL('./components.tsx', import.meta.url)).pathname.split('/src/')[1]);
+    const imported = [...source.matchAll(/import\('(\.[^']+)'\)/g)].map(
+      (m) => new URL(m[1]!, new URL('./components.tsx', import.meta.url)).pathname.split('/src/')[1],
+    );
     expect(imported.map((p) => `src/${p}`).sort()).toEqual(Object.keys(LAZY_GROUPS).sort());
   });
 });
@@ -27,11 +34,13 @@ describe('component registry <-> screen schema', () => {
     expect(screen.$defs.node!.properties.type!.enum.sort()).toEqual(Object.keys(REGISTRY).sort());
     expect(Object.keys(NODE_PROPS).sort()).toEqual(Object.keys(REGISTRY).sort());
   });
-  it('each type takes exactly its entry\'s props (plus id, visible, enabled)', () => {
+  it("each type takes exactly its entry's props (plus id, visible, enabled)", () => {
     for (const branch of screen.$defs.node!.allOf) {
       const type = branch.if.properties.type!.const as keyof typeof NODE_PROPS;
       const own = NODE_PROPS[type] as unknown as { properties: Record<string, unknown>; required?: string[] };
-      expect(Object.keys(branch.then.properties).sort(), type).toEqual(['type', 'id', 'visible', 'enabled', ...Object.keys(own.properties)].sort());
+      expect(Object.keys(branch.then.properties).sort(), type).toEqual(
+        ['type', 'id', 'visible', 'enabled', ...Object.keys(own.properties)].sort(),
+      );
       expect(branch.then.required ?? [], type).toEqual(own.required ?? []);
     }
   });

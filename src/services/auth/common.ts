@@ -19,15 +19,24 @@ export async function guarded(flow: Flow, work: () => Promise<void>): Promise<vo
   try {
     await work();
   } finally {
-    setTimeout(() => { authStore.processing[flow] = false; }, REENTRY_GUARD_MS);
+    setTimeout(() => {
+      authStore.processing[flow] = false;
+    }, REENTRY_GUARD_MS);
   }
 }
 
-export const hasCaptcha = (v: unknown): v is CaptchaFields => !!v && typeof v === 'object' && ('geetestSeccode' in v || 'geetestValidateV4' in v);
+export const hasCaptcha = (v: unknown): v is CaptchaFields =>
+  !!v && typeof v === 'object' && ('geetestSeccode' in v || 'geetestValidateV4' in v);
 
 function captchaOptions(version?: 'v3' | 'v4') {
   const m = tenantStore.merchant!;
-  return { version: version ?? m.gw.GEETEST_VERSION, merchant: m.merchantCode, language: tenantStore.language, imageCDNs: m.imageCDNs, challenge: () => wps().captcha.geetest() };
+  return {
+    version: version ?? m.gw.GEETEST_VERSION,
+    merchant: m.merchantCode,
+    language: tenantStore.language,
+    imageCDNs: m.imageCDNs,
+    challenge: () => wps().captcha.geetest(),
+  };
 }
 export const runCaptcha = (version?: 'v3' | 'v4') => verifyCaptcha(captchaOptions(version));
 export const runRiskToken = () => riskToken(captchaOptions('v4'));
@@ -40,6 +49,12 @@ export function reportCaptcha(e: unknown): never {
 
 export function deviceFacts() {
   const platform = detectPlatform();
-  const kind: DeviceKind | undefined = /iPad/.test(navigator.userAgent) ? 'IPAD' : localStorage.getItem(STORAGE_KEYS.webclip) ? 'WEBCLIP' : platform.installedApp ? 'PWA' : undefined;
+  const kind: DeviceKind | undefined = /iPad/.test(navigator.userAgent)
+    ? 'IPAD'
+    : localStorage.getItem(STORAGE_KEYS.webclip)
+      ? 'WEBCLIP'
+      : platform.installedApp
+        ? 'PWA'
+        : undefined;
   return { platform, kind, loginDeviceId: deviceId(tenantStore.tenant!.hosts), isOfficialAppLogin: platform.nativeApp };
 }

@@ -11,7 +11,9 @@ export interface AuthEnv {
 }
 
 let env: AuthEnv | undefined;
-export function configureAuth(e: AuthEnv): void { env = e; }
+export function configureAuth(e: AuthEnv): void {
+  env = e;
+}
 export function authEnv(): AuthEnv {
   if (!env) throw new Error('the access flows are used before boot configured them');
   return env;

@@ -7,7 +7,15 @@ import { LOGIN_VERIFY_REQUIRED, TOKEN_IP_DIFFERENT, CLEAR_REMEMBERED_CODES } fro
 import { loadRemembered, clearRemembered, disableAutoLogin, autoLoginDisabled } from '../remember.ts';
 import { toFieldError, FIELD_CODES } from '../form-errors.ts';
 import { startSession } from './session-start.ts';
-import { guarded, hasCaptcha, runCaptcha, runRiskToken, reportCaptcha, deviceFacts, formText as text } from './common.ts';
+import {
+  guarded,
+  hasCaptcha,
+  runCaptcha,
+  runRiskToken,
+  reportCaptcha,
+  deviceFacts,
+  formText as text,
+} from './common.ts';
 import { authEnv } from './env.ts';
 import type { LoginRequest, LoginValue } from '../http/calls.ts';
 
@@ -17,15 +25,31 @@ function requestFor(form: Form, channel: 'username' | 'sms'): LoginRequest {
   const d = deviceFacts();
   const base = { loginDeviceId: d.loginDeviceId, isOfficialAppLogin: d.isOfficialAppLogin };
   return channel === 'sms'
-    ? { ...base, type: 'sms', isSms: true, countryDialingCode: text(form.countryDialingCode), mobileNum: text(form.mobileNum), smsCode: text(form.smsCode) }
-    : { ...base, type: 'username', username: text(form.username), password: typeof form.password === 'string' ? form.password : '' };
+    ? {
+        ...base,
+        type: 'sms',
+        isSms: true,
+        countryDialingCode: text(form.countryDialingCode),
+        mobileNum: text(form.mobileNum),
+        smsCode: text(form.smsCode),
+      }
+    : {
+        ...base,
+        type: 'username',
+        username: text(form.username),
+        password: typeof form.password === 'string' ? form.password : '',
+      };
 }
 
 function afterLoginError(e: unknown, form: Form, channel: 'username' | 'sms'): never {
   if (e instanceof WpsError && e.code === LOGIN_VERIFY_REQUIRED) {
     const f = (e.data ?? {}) as { ticket?: string; email?: boolean; ga?: boolean; sms?: boolean };
     authStore.pending = {
-      ticket: f.ticket ?? '', email: !!f.email, authenticator: !!f.ga, sms: !!f.sms, channel,
+      ticket: f.ticket ?? '',
+      email: !!f.email,
+      authenticator: !!f.ga,
+      sms: !!f.sms,
+      channel,
       typedPassword: channel === 'username' ? (form.password as string) : null,
       remember: form.remember === true ? rememberOf(form, channel) : null,
     };
@@ -37,11 +61,18 @@ function afterLoginError(e: unknown, form: Form, channel: 'username' | 'sms'): n
 }
 
 /** Not an error for the player: the login continues in the verification dialog. */
-export class VerificationPending extends Error { constructor() { super('second step required'); this.name = 'VerificationPending'; } }
+export class VerificationPending extends Error {
+  constructor() {
+    super('second step required');
+    this.name = 'VerificationPending';
+  }
+}
 
 const rememberOf = (form: Form, channel: 'username' | 'sms') => {
   const merchant = tenantStore.tenant!.merchantCode;
-  return channel === 'sms' ? { type: 'sms' as const, mobileNum: text(form.mobileNum), merchant } : { type: 'username' as const, username: text(form.username), password: form.password as string, merchant };
+  return channel === 'sms'
+    ? { type: 'sms' as const, mobileNum: text(form.mobileNum), merchant }
+    : { type: 'username' as const, username: text(form.username), password: form.password as string, merchant };
 };
 
 export function login(form: Form, channel: 'username' | 'sms' = 'username'): Promise<void> {
@@ -60,15 +91,24 @@ export function login(form: Form, channel: 'username' | 'sms' = 'username'): Pro
     } catch (e) {
       afterLoginError(e, form, channel);
     }
-    startSession(value, { channel, typedPassword: channel === 'username' ? (form.password as string) : null, remember: form.remember === true ? rememberOf(form, channel) : null });
-  }).catch((e: unknown) => { if (!(e instanceof VerificationPending)) throw e; });
+    startSession(value, {
+      channel,
+      typedPassword: channel === 'username' ? (form.password as string) : null,
+      remember: form.remember === true ? rememberOf(form, channel) : null,
+    });
+  }).catch((e: unknown) => {
+    if (!(e instanceof VerificationPending)) throw e;
+  });
 }
 
 /** A4 second step: the code from the verification dialog finishes the login. */
 export function verifySecondStep(form: Form): Promise<void> {
   return guarded('verify', async () => {
     const p = authStore.pending;
-    if (!p) { authEnv().closeDialog(); return; }
+    if (!p) {
+      authEnv().closeDialog();
+      return;
+    }
     let value: LoginValue;
     try {
       value = await wps().session.verification({ ticket: p.ticket, code: text(form.code) }, { expected: FIELD_CODES });
@@ -76,7 +116,11 @@ export function verifySecondStep(form: Form): Promise<void> {
       throw toFieldError(e);
     }
     authStore.pending = null;
-    startSession(value, { channel: p.channel, typedPassword: p.typedPassword, remember: p.remember ? { ...p.remember, merchant: tenantStore.tenant!.merchantCode } : null });
+    startSession(value, {
+      channel: p.channel,
+      typedPassword: p.typedPassword,
+      remember: p.remember ? { ...p.remember, merchant: tenantStore.tenant!.merchantCode } : null,
+    });
   });
 }
 
@@ -89,11 +133,29 @@ export async function autoLogin(href: string): Promise<boolean> {
   const m = tenantStore.merchant!;
   const q = new URL(href).searchParams;
   const r = loadRemembered();
-  if (sessionStore.token || !r || r.merchant !== m.merchantCode || r.type === 'sms' || !r.username || !r.password) return false;
-  if (autoLoginDisabled() || !m.settings.autoLogin || m.settings.loginCaptcha || q.has('redirectUrl') || q.has('backUrl')) return false;
+  if (sessionStore.token || !r || r.merchant !== m.merchantCode || r.type === 'sms' || !r.username || !r.password)
+    return false;
+  if (
+    autoLoginDisabled() ||
+    !m.settings.autoLogin ||
+    m.settings.loginCaptcha ||
+    q.has('redirectUrl') ||
+    q.has('backUrl')
+  )
+    return false;
   try {
-    const value = await wps().session.login({ ...requestFor({ username: r.username, password: r.password }, 'username') }, deviceFacts().kind, { quiet: true });
-    Object.assign(sessionStore, { id: value.id ?? value.customerId ?? null, token: value.token, userName: value.userName, type: value.customerType, firstTimeLogin: value.firstTimeLogin });
+    const value = await wps().session.login(
+      { ...requestFor({ username: r.username, password: r.password }, 'username') },
+      deviceFacts().kind,
+      { quiet: true },
+    );
+    Object.assign(sessionStore, {
+      id: value.id ?? value.customerId ?? null,
+      token: value.token,
+      userName: value.userName,
+      type: value.customerType,
+      firstTimeLogin: value.firstTimeLogin,
+    });
     return true;
   } catch (e) {
     if (e instanceof WpsError && (CLEAR_REMEMBERED_CODES as readonly string[]).includes(e.code)) clearRemembered();

@@ -16,25 +16,43 @@ import type { Remembered } from '../remember.ts';
 
 type Form = Record<string, unknown>;
 
-export function register(form: Form, channel: 'username' | 'mobile', setFormValue?: (k: string, v: unknown) => void): Promise<void> {
+export function register(
+  form: Form,
+  channel: 'username' | 'mobile',
+  setFormValue?: (k: string, v: unknown) => void,
+): Promise<void> {
   return guarded('register', async () => {
     const m = tenantStore.merchant!;
     const tenant = tenantStore.tenant!;
     const d = deviceFacts();
-    const ctx = registrationContext({ href: location.href, host: location.host, deviceId: d.loginDeviceId, platform: d.platform });
-    const captcha = hasCaptcha(form.captcha) ? form.captcha : m.register.captcha.enabled ? await runCaptcha().catch(reportCaptcha) : {};
+    const ctx = registrationContext({
+      href: location.href,
+      host: location.host,
+      deviceId: d.loginDeviceId,
+      platform: d.platform,
+    });
+    const captcha = hasCaptcha(form.captcha)
+      ? form.captcha
+      : m.register.captcha.enabled
+        ? await runCaptcha().catch(reportCaptcha)
+        : {};
     const flags = m.whitelabelVal;
     let value: Partial<LoginValue>;
     let remember: Remembered | null;
     try {
       if (channel === 'username') {
         const username = text(form.username);
-        value = await wps().member.register({ ...ctx, username, password: form.password, login: true, ...captcha }, { expected: FIELD_CODES });
+        value = await wps().member.register(
+          { ...ctx, username, password: form.password, login: true, ...captcha },
+          { expected: FIELD_CODES },
+        );
         remember = { type: 'username', username, password: form.password as string, merchant: tenant.merchantCode };
       } else {
         const own = flags.MOBILENUMPASSREG3 === true;
         const payload = {
-          ...ctx, countryDialingCode: text(form.countryDialingCode), mobileNum: text(form.mobileNum),
+          ...ctx,
+          countryDialingCode: text(form.countryDialingCode),
+          mobileNum: text(form.mobileNum),
           ...(flags.REGMOBVERF3 ? { smsCode: text(form.smsCode) } : {}),
           ...(own ? { password: form.password } : {}),
           login: flags.MOBILEAUTOLOGIN3 === true,
@@ -45,7 +63,12 @@ export function register(form: Form, channel: 'username' | 'mobile', setFormValu
         // A5: the password is dropped for SMS-verified registrations when mobile verification is required.
         remember = flags.REGMOBVERF3
           ? { type: 'sms', mobileNum: text(form.mobileNum), merchant: tenant.merchantCode }
-          : { type: 'username', username: value.userName ?? '', password: own ? (form.password as string) : m.register.defaultPassword, merchant: tenant.merchantCode };
+          : {
+              type: 'username',
+              username: value.userName ?? '',
+              password: own ? (form.password as string) : m.register.defaultPassword,
+              merchant: tenant.merchantCode,
+            };
       }
     } catch (e) {
       // A4: on error the captcha is refreshed: its result is spent, so the field is cleared.

@@ -8,7 +8,13 @@ import { STORAGE_KEYS, PIXEL_TRACK_FIELDS, type REGISTER_METHODS } from '../spec
 import type { RuleContext } from '../../../schemas/src/rule-context.ts';
 
 type Json = Record<string, unknown>;
-const read = (storage: Storage, key: string): Json => { try { return JSON.parse(storage.getItem(key) ?? '{}') as Json; } catch { return {}; } };
+const read = (storage: Storage, key: string): Json => {
+  try {
+    return JSON.parse(storage.getItem(key) ?? '{}') as Json;
+  } catch {
+    return {};
+  }
+};
 
 /** Called at boot: r/referralCode, affiliateCode, and ad ids in the URL are remembered. */
 export function captureFromUrl(href: string, storage: Storage = localStorage): void {
@@ -32,22 +38,33 @@ export function captureFromUrl(href: string, storage: Storage = localStorage): v
 export function pixelTrack(storage: Storage = localStorage): Record<string, string> | null {
   const all = read(storage, STORAGE_KEYS.pixelTrack);
   const tid = storage.getItem(STORAGE_KEYS.tid);
-  const kept = Object.fromEntries(PIXEL_TRACK_FIELDS.map((f) => [f, f === 'tid' ? tid ?? all.tid : all[f]]).filter(([, v]) => typeof v === 'string' && v !== '')) as Record<string, string>;
+  const kept = Object.fromEntries(
+    PIXEL_TRACK_FIELDS.map((f) => [f, f === 'tid' ? (tid ?? all.tid) : all[f]]).filter(
+      ([, v]) => typeof v === 'string' && v !== '',
+    ),
+  ) as Record<string, string>;
   return Object.keys(kept).length ? kept : null;
 }
 
-export function registerMethod(platform: RuleContext['platform'], storage: Storage = localStorage): (typeof REGISTER_METHODS)[number] {
+export function registerMethod(
+  platform: RuleContext['platform'],
+  storage: Storage = localStorage,
+): (typeof REGISTER_METHODS)[number] {
   if (platform.nativeApp) return 'APP';
   if (storage.getItem(STORAGE_KEYS.webclip)) return 'WEBCLIP';
   if (platform.installedApp) return 'PWA';
   return 'H5';
 }
 
-export function registrationContext(o: { href: string; host: string; deviceId: string; platform: RuleContext['platform'] }, storage: Storage = localStorage) {
+export function registrationContext(
+  o: { href: string; host: string; deviceId: string; platform: RuleContext['platform'] },
+  storage: Storage = localStorage,
+) {
   const q = new URL(o.href).searchParams;
   const reg = read(storage, STORAGE_KEYS.regInfo);
   const url = new URL(o.href);
-  url.searchParams.delete('token'); url.searchParams.delete('tokens');
+  url.searchParams.delete('token');
+  url.searchParams.delete('tokens');
   return {
     registerMethod: registerMethod(o.platform, storage),
     registerUrl: url.toString(),
@@ -55,9 +72,12 @@ export function registrationContext(o: { href: string; host: string; deviceId: s
     isOfficialAppLogin: o.platform.nativeApp,
     linkId: storage.getItem(STORAGE_KEYS.tid) ?? undefined,
     // A2: the query affiliateCode overrides the host's first label (www when none; preview -> www).
-    affiliateCode: q.get('affiliateCode') ?? (typeof reg.affiliateCode === 'string' ? reg.affiliateCode : affiliateCodeFromHost(o.host)),
+    affiliateCode:
+      q.get('affiliateCode') ??
+      (typeof reg.affiliateCode === 'string' ? reg.affiliateCode : affiliateCodeFromHost(o.host)),
     domain: url.hostname,
-    referralCode: q.get('r') ?? q.get('referralCode') ?? (typeof reg.referralCode === 'string' ? reg.referralCode : undefined),
+    referralCode:
+      q.get('r') ?? q.get('referralCode') ?? (typeof reg.referralCode === 'string' ? reg.referralCode : undefined),
     pixelTrack: pixelTrack(storage),
   };
 }

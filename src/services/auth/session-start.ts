@@ -16,11 +16,19 @@ export const GO_STORAGE_KEY = 'go';
 
 /** A2: "go ... is also saved and used after registration" (and after a forced password change). */
 export function savedGo(): string | undefined {
-  try { return safeGo(sessionStorage.getItem(GO_STORAGE_KEY)); } catch { return undefined; }
+  try {
+    return safeGo(sessionStorage.getItem(GO_STORAGE_KEY));
+  } catch {
+    return undefined;
+  }
 }
 export function rememberGo(href: string): void {
   const go = safeGo(new URL(href).searchParams.get('go'));
-  try { if (go) sessionStorage.setItem(GO_STORAGE_KEY, go); } catch { /* this visit only */ }
+  try {
+    if (go) sessionStorage.setItem(GO_STORAGE_KEY, go);
+  } catch {
+    /* this visit only */
+  }
 }
 
 export interface StartOptions {
@@ -35,22 +43,49 @@ export function startSession(v: LoginValue, o: StartOptions): void {
   const merchant = tenantStore.merchant!;
   const env = authEnv();
   // 1. the token
-  Object.assign(sessionStore, { id: v.id ?? v.customerId ?? null, token: v.token, userName: v.userName, type: v.customerType, firstTimeLogin: v.firstTimeLogin });
+  Object.assign(sessionStore, {
+    id: v.id ?? v.customerId ?? null,
+    token: v.token,
+    userName: v.userName,
+    type: v.customerType,
+    firstTimeLogin: v.firstTimeLogin,
+  });
   memberStore.info = null; // renewed by the token-change effects
   // 2. remember-me: saved only when the merchant's auto-login option is on (A5)
-  if (o.remember && merchant.settings.autoLogin) { saveRemembered(o.remember); enableAutoLogin(); } else if (o.channel !== 'register') clearRemembered();
+  if (o.remember && merchant.settings.autoLogin) {
+    saveRemembered(o.remember);
+    enableAutoLogin();
+  } else if (o.channel !== 'register') clearRemembered();
   // 3. the dialog
   uiStore.dialog = null;
   if (v.firstTimeLogin) pushAlert(env.t('login.firstTime'));
   // 4. where to go
-  const forced = (o.channel === 'username' && o.typedPassword !== null && o.typedPassword === merchant.register.defaultPassword)
-    || (o.channel !== 'register' && v.passwordExpired && merchant.settings.forceChangeExpiredPassword);
-  if (forced) { env.navigate('/m/changePsw'); return; }
+  const forced =
+    (o.channel === 'username' && o.typedPassword !== null && o.typedPassword === merchant.register.defaultPassword) ||
+    (o.channel !== 'register' && v.passwordExpired && merchant.settings.forceChangeExpiredPassword);
+  if (forced) {
+    env.navigate('/m/changePsw');
+    return;
+  }
   const q = new URL(location.href).searchParams;
   if (o.channel !== 'register') {
-    const allowed = (host: string) => hostAllowed(host, tenant.hosts, merchant.domainRoute.domainList.map((d) => d.domainName), location.host);
-    const target = redirectTarget(q.get('redirectUrl'), allowed, { token: v.token, language: tenantStore.language, headerColor: tenant.theme.colors.primary, title: tenant.brand.appName });
-    if (target) { env.assign(target); return; }
+    const allowed = (host: string) =>
+      hostAllowed(
+        host,
+        tenant.hosts,
+        merchant.domainRoute.domainList.map((d) => d.domainName),
+        location.host,
+      );
+    const target = redirectTarget(q.get('redirectUrl'), allowed, {
+      token: v.token,
+      language: tenantStore.language,
+      headerColor: tenant.theme.colors.primary,
+      title: tenant.brand.appName,
+    });
+    if (target) {
+      env.assign(target);
+      return;
+    }
   }
-  env.navigate((o.channel === 'register' ? savedGo() : safeGo(q.get('go')) ?? savedGo()) ?? '/m/home');
+  env.navigate((o.channel === 'register' ? savedGo() : (safeGo(q.get('go')) ?? savedGo())) ?? '/m/home');
 }

@@ -10,20 +10,30 @@ import { runCaptcha, reportCaptcha, guarded, formText as text } from './common.t
 import { savedGo } from './session-start.ts';
 import { authEnv } from './env.ts';
 
-
 /** Sends a code to the form's phone number; resolves to the cooldown the send button shows. */
-export async function sendSmsCode(form: Record<string, unknown>, phoneField: string): Promise<{ cooldownSeconds: number }> {
+export async function sendSmsCode(
+  form: Record<string, unknown>,
+  phoneField: string,
+): Promise<{ cooldownSeconds: number }> {
   const m = tenantStore.merchant!;
   let captcha = {};
   if (m.settings.smsCaptcha) {
     // A5: "SMS captcha needs captcha version v4, else the alert 'Geetest service not work'."
-    if (m.gw.GEETEST_VERSION !== 'v4') { pushAlert(TEXT_GEETEST_NOT_WORK); return { cooldownSeconds: 0 }; }
+    if (m.gw.GEETEST_VERSION !== 'v4') {
+      pushAlert(TEXT_GEETEST_NOT_WORK);
+      return { cooldownSeconds: 0 };
+    }
     captcha = await runCaptcha('v4').catch(reportCaptcha);
   }
   try {
-    return await wps().verification.smsNoLogin(text(form.countryDialingCode), text(form[phoneField]), captcha, { expected: ['TOO_MANY_REQUEST_SMS_COOLDOWN', ...FIELD_CODES] });
+    return await wps().verification.smsNoLogin(text(form.countryDialingCode), text(form[phoneField]), captcha, {
+      expected: ['TOO_MANY_REQUEST_SMS_COOLDOWN', ...FIELD_CODES],
+    });
   } catch (e) {
-    if (e instanceof WpsError && e.code === 'TOO_MANY_REQUEST_SMS_COOLDOWN') return { cooldownSeconds: Number((e.data as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60) };
+    if (e instanceof WpsError && e.code === 'TOO_MANY_REQUEST_SMS_COOLDOWN')
+      return {
+        cooldownSeconds: Number((e.data as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60),
+      };
     throw toFieldError(e);
   }
 }
@@ -31,7 +41,10 @@ export async function sendSmsCode(form: Record<string, unknown>, phoneField: str
 export function changePassword(form: Record<string, unknown>): Promise<void> {
   return guarded('password', async () => {
     try {
-      await wps().member.changePassword({ oldPassword: form.oldPassword, newPassword: form.newPassword }, { expected: FIELD_CODES });
+      await wps().member.changePassword(
+        { oldPassword: form.oldPassword, newPassword: form.newPassword },
+        { expected: FIELD_CODES },
+      );
     } catch (e) {
       throw toFieldError(e);
     }

@@ -10,19 +10,51 @@ function fakeVendor(behave: (h: Handlers, obj: { result: Record<string, string> 
     const h: Handlers = { ready: [], success: [], close: [], error: [] };
     const state = { result: null as Record<string, string> | null };
     const obj = {
-      onReady: (f: () => void) => { h.ready.push(f); return obj; }, onSuccess: (f: () => void) => { h.success.push(f); return obj; },
-      onClose: (f: () => void) => { h.close.push(f); return obj; }, onError: (f: (e: unknown) => void) => { h.error.push(f); return obj; },
-      getValidate: () => state.result, showCaptcha: () => behave(h, state),
+      onReady: (f: () => void) => {
+        h.ready.push(f);
+        return obj;
+      },
+      onSuccess: (f: () => void) => {
+        h.success.push(f);
+        return obj;
+      },
+      onClose: (f: () => void) => {
+        h.close.push(f);
+        return obj;
+      },
+      onError: (f: (e: unknown) => void) => {
+        h.error.push(f);
+        return obj;
+      },
+      getValidate: () => state.result,
+      showCaptcha: () => behave(h, state),
     };
     cb(obj as never);
     setTimeout(() => h.ready.forEach((f) => f()), 0);
   };
 }
 /** Script loading the test decides: each call n succeeds or fails. */
-const injector = (ok: (n: number) => boolean = () => true) => { let n = 0; return vi.fn(async () => { if (!ok(n++)) throw new Error('load failed'); }); };
-const options = (over = {}) => ({ version: 'v4' as const, merchant: 'DRAGON', language: 'CN', imageCDNs: [], challenge: async () => ({ captchaId: 'c', challenge: 'ch', version: 'v4' as const }), inject: injector(), ...over });
+const injector = (ok: (n: number) => boolean = () => true) => {
+  let n = 0;
+  return vi.fn(async () => {
+    if (!ok(n++)) throw new Error('load failed');
+  });
+};
+const options = (over = {}) => ({
+  version: 'v4' as const,
+  merchant: 'DRAGON',
+  language: 'CN',
+  imageCDNs: [],
+  challenge: async () => ({ captchaId: 'c', challenge: 'ch', version: 'v4' as const }),
+  inject: injector(),
+  ...over,
+});
 
-afterEach(() => { vi.restoreAllMocks(); vi.useRealTimers(); delete window.initGeetest4; });
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  delete window.initGeetest4;
+});
 
 describe('captcha adapter', () => {
   it('maps languages to the captcha list, checks the code, defaults to en', () => {
@@ -36,12 +68,19 @@ describe('captcha adapter', () => {
     expect(captchaScriptUrl('v4', ['https://img.example/'])).toBe('https://img.example/static/js/gt4.js');
   });
   it('gives the v4 result fields a request carries', async () => {
-    fakeVendor((h, s) => { s.result = { lot_number: 'ch', captcha_output: 'o', pass_token: 'p', gen_time: '1' }; h.success.forEach((f) => f()); });
-    expect(await verifyCaptcha(options())).toEqual({ geetestValidateV4: { lot_number: 'ch', captcha_output: 'o', pass_token: 'p', gen_time: '1' } });
+    fakeVendor((h, s) => {
+      s.result = { lot_number: 'ch', captcha_output: 'o', pass_token: 'p', gen_time: '1' };
+      h.success.forEach((f) => f());
+    });
+    expect(await verifyCaptcha(options())).toEqual({
+      geetestValidateV4: { lot_number: 'ch', captcha_output: 'o', pass_token: 'p', gen_time: '1' },
+    });
   });
   it('closing the challenge fails with verify_first; a second verify meanwhile is too fast', async () => {
     let close: () => void = () => {};
-    fakeVendor((h) => { close = () => h.close.forEach((f) => f()); });
+    fakeVendor((h) => {
+      close = () => h.close.forEach((f) => f());
+    });
     const first = verifyCaptcha(options());
     await expect(verifyCaptcha(options())).rejects.toThrow('verify geetest too fast');
     await vi.waitFor(() => expect(typeof close).toBe('function'));
@@ -59,15 +98,33 @@ describe('captcha adapter', () => {
   });
   it('gives up when the captcha does not start within 5000 ms', async () => {
     vi.useFakeTimers();
-    window.initGeetest4 = () => { /* never calls back */ };
-    const p = verifyCaptcha(options()).then(() => { throw new Error('expected a timeout'); }, (e: unknown) => e as CaptchaError);
+    window.initGeetest4 = () => {
+      /* never calls back */
+    };
+    const p = verifyCaptcha(options()).then(
+      () => {
+        throw new Error('expected a timeout');
+      },
+      (e: unknown) => e as CaptchaError,
+    );
     await vi.advanceTimersByTimeAsync(CAPTCHA_TIMEOUT_MS - 1);
     await vi.advanceTimersByTimeAsync(1);
     expect(CAPTCHA_TIMEOUT_MS).toBe(5000);
     expect((await p).code).toBe('timeout');
   });
   it('an unconfigured captcha says "not setup geetest"', async () => {
-    const e = await verifyCaptcha(options({ challenge: async () => { throw new Error('geetest.not.setup'); } })).then(() => { throw new Error('expected a failure'); }, (x: unknown) => x as CaptchaError);
+    const e = await verifyCaptcha(
+      options({
+        challenge: async () => {
+          throw new Error('geetest.not.setup');
+        },
+      }),
+    ).then(
+      () => {
+        throw new Error('expected a failure');
+      },
+      (x: unknown) => x as CaptchaError,
+    );
     expect(e.message).toBe('not setup geetest');
   });
 });

@@ -5,25 +5,54 @@
  * failure; a concurrent verify is refused; closing the challenge fails with verify_first.
  */
 import {
-  CAPTCHA_TIMEOUT_MS, CAPTCHA_LANGUAGE_CODE, CAPTCHA_LANGUAGE_MAP, TEXT_VERIFY_FIRST, TEXT_VERIFY_TOO_FAST, TEXT_NOT_SETUP_GEETEST,
+  CAPTCHA_TIMEOUT_MS,
+  CAPTCHA_LANGUAGE_CODE,
+  CAPTCHA_LANGUAGE_MAP,
+  TEXT_VERIFY_FIRST,
+  TEXT_VERIFY_TOO_FAST,
+  TEXT_NOT_SETUP_GEETEST,
 } from '../spec-constants.ts';
 import type { GeetestChallenge } from '../http/calls.ts';
 
 export class CaptchaError extends Error {
-  constructor(message: string, readonly code: 'verify_first' | 'too_fast' | 'not_setup' | 'load_failed' | 'timeout' | 'failed') { super(message); this.name = 'CaptchaError'; }
+  constructor(
+    message: string,
+    readonly code: 'verify_first' | 'too_fast' | 'not_setup' | 'load_failed' | 'timeout' | 'failed',
+  ) {
+    super(message);
+    this.name = 'CaptchaError';
+  }
 }
 
 export interface CaptchaFields {
-  geetestChallenge?: string; geetestSeccode?: string;
-  geetestValidateV4?: { lot_number: string; captcha_output: string; pass_token: string; gen_time: string; captcha_id?: string };
+  geetestChallenge?: string;
+  geetestSeccode?: string;
+  geetestValidateV4?: {
+    lot_number: string;
+    captcha_output: string;
+    pass_token: string;
+    gen_time: string;
+    captcha_id?: string;
+  };
 }
 
 interface CaptchaObj {
-  onReady(f: () => void): CaptchaObj; onSuccess(f: () => void): CaptchaObj; onClose(f: () => void): CaptchaObj; onError(f: (e: { code?: string; msg?: string }) => void): CaptchaObj;
-  getValidate(): Record<string, string> | null; showCaptcha?(): void; verify?(): void; destroy?(): void;
+  onReady(f: () => void): CaptchaObj;
+  onSuccess(f: () => void): CaptchaObj;
+  onClose(f: () => void): CaptchaObj;
+  onError(f: (e: { code?: string; msg?: string }) => void): CaptchaObj;
+  getValidate(): Record<string, string> | null;
+  showCaptcha?(): void;
+  verify?(): void;
+  destroy?(): void;
 }
 type Init = (opts: Record<string, unknown>, cb: (obj: CaptchaObj) => void) => void;
-declare global { interface Window { initGeetest?: Init; initGeetest4?: Init } }
+declare global {
+  interface Window {
+    initGeetest?: Init;
+    initGeetest4?: Init;
+  }
+}
 
 /** A5: the captcha language: our code mapped, at most 6 letters, digits or hyphens; else English. */
 export function captchaLanguage(language: string): string {
@@ -46,7 +75,10 @@ export function inject(src: string): Promise<void> {
     s.src = src;
     s.async = true;
     s.onload = () => resolve();
-    s.onerror = () => { s.remove(); reject(new Error(`could not load ${src}`)); };
+    s.onerror = () => {
+      s.remove();
+      reject(new Error(`could not load ${src}`));
+    };
     document.head.appendChild(s);
   });
 }
@@ -54,7 +86,12 @@ export function inject(src: string): Promise<void> {
 export function loadScript(src: string, add: Injector = inject): Promise<void> {
   let p = loaded.get(src);
   if (!p) {
-    p = add(src).catch(() => add(src)).catch((e: Error) => { loaded.delete(src); throw new CaptchaError(e.message, 'load_failed'); });
+    p = add(src)
+      .catch(() => add(src))
+      .catch((e: Error) => {
+        loaded.delete(src);
+        throw new CaptchaError(e.message, 'load_failed');
+      });
     loaded.set(src, p);
   }
   return p;
@@ -63,7 +100,16 @@ export function loadScript(src: string, add: Injector = inject): Promise<void> {
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
     const t = setTimeout(() => reject(new CaptchaError('the captcha did not start in time', 'timeout')), ms);
-    p.then((v) => { clearTimeout(t); resolve(v); }, (e: unknown) => { clearTimeout(t); reject(e); });
+    p.then(
+      (v) => {
+        clearTimeout(t);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(t);
+        reject(e);
+      },
+    );
   });
 }
 
@@ -84,23 +130,49 @@ export async function verifyCaptcha(o: VerifyOptions): Promise<CaptchaFields> {
   if (busy) throw new CaptchaError(TEXT_VERIFY_TOO_FAST, 'too_fast');
   busy = true;
   try {
-    const [ch] = await withTimeout(Promise.all([o.challenge(), loadScript(captchaScriptUrl(o.version, o.imageCDNs), o.inject)]), CAPTCHA_TIMEOUT_MS)
-      .catch((e: unknown) => { throw e instanceof CaptchaError ? e : new CaptchaError(TEXT_NOT_SETUP_GEETEST, 'not_setup'); });
+    const [ch] = await withTimeout(
+      Promise.all([o.challenge(), loadScript(captchaScriptUrl(o.version, o.imageCDNs), o.inject)]),
+      CAPTCHA_TIMEOUT_MS,
+    ).catch((e: unknown) => {
+      throw e instanceof CaptchaError ? e : new CaptchaError(TEXT_NOT_SETUP_GEETEST, 'not_setup');
+    });
     const init = o.version === 'v3' ? window.initGeetest : window.initGeetest4;
     if (!init) throw new CaptchaError(TEXT_NOT_SETUP_GEETEST, 'not_setup');
     const lang = captchaLanguage(o.language);
-    const opts = 'gt' in ch
-      ? { gt: ch.gt, challenge: ch.challenge, new_captcha: ch.new_captcha, product: 'bind', lang, merchant: o.merchant }
-      : { captchaId: ch.captchaId, challenge: ch.challenge, product: 'bind', language: lang, merchant: o.merchant };
+    const opts =
+      'gt' in ch
+        ? {
+            gt: ch.gt,
+            challenge: ch.challenge,
+            new_captcha: ch.new_captcha,
+            product: 'bind',
+            lang,
+            merchant: o.merchant,
+          }
+        : { captchaId: ch.captchaId, challenge: ch.challenge, product: 'bind', language: lang, merchant: o.merchant };
     const obj = await withTimeout(new Promise<CaptchaObj>((resolve) => init(opts, resolve)), CAPTCHA_TIMEOUT_MS);
     return await new Promise<CaptchaFields>((resolve, reject) => {
-      obj.onReady(() => (obj.showCaptcha ?? obj.verify)?.call(obj))
+      obj
+        .onReady(() => (obj.showCaptcha ?? obj.verify)?.call(obj))
         .onSuccess(() => {
           const v = obj.getValidate();
-          if (!v) { reject(new CaptchaError(TEXT_VERIFY_FIRST, 'verify_first')); return; }
-          resolve(o.version === 'v3'
-            ? { geetestChallenge: v.geetest_challenge!, geetestSeccode: v.geetest_seccode! }
-            : { geetestValidateV4: { lot_number: v.lot_number!, captcha_output: v.captcha_output!, pass_token: v.pass_token!, gen_time: v.gen_time!, ...(v.captcha_id ? { captcha_id: v.captcha_id } : {}) } });
+          if (!v) {
+            reject(new CaptchaError(TEXT_VERIFY_FIRST, 'verify_first'));
+            return;
+          }
+          resolve(
+            o.version === 'v3'
+              ? { geetestChallenge: v.geetest_challenge!, geetestSeccode: v.geetest_seccode! }
+              : {
+                  geetestValidateV4: {
+                    lot_number: v.lot_number!,
+                    captcha_output: v.captcha_output!,
+                    pass_token: v.pass_token!,
+                    gen_time: v.gen_time!,
+                    ...(v.captcha_id ? { captcha_id: v.captcha_id } : {}),
+                  },
+                },
+          );
         })
         .onClose(() => reject(new CaptchaError(TEXT_VERIFY_FIRST, 'verify_first')))
         .onError((e) => reject(new CaptchaError(e.msg ?? 'the captcha failed', 'failed')));

@@ -5,7 +5,10 @@
  * public key text used. jsencrypt and crypto-js are imported here on first use, never at boot.
  */
 
-export interface Encrypted { body: { value: string }; headers: { Encryption: string; 'X-Digest': string; 'X-RSA': string } }
+export interface Encrypted {
+  body: { value: string };
+  headers: { Encryption: string; 'X-Digest': string; 'X-RSA': string };
+}
 
 const KEY_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -27,8 +30,13 @@ export function parsePublicKey(text: string): PublicKeyForm {
   const t = text.trim();
   if (t.includes('-----BEGIN')) return { kind: 'pem', pem: t };
   const compact = t.replace(/\s+/g, '');
-  if (/^[0-9a-fA-F]+$/.test(compact) && [256, 258, 512, 514, 1024, 1026].includes(compact.length)) return { kind: 'modulus', hex: compact };
-  if (/^[A-Za-z0-9+/]+=*$/.test(compact)) return { kind: 'pem', pem: `-----BEGIN PUBLIC KEY-----\n${compact.match(/.{1,64}/g)!.join('\n')}\n-----END PUBLIC KEY-----` };
+  if (/^[0-9a-fA-F]+$/.test(compact) && [256, 258, 512, 514, 1024, 1026].includes(compact.length))
+    return { kind: 'modulus', hex: compact };
+  if (/^[A-Za-z0-9+/]+=*$/.test(compact))
+    return {
+      kind: 'pem',
+      pem: `-----BEGIN PUBLIC KEY-----\n${compact.match(/.{1,64}/g)!.join('\n')}\n-----END PUBLIC KEY-----`,
+    };
   throw new Error('the server sent a public key in a form we cannot read');
 }
 
@@ -43,5 +51,8 @@ export async function encryptPayload(payload: unknown, publicKeyText: string): P
   const encryption = rsa.encrypt([...key].reverse().join(''));
   if (!encryption) throw new Error('RSA encryption failed: the public key is not usable');
   // A header value cannot hold line breaks: X-RSA is the key text as received, on one line.
-  return { body: { value: des }, headers: { Encryption: encryption, 'X-Digest': des, 'X-RSA': publicKeyText.replace(/\r?\n/g, '') } };
+  return {
+    body: { value: des },
+    headers: { Encryption: encryption, 'X-Digest': des, 'X-RSA': publicKeyText.replace(/\r?\n/g, '') },
+  };
 }

@@ -2,8 +2,12 @@
 import { BEACON_MIN_IOS } from '../spec-constants.ts';
 
 export function sendCollectBeacon(
-  merchant: string, value: unknown, platform: { os: string; osVersion: number },
-  send: ((url: string, data: Blob) => boolean) | undefined = typeof navigator !== 'undefined' && navigator.sendBeacon ? navigator.sendBeacon.bind(navigator) : undefined,
+  merchant: string,
+  value: unknown,
+  platform: { os: string; osVersion: number },
+  send: ((url: string, data: Blob) => boolean) | undefined = typeof navigator !== 'undefined' && navigator.sendBeacon
+    ? navigator.sendBeacon.bind(navigator)
+    : undefined,
 ): boolean {
   if (!send || (platform.os === 'ios' && platform.osVersion < BEACON_MIN_IOS)) return false;
   return send('/wps/system/collect', new Blob([JSON.stringify({ merchant, value })], { type: 'application/json' }));

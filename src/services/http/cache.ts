@@ -4,9 +4,18 @@
  * limit are removed at once; expired entries are swept every CACHE_CLEANUP_INTERVAL_MS (300000 ms).
  * Not an LRU: age counts from when an entry was stored, as the spec says "oldest".
  */
-import { CACHE_LIFETIME_MS, CACHE_MAX_ITEMS, CACHE_CLEANUP_INTERVAL_MS, CACHE_EVICT_OLDEST_SHARE } from '../spec-constants.ts';
+import {
+  CACHE_LIFETIME_MS,
+  CACHE_MAX_ITEMS,
+  CACHE_CLEANUP_INTERVAL_MS,
+  CACHE_EVICT_OLDEST_SHARE,
+} from '../spec-constants.ts';
 
-interface Entry<T> { value: T; storedAt: number; lifetime: number }
+interface Entry<T> {
+  value: T;
+  storedAt: number;
+  lifetime: number;
+}
 
 export class ApiCache<T = unknown> {
   private entries = new Map<string, Entry<T>>();
@@ -14,12 +23,17 @@ export class ApiCache<T = unknown> {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  get size(): number { return this.entries.size; }
+  get size(): number {
+    return this.entries.size;
+  }
 
   get(key: string): T | undefined {
     const e = this.entries.get(key);
     if (!e) return undefined;
-    if (this.now() - e.storedAt >= e.lifetime) { this.entries.delete(key); return undefined; }
+    if (this.now() - e.storedAt >= e.lifetime) {
+      this.entries.delete(key);
+      return undefined;
+    }
     return e.value;
   }
 
@@ -40,6 +54,12 @@ export class ApiCache<T = unknown> {
     if (this.entries.size === 0) this.stop();
   }
 
-  clear(): void { this.entries.clear(); this.stop(); }
-  private stop(): void { if (this.sweeper) clearInterval(this.sweeper); this.sweeper = undefined; }
+  clear(): void {
+    this.entries.clear();
+    this.stop();
+  }
+  private stop(): void {
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = undefined;
+  }
 }

@@ -7,28 +7,73 @@ import type { WpsClient, CallOptions } from './client.ts';
 import type { Query } from './url.ts';
 import { imageExt } from './image-ext.ts';
 import {
-  RELAY_PREFIX, RELAY_IMAGE_EXT_CALLS, GAME_LAUNCH_TIMEOUT_MS, PING_ABORT_MS, MODULE_ID_REGISTER, MODULE_ID_REGISTER_MOBILE,
+  RELAY_PREFIX,
+  RELAY_IMAGE_EXT_CALLS,
+  GAME_LAUNCH_TIMEOUT_MS,
+  PING_ABORT_MS,
+  MODULE_ID_REGISTER,
+  MODULE_ID_REGISTER_MOBILE,
 } from '../spec-constants.ts';
 import type { MerchantConfig } from '../../../schemas/src/merchant-config.ts';
 
 /** A3 "Login request". */
 export interface LoginRequest {
-  username?: string; password?: string; type: 'username' | 'sms' | 'firebase' | 'line' | 'telegram'; isSms?: boolean;
-  firebaseChannel?: string; firebaseIdToken?: string; lineSessionToken?: string; telegramAuth?: unknown;
-  geetestChallenge?: string; geetestSeccode?: string; geetestValidateV4?: unknown; geetestRisk?: { geeToken: string; scene: string };
-  loginDeviceId: string; isOfficialAppLogin: boolean; countryDialingCode?: string; mobileNum?: string; smsCode?: string;
+  username?: string;
+  password?: string;
+  type: 'username' | 'sms' | 'firebase' | 'line' | 'telegram';
+  isSms?: boolean;
+  firebaseChannel?: string;
+  firebaseIdToken?: string;
+  lineSessionToken?: string;
+  telegramAuth?: unknown;
+  geetestChallenge?: string;
+  geetestSeccode?: string;
+  geetestValidateV4?: unknown;
+  geetestRisk?: { geeToken: string; scene: string };
+  loginDeviceId: string;
+  isOfficialAppLogin: boolean;
+  countryDialingCode?: string;
+  mobileNum?: string;
+  smsCode?: string;
 }
 /** A3 "Login response" value. */
 export interface LoginValue {
-  token: string; firstTimeLogin: boolean; passwordExpired: boolean; id?: number | string; customerId?: number | string;
-  userName: string; customerType: number; email?: boolean; ga?: boolean; sms?: boolean;
+  token: string;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  id?: number | string;
+  customerId?: number | string;
+  userName: string;
+  customerType: number;
+  email?: boolean;
+  ga?: boolean;
+  sms?: boolean;
 }
-export interface MemberInfo { id: number | string; account: string; type: number; language: string; clubLabel: { labelName: string; type: string; rankLevel: number; labelId: number } | null }
-export interface CountryInfo { countries: { countryCode: string; countryDialingCode: string; name: string }[]; countryCode: string; countryDialingCode: string; currency: string; currencySymbol: string; currencyPosition: string }
-export interface StatusQuery { track: string; originalDomain: string; url: string }
+export interface MemberInfo {
+  id: number | string;
+  account: string;
+  type: number;
+  language: string;
+  clubLabel: { labelName: string; type: string; rankLevel: number; labelId: number } | null;
+}
+export interface CountryInfo {
+  countries: { countryCode: string; countryDialingCode: string; name: string }[];
+  countryCode: string;
+  countryDialingCode: string;
+  currency: string;
+  currencySymbol: string;
+  currencyPosition: string;
+}
+export interface StatusQuery {
+  track: string;
+  originalDomain: string;
+  url: string;
+}
 export type DeviceKind = 'IPAD' | 'PWA' | 'WEBCLIP';
 /** GET /wps/captcha/geetest: v3 or v4 (docs/contract.md). */
-export type GeetestChallenge = { gt: string; challenge: string; new_captcha: boolean; success: number } | { captchaId: string; challenge: string; version: 'v4' };
+export type GeetestChallenge =
+  | { gt: string; challenge: string; new_captcha: boolean; success: number }
+  | { captchaId: string; challenge: string; version: 'v4' };
 
 export const relayPath = (name: string) => `${RELAY_PREFIX}${encodeURIComponent(name)}`;
 
@@ -36,34 +81,73 @@ export function wpsCalls(c: WpsClient) {
   return {
     session: {
       login: (req: LoginRequest, device?: DeviceKind, opts: CallOptions = {}) =>
-        c.post<LoginValue>('/wps/session/login', { ...opts, body: req, encrypt: true, auth: false, headers: { ...(device ? { Device: device } : {}), 'Content-Type': 'application/json' } }),
-      verification: (body: Record<string, unknown>, opts: CallOptions = {}) => c.post<LoginValue>('/wps/session/login/verification', { ...opts, body, encrypt: true, auth: false }),
-      maya: (body: { sessionId: string; env: string; registerUrl: string; affiliateCode: string; domain: string }) => c.post<LoginValue>('/wps/session/login/maya', { body, auth: false }),
-      line: (lineSessionToken: string, opts: CallOptions = {}) => c.post<LoginValue>('/wps/session/login/line', { ...opts, body: { lineSessionToken }, auth: false }),
-      telegram: (body: Record<string, unknown>, opts: CallOptions = {}) => c.post<LoginValue>('/wps/session/login/telegram', { ...opts, body, auth: false }),
+        c.post<LoginValue>('/wps/session/login', {
+          ...opts,
+          body: req,
+          encrypt: true,
+          auth: false,
+          headers: { ...(device ? { Device: device } : {}), 'Content-Type': 'application/json' },
+        }),
+      verification: (body: Record<string, unknown>, opts: CallOptions = {}) =>
+        c.post<LoginValue>('/wps/session/login/verification', { ...opts, body, encrypt: true, auth: false }),
+      maya: (body: { sessionId: string; env: string; registerUrl: string; affiliateCode: string; domain: string }) =>
+        c.post<LoginValue>('/wps/session/login/maya', { body, auth: false }),
+      line: (lineSessionToken: string, opts: CallOptions = {}) =>
+        c.post<LoginValue>('/wps/session/login/line', { ...opts, body: { lineSessionToken }, auth: false }),
+      telegram: (body: Record<string, unknown>, opts: CallOptions = {}) =>
+        c.post<LoginValue>('/wps/session/login/telegram', { ...opts, body, auth: false }),
     },
     member: {
       info: () => c.get<MemberInfo>('/wps/member/info'),
-      language: (language: string, merchantCode: string) => c.post<unknown>('/wps/member/language', { body: { language, merchantCode } }),
-      register: (body: Record<string, unknown>, opts: CallOptions = {}) => c.post<Partial<LoginValue>>('/wps/member/register', { ...opts, body, encrypt: true, auth: false, headers: { ModuleId: MODULE_ID_REGISTER } }),
-      registerMobile: (body: Record<string, unknown>, opts: CallOptions = {}) => c.post<Partial<LoginValue>>('/wps/member/register/mobile', { ...opts, body, encrypt: true, auth: false, headers: { ModuleId: MODULE_ID_REGISTER_MOBILE } }),
+      language: (language: string, merchantCode: string) =>
+        c.post<unknown>('/wps/member/language', { body: { language, merchantCode } }),
+      register: (body: Record<string, unknown>, opts: CallOptions = {}) =>
+        c.post<Partial<LoginValue>>('/wps/member/register', {
+          ...opts,
+          body,
+          encrypt: true,
+          auth: false,
+          headers: { ModuleId: MODULE_ID_REGISTER },
+        }),
+      registerMobile: (body: Record<string, unknown>, opts: CallOptions = {}) =>
+        c.post<Partial<LoginValue>>('/wps/member/register/mobile', {
+          ...opts,
+          body,
+          encrypt: true,
+          auth: false,
+          headers: { ModuleId: MODULE_ID_REGISTER_MOBILE },
+        }),
       /** The forced password change (/m/changePsw): our contract (docs/contract.md). */
-      changePassword: (body: { oldPassword: unknown; newPassword: unknown }, opts: CallOptions = {}) => c.post<{ changed: boolean }>('/wps/member/password', { ...opts, body, encrypt: true }),
-      autoUsername: (body: Record<string, unknown>) => c.post<{ username: string }>('/wps/member/register/autoUsername', { body, auth: false }),
+      changePassword: (body: { oldPassword: unknown; newPassword: unknown }, opts: CallOptions = {}) =>
+        c.post<{ changed: boolean }>('/wps/member/password', { ...opts, body, encrypt: true }),
+      autoUsername: (body: Record<string, unknown>) =>
+        c.post<{ username: string }>('/wps/member/register/autoUsername', { body, auth: false }),
     },
     verification: {
-      smsNoLogin: (countryDialingCode: string, mobileNum: string, extra: Record<string, unknown> = {}, opts: CallOptions = {}) =>
-        c.post<{ cooldownSeconds: number }>('/wps/verification/sms/noLogin', { ...opts, body: { countryDialingCode, mobileNum, ...extra }, auth: false }),
+      smsNoLogin: (
+        countryDialingCode: string,
+        mobileNum: string,
+        extra: Record<string, unknown> = {},
+        opts: CallOptions = {},
+      ) =>
+        c.post<{ cooldownSeconds: number }>('/wps/verification/sms/noLogin', {
+          ...opts,
+          body: { countryDialingCode, mobileNum, ...extra },
+          auth: false,
+        }),
     },
     captcha: {
       geetest: () => c.get<GeetestChallenge>('/wps/captcha/geetest', { query: { t: Date.now() }, auth: false }),
     },
     system: {
-      status: (q: StatusQuery, opts: CallOptions = {}) => c.get<MerchantConfig>('/wps/v2/system/status', { ...opts, query: { device: 'MOBILE', ...q } }),
+      status: (q: StatusQuery, opts: CallOptions = {}) =>
+        c.get<MerchantConfig>('/wps/v2/system/status', { ...opts, query: { device: 'MOBILE', ...q } }),
       country: () => c.get<CountryInfo>('/wps/system/country', { cache: true }),
-      domainRoute: (device = 'MOBILE') => c.get<{ domainList: { domainName: string }[] }>('/wps/system/domainRoute', { query: { device }, cache: true }),
+      domainRoute: (device = 'MOBILE') =>
+        c.get<{ domainList: { domainName: string }[] }>('/wps/system/domainRoute', { query: { device }, cache: true }),
       /** S7 event upload fallback: "GET /wps/system/test/ping?{params} with a Merchant header and a 15 s abort". */
-      ping: (params: Query) => c.get<unknown>('/wps/system/test/ping', { query: params, timeout: PING_ABORT_MS, quiet: true, auth: false }),
+      ping: (params: Query) =>
+        c.get<unknown>('/wps/system/test/ping', { query: params, timeout: PING_ABORT_MS, quiet: true, auth: false }),
     },
     relay: {
       get: <T>(name: string, params: Query = {}, opts: CallOptions = {}) => {
@@ -73,7 +157,8 @@ export function wpsCalls(c: WpsClient) {
       post: <T>(name: string, body: unknown, opts: CallOptions = {}) => c.post<T>(relayPath(name), { ...opts, body }),
     },
     game: {
-      launch: (params: Query) => c.get<{ gameUrl: string }>('/wps/game/launchGame', { query: params, timeout: GAME_LAUNCH_TIMEOUT_MS }),
+      launch: (params: Query) =>
+        c.get<{ gameUrl: string }>('/wps/game/launchGame', { query: params, timeout: GAME_LAUNCH_TIMEOUT_MS }),
     },
   };
 }

@@ -9,13 +9,20 @@ import { sendCollectBeacon } from './beacon.ts';
 import { generateKeyPair, decryptBody } from '../../../server/crypto.ts';
 import { REQUEST_TIMEOUT_MS, PING_ABORT_MS, CACHE_LIFETIME_MS, OFFLINE_NOTICE_MS } from '../spec-constants.ts';
 
-afterEach(() => { vi.useRealTimers(); forgetImageExt(); });
+afterEach(() => {
+  vi.useRealTimers();
+  forgetImageExt();
+});
 
 type Handler = (req: Request) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const ok = (value: unknown) => json({ success: true, value });
 /** A request that never answers until aborted (by ky's timeout). */
-const hang = (req: Request) => new Promise<Response>((_, reject) => req.signal.addEventListener('abort', () => reject(req.signal.reason ?? new DOMException('aborted', 'AbortError'))));
+const hang = (req: Request) =>
+  new Promise<Response>((_, reject) =>
+    req.signal.addEventListener('abort', () => reject(req.signal.reason ?? new DOMException('aborted', 'AbortError'))),
+  );
 
 function setup(handler: Handler, over: Partial<ClientConfig> = {}) {
   const requests: Request[] = [];
@@ -34,7 +41,15 @@ function setup(handler: Handler, over: Partial<ClientConfig> = {}) {
     }) as typeof fetch,
     ...over,
   });
-  return { client, calls: wpsCalls(client), requests, onError, setToken: (t: string | null) => { token = t; } };
+  return {
+    client,
+    calls: wpsCalls(client),
+    requests,
+    onError,
+    setToken: (t: string | null) => {
+      token = t;
+    },
+  };
 }
 
 describe('headers and URLs', () => {
@@ -42,7 +57,12 @@ describe('headers and URLs', () => {
     const { client, requests } = setup(() => ok(1));
     await client.get('/wps/member/info');
     const h = requests[0]!.headers;
-    expect([h.get('Merchant'), h.get('Language'), h.get('X-Real-UA'), h.get('Authorization')]).toEqual(['DRAGON', 'EN', btoa('TestAgent/1.0'), 'tok-123']);
+    expect([h.get('Merchant'), h.get('Language'), h.get('X-Real-UA'), h.get('Authorization')]).toEqual([
+      'DRAGON',
+      'EN',
+      btoa('TestAgent/1.0'),
+      'tok-123',
+    ]);
     expect(requests[0]!.credentials).toBe('include');
   });
   it('leaves Authorization out when a call disables it or there is no token', async () => {
@@ -62,9 +82,11 @@ describe('headers and URLs', () => {
 
 describe('answers', () => {
   it('a success is its value; a failure is one WpsError with code, message, status and path', async () => {
-    const { client } = setup((r) => (r.url.endsWith('/ok') ? ok({ a: 1 }) : json({ success: false, code: 'some.code', message: 'Nope' })));
+    const { client } = setup((r) =>
+      r.url.endsWith('/ok') ? ok({ a: 1 }) : json({ success: false, code: 'some.code', message: 'Nope' }),
+    );
     expect(await client.get('/wps/ok')).toEqual({ a: 1 });
-    const e = await client.get('/wps/bad').catch((x: unknown) => x) as WpsError;
+    const e = (await client.get('/wps/bad').catch((x: unknown) => x)) as WpsError;
     expect(e).toBeInstanceOf(WpsError);
     expect([e.code, e.message, e.status, e.path]).toEqual(['some.code', 'Nope', 200, '/wps/bad']);
   });
@@ -88,7 +110,9 @@ describe('timeouts', () => {
     const p = client.get('/wps/slow').catch((x: unknown) => x);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     let settled = false;
-    void p.then(() => { settled = true; });
+    void p.then(() => {
+      settled = true;
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -109,7 +133,12 @@ describe('timeouts', () => {
 describe('sharing, cache and concurrency', () => {
   it('identical in-flight GETs share one request', async () => {
     let release: () => void = () => {};
-    const { client, requests } = setup(() => new Promise((r) => { release = () => r(ok('v')); }));
+    const { client, requests } = setup(
+      () =>
+        new Promise((r) => {
+          release = () => r(ok('v'));
+        }),
+    );
     const all = Promise.all([client.get('/wps/same'), client.get('/wps/same'), client.get('/wps/same')]);
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     release();
@@ -130,14 +159,22 @@ describe('sharing, cache and concurrency', () => {
   });
   it('at most 10 calls of one path group run at once; 2 for the game list', async () => {
     const releases: (() => void)[] = [];
-    const { calls, client } = setup(() => new Promise((r) => { releases.push(() => r(ok(1))); }));
+    const { calls, client } = setup(
+      () =>
+        new Promise((r) => {
+          releases.push(() => r(ok(1)));
+        }),
+    );
     const many = Array.from({ length: 14 }, (_, i) => client.get('/wps/member/info', { query: { i } }));
     const games = Array.from({ length: 5 }, (_, i) => calls.relay.get('GCSGAME_gameList', { page: i }));
     await vi.waitFor(() => expect(releases).toHaveLength(12));
     expect(client.internals.limiter.active('/wps/member/info')).toBe(10);
     expect(client.internals.limiter.pending('/wps/member/info')).toBe(4);
     expect(client.internals.limiter.active('/wps/relay/GCSGAME_gameList')).toBe(2);
-    while (releases.length) { releases.shift()!(); await new Promise((r) => setTimeout(r, 0)); }
+    while (releases.length) {
+      releases.shift()!();
+      await new Promise((r) => setTimeout(r, 0));
+    }
     await Promise.all([...many, ...games]);
   });
 });
@@ -148,7 +185,10 @@ describe('relay calls', () => {
     await detectImageExt({ os: 'android', osVersion: 13 }, async (uri) => uri.startsWith('data:image/webp'), null);
     await calls.relay.get('GCSGAME_hotGamesV2', { size: 10 });
     await calls.relay.get('CBS_unreadCount');
-    expect(requests.map((r) => r.url)).toEqual(['http://wps.test/wps/relay/GCSGAME_hotGamesV2?size=10&ext=webp', 'http://wps.test/wps/relay/CBS_unreadCount']);
+    expect(requests.map((r) => r.url)).toEqual([
+      'http://wps.test/wps/relay/GCSGAME_hotGamesV2?size=10&ext=webp',
+      'http://wps.test/wps/relay/CBS_unreadCount',
+    ]);
   });
   it('iOS below 14 gets no image format', async () => {
     expect(await detectImageExt({ os: 'ios', osVersion: 13.6 }, async () => true, null)).toBeNull();
@@ -162,10 +202,26 @@ describe('encrypted bodies', () => {
     const { calls, requests } = setup(async (req) => {
       if (req.url.includes('/wps/session/key/rsa')) return new Response(kp.publicPem);
       const body = await req.json();
-      seen.push(decryptBody(kp, { encryption: req.headers.get('Encryption'), digest: req.headers.get('X-Digest'), rsa: req.headers.get('X-RSA') }, body));
+      seen.push(
+        decryptBody(
+          kp,
+          {
+            encryption: req.headers.get('Encryption'),
+            digest: req.headers.get('X-Digest'),
+            rsa: req.headers.get('X-RSA'),
+          },
+          body,
+        ),
+      );
       return ok({ token: 't', userName: 'u', customerType: 0, firstTimeLogin: false, passwordExpired: false });
     });
-    const payload = { username: 'player1', password: 'secret', type: 'username' as const, loginDeviceId: 'd'.repeat(36), isOfficialAppLogin: false };
+    const payload = {
+      username: 'player1',
+      password: 'secret',
+      type: 'username' as const,
+      loginDeviceId: 'd'.repeat(36),
+      isOfficialAppLogin: false,
+    };
     await calls.session.login(payload, 'PWA');
     await calls.session.login(payload);
     expect(seen).toEqual([payload, payload]);
@@ -186,8 +242,16 @@ describe('error catalogue', () => {
     ['login.not.session', () => json({ success: false, code: 'login.not.session' }), 'logout'],
     ['HTTP 401', () => new Response('', { status: 401 }), 'logout'],
     ['HTTP 502', () => new Response('bad gateway', { status: 502 }), 'silent'],
-    ['TOO_MANY_REQUEST_LOGIN', () => json({ success: false, code: 'TOO_MANY_REQUEST_LOGIN', message: 'slow down' }), 'quiet'],
-    ['domain_not_available', () => json({ success: false, code: 'domain_not_available', value: { domain: 'x' } }), 'domain'],
+    [
+      'TOO_MANY_REQUEST_LOGIN',
+      () => json({ success: false, code: 'TOO_MANY_REQUEST_LOGIN', message: 'slow down' }),
+      'quiet',
+    ],
+    [
+      'domain_not_available',
+      () => json({ success: false, code: 'domain_not_available', value: { domain: 'x' } }),
+      'domain',
+    ],
     ['other', () => json({ success: false, code: 'x.y', message: 'Server says no' }), 'alert'],
   ];
   it.each(rows)('%s -> %s', async (_name, respond, kind) => {
@@ -211,8 +275,17 @@ describe('error catalogue', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
-  const fx = () => ({ clearSession: vi.fn(), alert: vi.fn(), toast: vi.fn(), navigate: vi.fn(), domainModal: vi.fn(), text: { loginRequired: 'Please log in to continue', unknownError: 'An unknown error occurred' } }) satisfies ErrorEffects;
-  const err = (code: string, status = 200, message = '', data?: unknown) => new WpsError(code, message, status, '/wps/x', data);
+  const fx = () =>
+    ({
+      clearSession: vi.fn(),
+      alert: vi.fn(),
+      toast: vi.fn(),
+      navigate: vi.fn(),
+      domainModal: vi.fn(),
+      text: { loginRequired: 'Please log in to continue', unknownError: 'An unknown error occurred' },
+    }) satisfies ErrorEffects;
+  const err = (code: string, status = 200, message = '', data?: unknown) =>
+    new WpsError(code, message, status, '/wps/x', data);
   it('logout rows: clear the session, alert asking to log in, go to /m/login, in that order', () => {
     const f = fx();
     const order: string[] = [];
@@ -237,7 +310,9 @@ describe('error catalogue', () => {
     for (const e of [err('http_502', 502), err('TOO_MANY_REQUEST_X')]) {
       const f = fx();
       applyErrorPolicy(classifyError(e, true), e, f);
-      expect([f.alert, f.toast, f.navigate, f.domainModal, f.clearSession].every((m) => m.mock.calls.length === 0)).toBe(true);
+      expect(
+        [f.alert, f.toast, f.navigate, f.domainModal, f.clearSession].every((m) => m.mock.calls.length === 0),
+      ).toBe(true);
     }
     const f = fx();
     applyErrorPolicy('domain', err('domain_not_available', 200, '', { domain: 'a.example' }), f);

@@ -53,7 +53,13 @@ export function createWpsClient(cfg: ClientConfig) {
   const throttle = new Throttler(cfg.now);
   const limiter = new GroupLimiter();
   const inflight = new Map<string, Promise<unknown>>();
-  const http = ky.create({ retry: 0, throwHttpErrors: false, credentials: 'include', cache: 'no-store', ...(cfg.fetch ? { fetch: cfg.fetch } : {}) });
+  const http = ky.create({
+    retry: 0,
+    throwHttpErrors: false,
+    credentials: 'include',
+    cache: 'no-store',
+    ...(cfg.fetch ? { fetch: cfg.fetch } : {}),
+  });
 
   function headersFor(opts: CallOptions): Record<string, string> {
     const h: Record<string, string> = { Accept: 'application/json', ...cfg.headers(), ...opts.headers };
@@ -62,7 +68,12 @@ export function createWpsClient(cfg: ClientConfig) {
     return h;
   }
 
-  async function send<T>(method: string, url: string, opts: CallOptions, extra: { json?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
+  async function send<T>(
+    method: string,
+    url: string,
+    opts: CallOptions,
+    extra: { json?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<T> {
     const path = url.split('?')[0]!;
     let res: Response;
     try {
@@ -74,27 +85,43 @@ export function createWpsClient(cfg: ClientConfig) {
         ...(opts.signal ? { signal: opts.signal } : {}),
       });
     } catch (e) {
-      if (e instanceof TimeoutError) throw new WpsError(CLIENT_CODES.timeout, 'the server did not answer in time', 0, path);
-      if ((e as Error)?.name === 'AbortError') throw new WpsError(CLIENT_CODES.aborted, 'the call was cancelled', 0, path);
+      if (e instanceof TimeoutError)
+        throw new WpsError(CLIENT_CODES.timeout, 'the server did not answer in time', 0, path);
+      if ((e as Error)?.name === 'AbortError')
+        throw new WpsError(CLIENT_CODES.aborted, 'the call was cancelled', 0, path);
       if (e instanceof HTTPError) throw new WpsError(CLIENT_CODES.http, e.message, e.response.status, path);
       throw Object.assign(new WpsError(CLIENT_CODES.network, 'no answer from the server', 0, path), { cause: e });
     }
     const raw = await res.text().catch(() => '');
-    if (res.status === 401 || res.status === 502) throw new WpsError(`http_${res.status}`, `HTTP ${res.status}`, res.status, path);
+    if (res.status === 401 || res.status === 502)
+      throw new WpsError(`http_${res.status}`, `HTTP ${res.status}`, res.status, path);
     if (opts.text && res.ok) {
       // The key call may answer plain text or an envelope around it.
-      try { const j = JSON.parse(raw) as unknown; if (j && typeof j === 'object' && 'success' in j) return unwrapEnvelope<T>(j, res.status, path); } catch { /* plain text */ }
+      try {
+        const j = JSON.parse(raw) as unknown;
+        if (j && typeof j === 'object' && 'success' in j) return unwrapEnvelope<T>(j, res.status, path);
+      } catch {
+        /* plain text */
+      }
       return raw as T;
     }
     let body: unknown;
-    try { body = JSON.parse(raw); } catch {
-      throw new WpsError(res.ok ? CLIENT_CODES.malformed : CLIENT_CODES.http, res.ok ? `the server's answer to ${path} is not JSON` : `HTTP ${res.status} from ${path}`, res.status, path);
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      throw new WpsError(
+        res.ok ? CLIENT_CODES.malformed : CLIENT_CODES.http,
+        res.ok ? `the server's answer to ${path} is not JSON` : `HTTP ${res.status} from ${path}`,
+        res.status,
+        path,
+      );
     }
     return unwrapEnvelope<T>(body, res.status, path);
   }
 
   function report(e: unknown, opts: CallOptions): never {
-    const err = e instanceof WpsError ? e : new WpsError(CLIENT_CODES.malformed, String((e as Error)?.message ?? e), 0, '');
+    const err =
+      e instanceof WpsError ? e : new WpsError(CLIENT_CODES.malformed, String((e as Error)?.message ?? e), 0, '');
     if (!opts.quiet && !opts.expected?.includes(err.code)) cfg.onError?.(classifyError(err, cfg.secure()), err);
     throw err;
   }
@@ -139,7 +166,9 @@ export function createWpsClient(cfg: ClientConfig) {
       if (opts.encrypt) {
         const key = await publicKey();
         const { encryptPayload } = await import('../crypto/encrypt.ts');
-        const enc = await encryptPayload(opts.body ?? {}, key).catch((e: Error) => { throw new WpsError(CLIENT_CODES.encryption, e.message, 0, url); });
+        const enc = await encryptPayload(opts.body ?? {}, key).catch((e: Error) => {
+          throw new WpsError(CLIENT_CODES.encryption, e.message, 0, url);
+        });
         json = enc.body;
         headers = enc.headers;
       }

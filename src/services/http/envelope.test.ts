@@ -2,12 +2,22 @@ import { describe, it, expect } from 'vitest';
 import { unwrapEnvelope } from './envelope.ts';
 import { WpsError } from './wps-error.ts';
 
-const err = (fn: () => unknown) => { try { fn(); } catch (e) { return e as WpsError; } throw new Error('did not throw'); };
+const err = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (e) {
+    return e as WpsError;
+  }
+  throw new Error('did not throw');
+};
 
 describe('unwrapEnvelope', () => {
-  it('gives the value of a successful answer', () => expect(unwrapEnvelope({ success: true, value: { a: 1 } }, 200, '/wps/x')).toEqual({ a: 1 }));
+  it('gives the value of a successful answer', () =>
+    expect(unwrapEnvelope({ success: true, value: { a: 1 } }, 200, '/wps/x')).toEqual({ a: 1 }));
   it('turns a failure into a WpsError with code, message, status and path', () => {
-    const e = err(() => unwrapEnvelope({ success: false, code: 'login.cred.err', message: 'Wrong' }, 200, '/wps/session/login'));
+    const e = err(() =>
+      unwrapEnvelope({ success: false, code: 'login.cred.err', message: 'Wrong' }, 200, '/wps/session/login'),
+    );
     expect(e).toBeInstanceOf(WpsError);
     expect([e.code, e.message, e.status, e.path]).toEqual(['login.cred.err', 'Wrong', 200, '/wps/session/login']);
   });

@@ -11,7 +11,13 @@ export function unwrapEnvelope<T>(body: unknown, status: number, path: string): 
   }
   const o = body as Record<string, unknown>;
   if (typeof o.success !== 'boolean') {
-    throw new WpsError(CLIENT_CODES.malformed, `the server's answer to ${path} has no "success" flag`, status, path, body);
+    throw new WpsError(
+      CLIENT_CODES.malformed,
+      `the server's answer to ${path} has no "success" flag`,
+      status,
+      path,
+      body,
+    );
   }
   if (o.success) return o.value as T;
   const code = String(o.code ?? o.errorCode ?? CLIENT_CODES.http);

@@ -4,7 +4,15 @@
  * the app, so this module stays React-free.
  */
 import { WpsError, CLIENT_CODES } from './wps-error.ts';
-import { LOGOUT_CODES, QUIET_CODE_PREFIX, DOMAIN_NOT_AVAILABLE, OFFLINE_NOTICE_KEY, OFFLINE_NOTICE_MS, TEXT_OFFLINE, TEXT_CORS } from '../spec-constants.ts';
+import {
+  LOGOUT_CODES,
+  QUIET_CODE_PREFIX,
+  DOMAIN_NOT_AVAILABLE,
+  OFFLINE_NOTICE_KEY,
+  OFFLINE_NOTICE_MS,
+  TEXT_OFFLINE,
+  TEXT_CORS,
+} from '../spec-constants.ts';
 
 export type ErrorKind = 'logout' | 'silent' | 'quiet' | 'domain' | 'offline' | 'cors' | 'alert';
 

@@ -6,7 +6,8 @@ import { IMAGE_EXT_MIN_IOS } from '../spec-constants.ts';
 
 export type ImageExt = 'avif' | 'webp';
 const STORAGE_KEY = 'imageExt';
-const AVIF_1PX = 'data:image/avif;base64,AAAAIGZ0eXBhdmlmAAAAAGF2aWZtaWYxbWlhZk1BMUIAAADybWV0YQAAAAAAAAAoaGRscgAAAAAAAAAAcGljdAAAAAAAAAAAAAAAAGxpYmF2aWYAAAAADnBpdG0AAAAAAAEAAAAeaWxvYwAAAABEAAABAAEAAAABAAABGgAAAB0AAAAoaWluZgAAAAAAAQAAABppbmZlAgAAAAABAABhdjAxQ29sb3IAAAAAamlwcnAAAABLaXBjbwAAABRpc3BlAAAAAAAAAAIAAAACAAAAEHBpeGkAAAAAAwgICAAAAAxhdjFDgQ0MAAAAABNjb2xybmNseAACAAIAAYAAAAAXaXBtYQAAAAAAAAABAAEEAQKDBAAAACVtZGF0EgAKCBgANogQEAwgMg8f8D///8WfhwB8+ErK42A=';
+const AVIF_1PX =
+  'data:image/avif;base64,AAAAIGZ0eXBhdmlmAAAAAGF2aWZtaWYxbWlhZk1BMUIAAADybWV0YQAAAAAAAAAoaGRscgAAAAAAAAAAcGljdAAAAAAAAAAAAAAAAGxpYmF2aWYAAAAADnBpdG0AAAAAAAEAAAAeaWxvYwAAAABEAAABAAEAAAABAAABGgAAAB0AAAAoaWluZgAAAAAAAQAAABppbmZlAgAAAAABAABhdjAxQ29sb3IAAAAAamlwcnAAAABLaXBjbwAAABRpc3BlAAAAAAAAAAIAAAACAAAAEHBpeGkAAAAAAwgICAAAAAxhdjFDgQ0MAAAAABNjb2xybmNseAACAAIAAYAAAAAXaXBtYQAAAAAAAAABAAEEAQKDBAAAACVtZGF0EgAKCBgANogQEAwgMg8f8D///8WfhwB8+ErK42A=';
 const WEBP_1PX = 'data:image/webp;base64,UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==';
 
 let known: ImageExt | null | undefined;
@@ -15,22 +16,33 @@ let known: ImageExt | null | undefined;
 export const imageExt = (): ImageExt | null => known ?? null;
 
 export type Decoder = (dataUri: string) => Promise<boolean>;
-const browserDecoder: Decoder = (src) => new Promise((resolve) => {
-  const img = new Image();
-  img.onload = () => resolve(img.width > 0);
-  img.onerror = () => resolve(false);
-  img.src = src;
-});
+const browserDecoder: Decoder = (src) =>
+  new Promise((resolve) => {
+    const img = new Image();
+    img.onload = () => resolve(img.width > 0);
+    img.onerror = () => resolve(false);
+    img.src = src;
+  });
 
-export async function detectImageExt(platform: { os: string; osVersion: number }, decode: Decoder = browserDecoder, store: Pick<Storage, 'getItem' | 'setItem'> | null = globalThis.sessionStorage ?? null): Promise<ImageExt | null> {
+export async function detectImageExt(
+  platform: { os: string; osVersion: number },
+  decode: Decoder = browserDecoder,
+  store: Pick<Storage, 'getItem' | 'setItem'> | null = globalThis.sessionStorage ?? null,
+): Promise<ImageExt | null> {
   if (known !== undefined) return known;
   if (platform.os === 'ios' && platform.osVersion < IMAGE_EXT_MIN_IOS) return (known = null);
   const saved = store?.getItem(STORAGE_KEY);
   if (saved === 'avif' || saved === 'webp' || saved === 'none') return (known = saved === 'none' ? null : saved);
   known = (await decode(AVIF_1PX)) ? 'avif' : (await decode(WEBP_1PX)) ? 'webp' : null;
-  try { store?.setItem(STORAGE_KEY, known ?? 'none'); } catch { /* storage full or blocked: detect again next visit */ }
+  try {
+    store?.setItem(STORAGE_KEY, known ?? 'none');
+  } catch {
+    /* storage full or blocked: detect again next visit */
+  }
   return known;
 }
 
 /** For tests. */
-export function forgetImageExt(): void { known = undefined; }
+export function forgetImageExt(): void {
+  known = undefined;
+}

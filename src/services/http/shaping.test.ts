@@ -5,16 +5,27 @@ import { Throttler, THROTTLE_GAP_MS } from './throttle.ts';
 import { limitFor, pathGroup } from './concurrency.ts';
 import { stripTokenParams } from './url.ts';
 import {
-  CACHE_LIFETIME_MS, CACHE_MAX_ITEMS, CACHE_CLEANUP_INTERVAL_MS, THROTTLE_SPACING_MS, THROTTLE_MARGIN_MS, THROTTLE_MAX_ENTRIES,
-  THROTTLE_PATTERN_MAX_CHARS, CONCURRENCY_PER_PATH_GROUP, CONCURRENCY_GAME_LIST,
+  CACHE_LIFETIME_MS,
+  CACHE_MAX_ITEMS,
+  CACHE_CLEANUP_INTERVAL_MS,
+  THROTTLE_SPACING_MS,
+  THROTTLE_MARGIN_MS,
+  THROTTLE_MAX_ENTRIES,
+  THROTTLE_PATTERN_MAX_CHARS,
+  CONCURRENCY_PER_PATH_GROUP,
+  CONCURRENCY_GAME_LIST,
 } from '../spec-constants.ts';
 
-afterEach(() => { vi.useRealTimers(); });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the spec numbers', () => {
   it('are the spec numbers', () => {
     expect([CACHE_LIFETIME_MS, CACHE_MAX_ITEMS, CACHE_CLEANUP_INTERVAL_MS]).toEqual([180_000, 30, 300_000]);
-    expect([THROTTLE_SPACING_MS, THROTTLE_MARGIN_MS, THROTTLE_MAX_ENTRIES, THROTTLE_PATTERN_MAX_CHARS]).toEqual([120, 30, 100, 200]);
+    expect([THROTTLE_SPACING_MS, THROTTLE_MARGIN_MS, THROTTLE_MAX_ENTRIES, THROTTLE_PATTERN_MAX_CHARS]).toEqual([
+      120, 30, 100, 200,
+    ]);
     expect([CONCURRENCY_PER_PATH_GROUP, CONCURRENCY_GAME_LIST]).toEqual([10, 2]);
   });
 });
@@ -41,7 +52,10 @@ describe('ApiCache', () => {
   it('holds at most 30 items: going over removes the oldest 20% (6)', () => {
     vi.useFakeTimers();
     const c = new ApiCache<number>();
-    for (let i = 0; i < CACHE_MAX_ITEMS; i++) { c.set(`k${i}`, i); vi.advanceTimersByTime(1); }
+    for (let i = 0; i < CACHE_MAX_ITEMS; i++) {
+      c.set(`k${i}`, i);
+      vi.advanceTimersByTime(1);
+    }
     expect(c.size).toBe(30);
     c.set('k30', 30);
     expect(c.size).toBe(25);
@@ -71,7 +85,9 @@ describe('Throttler', () => {
     const sent: number[] = [];
     const start = Date.now();
     const go = () => t.wait('/wps/relay/X', '/wps/relay/X?a=1').then(() => sent.push(Date.now() - start));
-    void go(); void go(); void go();
+    void go();
+    void go();
+    void go();
     await vi.advanceTimersByTimeAsync(1000);
     expect(THROTTLE_GAP_MS).toBe(150);
     expect(sent).toEqual([0, 150, 300]);
@@ -81,7 +97,15 @@ describe('Throttler', () => {
     const t = new Throttler();
     const long = `/wps/relay/X?q=${'x'.repeat(THROTTLE_PATTERN_MAX_CHARS)}`;
     let done = 0;
-    for (const [p, k] of [['/wps/a', '/wps/a'], ['/wps/b', '/wps/b'], ['/m/x', '/m/x'], ['/m/x', '/m/x'], ['/wps/relay/X', long], ['/wps/relay/X', long]] as const) void t.wait(p, k).then(() => done++);
+    for (const [p, k] of [
+      ['/wps/a', '/wps/a'],
+      ['/wps/b', '/wps/b'],
+      ['/m/x', '/m/x'],
+      ['/m/x', '/m/x'],
+      ['/wps/relay/X', long],
+      ['/wps/relay/X', long],
+    ] as const)
+      void t.wait(p, k).then(() => done++);
     await vi.advanceTimersByTimeAsync(0);
     expect(done).toBe(6);
   });

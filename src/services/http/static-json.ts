@@ -1,6 +1,11 @@
 /** Static JSON made by the build (tenant packages). Errors say which file and why. */
 export class StaticFileError extends Error {
-  constructor(readonly url: string, readonly reason: string) { super(`${url}: ${reason}`); }
+  constructor(
+    readonly url: string,
+    readonly reason: string,
+  ) {
+    super(`${url}: ${reason}`);
+  }
 }
 
 export async function getStaticJson<T>(url: string): Promise<T> {

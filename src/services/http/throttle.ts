@@ -4,7 +4,12 @@
  * Each key reserves its next slot, so a burst of repeats goes out 150 ms apart, in order.
  */
 import QuickLRU from 'quick-lru';
-import { THROTTLE_SPACING_MS, THROTTLE_MARGIN_MS, THROTTLE_MAX_ENTRIES, THROTTLE_PATTERN_MAX_CHARS } from '../spec-constants.ts';
+import {
+  THROTTLE_SPACING_MS,
+  THROTTLE_MARGIN_MS,
+  THROTTLE_MAX_ENTRIES,
+  THROTTLE_PATTERN_MAX_CHARS,
+} from '../spec-constants.ts';
 
 export const THROTTLE_GAP_MS = THROTTLE_SPACING_MS + THROTTLE_MARGIN_MS;
 
@@ -17,7 +22,9 @@ export class Throttler {
   ) {}
 
   /** Entries remembered (QuickLRU keeps up to twice maxSize across its two generations; `has` is exact). */
-  remembers(key: string): boolean { return this.lastSlot.has(key); }
+  remembers(key: string): boolean {
+    return this.lastSlot.has(key);
+  }
 
   /** Resolves when a GET with this path and key (path + query) may be sent. */
   async wait(path: string, key: string): Promise<void> {

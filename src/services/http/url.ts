@@ -9,7 +9,10 @@ export function stripTokenParams(url: string): string {
   for (const name of [...u.searchParams.keys()]) {
     if ((STRIPPED_QUERY_PARAMS as readonly string[]).includes(name.toLowerCase())) u.searchParams.delete(name);
   }
-  const out = u.origin === 'http://relative.invalid' && !/^https?:/i.test(url) ? `${u.pathname}${u.search}${u.hash}` : u.toString();
+  const out =
+    u.origin === 'http://relative.invalid' && !/^https?:/i.test(url)
+      ? `${u.pathname}${u.search}${u.hash}`
+      : u.toString();
   return out.replace(/\?$/, '');
 }
 

@@ -2,7 +2,9 @@ import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { checkMerchantConfig } from './check.ts';
 
-const dragon = JSON.parse(readFileSync(new URL('../../../tenants/dragon/sandbox.json', import.meta.url), 'utf8')).merchantConfig;
+const dragon = JSON.parse(
+  readFileSync(new URL('../../../tenants/dragon/sandbox.json', import.meta.url), 'utf8'),
+).merchantConfig;
 
 describe('checkMerchantConfig (precompiled validator)', () => {
   it('accepts a tenant sandbox config', () => expect(checkMerchantConfig(dragon)).toMatchObject({ ok: true }));

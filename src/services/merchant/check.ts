@@ -8,20 +8,32 @@ export type Checked = { ok: true; value: MerchantConfig } | { ok: false; reason:
 export function describe(e: StandaloneError): string {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
-    case 'required': return `missing "${String(p.missingProperty)}"`;
-    case 'additionalProperties': return `unknown property "${String(p.additionalProperty)}"`;
-    case 'type': return `must be ${String(p.type)}`;
-    case 'enum': return `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
-    case 'pattern': return 'is not in the expected form';
-    case 'minLength': return `must have at least ${String(p.limit)} characters`;
-    case 'minimum': return `must be at least ${String(p.limit)}`;
-    case 'anyOf': return 'is not any of the allowed forms';
-    default: return `fails "${e.keyword}"`;
+    case 'required':
+      return `missing "${String(p.missingProperty)}"`;
+    case 'additionalProperties':
+      return `unknown property "${String(p.additionalProperty)}"`;
+    case 'type':
+      return `must be ${String(p.type)}`;
+    case 'enum':
+      return `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'pattern':
+      return 'is not in the expected form';
+    case 'minLength':
+      return `must have at least ${String(p.limit)} characters`;
+    case 'minimum':
+      return `must be at least ${String(p.limit)}`;
+    case 'anyOf':
+      return 'is not any of the allowed forms';
+    default:
+      return `fails "${e.keyword}"`;
   }
 }
 
 export function checkMerchantConfig(value: unknown): Checked {
   if (validate(value)) return { ok: true, value: value as MerchantConfig };
   const e = validate.errors?.[0];
-  return { ok: false, reason: e ? `merchant config ${e.instancePath || '/'} ${describe(e)}` : 'the merchant config is not valid' };
+  return {
+    ok: false,
+    reason: e ? `merchant config ${e.instancePath || '/'} ${describe(e)}` : 'the merchant config is not valid',
+  };
 }

@@ -1,11 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import { tenantForHost, affiliateCodeFromHost, type TenantIndex } from './host.ts';
 
-const index: TenantIndex = { defaultTenant: 'dragon', tenants: [
-  { id: 'dragon', hosts: ['dragon.localhost', '.dragonlotto.example'] },
-  { id: 'lotus', hosts: ['lotus.localhost', '.lotusplay.example', 'vip.lotusplay.example'] },
-  { id: 'sub', hosts: ['.m.dragonlotto.example'] },
-] };
+const index: TenantIndex = {
+  defaultTenant: 'dragon',
+  tenants: [
+    { id: 'dragon', hosts: ['dragon.localhost', '.dragonlotto.example'] },
+    { id: 'lotus', hosts: ['lotus.localhost', '.lotusplay.example', 'vip.lotusplay.example'] },
+    { id: 'sub', hosts: ['.m.dragonlotto.example'] },
+  ],
+};
 
 describe('tenantForHost', () => {
   it.each([

@@ -1,5 +1,8 @@
 /** Which tenant a host belongs to, and the affiliate code the host carries (A2). */
-export interface TenantIndex { defaultTenant: string; tenants: { id: string; hosts: string[] }[] }
+export interface TenantIndex {
+  defaultTenant: string;
+  tenants: { id: string; hosts: string[] }[];
+}
 
 const LOCAL = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
@@ -14,7 +17,8 @@ export function tenantForHost(index: TenantIndex, rawHost: string): string | und
   let best: { id: string; len: number } | undefined;
   for (const t of index.tenants) {
     for (const h of t.hosts) {
-      if (h.startsWith('.') && (host.endsWith(h) || host === h.slice(1)) && h.length > (best?.len ?? 0)) best = { id: t.id, len: h.length };
+      if (h.startsWith('.') && (host.endsWith(h) || host === h.slice(1)) && h.length > (best?.len ?? 0))
+        best = { id: t.id, len: h.length };
     }
   }
   if (best) return best.id;

@@ -6,6 +6,7 @@ import type { Tenant } from '../../../schemas/src/tenant.ts';
 export type TenantPackage = Omit<Tenant, 'translations' | '$schema'>;
 
 export const loadTenantIndex = () => getStaticJson<TenantIndex>('/tenants/index.json');
-export const loadTenantPackage = (id: string) => getStaticJson<TenantPackage>(`/tenants/${encodeURIComponent(id)}/tenant.json`);
+export const loadTenantPackage = (id: string) =>
+  getStaticJson<TenantPackage>(`/tenants/${encodeURIComponent(id)}/tenant.json`);
 export const loadTranslations = (id: string, language: string) =>
   getStaticJson<Record<string, string>>(`/tenants/${encodeURIComponent(id)}/i18n/${encodeURIComponent(language)}.json`);
