@@ -22,7 +22,7 @@ export async function benchRender(
     const { I18nProvider } = await import('../src/runtime/i18n.tsx');
     const { RuntimeContext } = await import('../src/runtime/context.ts');
     const { RenderNode } = await import('../src/runtime/Renderer.tsx');
-    const { buildRuleContext } = await import('../src/services/rule-context.ts');
+    const { buildRuleContext } = await import('../src/core/rule-context.ts');
     const { HandwrittenRegister } = await import('./handwritten-register.tsx');
     await import('../src/runtime/forms/form-nodes.tsx'); // the lazy chunk, already loaded as in a warm page
 

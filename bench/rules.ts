@@ -1,11 +1,11 @@
 /** The cost of evaluating every rule of a screen (visible and enabled of each node), as the renderer does. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../cli/lib/tenant-package.ts';
-import { evaluateRule } from '../src/services/rules.ts';
-import { buildRuleContext } from '../src/services/rule-context.ts';
-import type { MerchantConfig } from '../schemas/src/merchant-config.ts';
-import type { Rule } from '../schemas/src/common.ts';
+import { ROOT } from '../src/core/node/tenant-files.ts';
+import { evaluateRule } from '../src/core/rules.ts';
+import { buildRuleContext } from '../src/core/rule-context.ts';
+import type { MerchantConfig } from '../src/core/schema/merchant-config.ts';
+import type { Rule } from '../src/core/schema/common.ts';
 
 function rulesOf(node: unknown, out: Rule[] = []): Rule[] {
   if (Array.isArray(node)) node.forEach((n) => rulesOf(n, out));

@@ -6,7 +6,7 @@
 import { writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { ROOT } from '../cli/lib/tenant-package.ts';
+import { ROOT } from '../src/core/node/tenant-files.ts';
 import { measureSizes, sizeProblems } from './size.ts';
 import { benchValidate } from './validate.ts';
 import { benchRules } from './rules.ts';

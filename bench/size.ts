@@ -7,7 +7,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROOT } from '../cli/lib/tenant-package.ts';
+import { ROOT } from '../src/core/node/tenant-files.ts';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { LAZY_GROUPS, nodeTypesOf } from '../src/runtime/registry/lazy-groups.ts';
 

@@ -2,9 +2,9 @@
 import { cpSync, mkdtempSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, listTenantIds } from '../cli/lib/tenant-package.ts';
+import { ROOT, listTenantIds } from '../src/core/node/tenant-files.ts';
 import { validateAll } from '../cli/commands/validate.ts';
-import { clearJsonCache } from '../cli/lib/json-file.ts';
+import { clearJsonCache } from '../src/core/node/json-file.ts';
 
 export function benchValidate(copies = 1000): { copies: number; ms: number; problems: number } {
   const dir = mkdtempSync(join(tmpdir(), 'bench-tenants-'));

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from './lib/tenant-package.ts';
+import { ROOT } from '../src/core/node/tenant-files.ts';
 
 const BIN = join(ROOT, 'cli/bin/tenant.mjs');
 function tenant(args: string[], tenantsDir?: string) {

@@ -5,7 +5,7 @@
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { validators, explainErrors } from '../cli/lib/schemas.ts';
+import { validators, explainErrors } from '../src/core/node/validators.ts';
 import { buildSchemas, serialise, SCHEMA_DIR, merchantConfigValidatorSource, VALIDATOR_FILE } from './src/generate.ts';
 
 const FIXTURES = join(SCHEMA_DIR, 'fixtures');

@@ -8,7 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { TenantRegistry } from './tenants.ts';
-import { ROOT } from '../cli/lib/tenant-package.ts';
+import { ROOT } from '../src/core/node/tenant-files.ts';
 import { openDatabase } from './db.ts';
 import { loadOrCreateKeyPair } from './keys.ts';
 import type { KeyPair } from './crypto.ts';

@@ -1,7 +1,7 @@
 /** S7 calls: system, game launch, every relay GET and POST, answered from sandbox.json and the database. */
 import { describe, it, expect } from 'vitest';
 import { sandbox, failure, LOGIN } from './test-helpers.ts';
-import { RELAY_IMAGE_EXT_CALLS } from '../src/services/spec-constants.ts';
+import { RELAY_IMAGE_EXT_CALLS } from '../src/core/spec-constants.ts';
 
 async function member() {
   const sb = sandbox();

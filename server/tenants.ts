@@ -4,10 +4,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { listTenantIds, tenantsDir, merge } from '../cli/lib/tenant-package.ts';
-import { validators, explainErrors } from '../cli/lib/schemas.ts';
-import type { Sandbox } from '../schemas/src/sandbox.ts';
-import type { MerchantConfig } from '../schemas/src/merchant-config.ts';
+import { listTenantIds, tenantsDir, merge } from '../src/core/node/tenant-files.ts';
+import { validators, explainErrors } from '../src/core/node/validators.ts';
+import type { Sandbox } from '../src/core/schema/sandbox.ts';
+import type { MerchantConfig } from '../src/core/schema/merchant-config.ts';
 
 export interface SandboxTenant {
   id: string;

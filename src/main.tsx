@@ -14,13 +14,13 @@ import { followSession, loadPromotions, reportStatusTiming } from './services/bo
 
 import { WpsError } from './services/http/wps-error.ts';
 import { unwrapEnvelope } from './services/http/envelope.ts';
-import { DOMAIN_NOT_AVAILABLE } from './services/spec-constants.ts';
+import { DOMAIN_NOT_AVAILABLE } from './core/spec-constants.ts';
 import { loadTenantIndex, loadTenantPackage, loadTranslations } from './services/tenant/package.ts';
 import { tenantForHost, type TenantIndex } from './services/tenant/host.ts';
 import type { TenantPackage } from './services/tenant/package.ts';
 import { preloadNodeTypes } from './runtime/registry/components.tsx';
 import { nodeTypesOf } from './runtime/registry/lazy-groups.ts';
-import { ROUTE_ALIASES } from './services/spec-constants.ts';
+import { ROUTE_ALIASES } from './core/spec-constants.ts';
 import { setupWps, bindTranslate } from './app/wps-setup.ts';
 import { checkMerchantConfig } from './services/merchant/check.ts';
 import { chooseLanguage, createI18n, LANGUAGE_STORAGE_KEY } from './services/i18n.ts';

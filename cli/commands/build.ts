@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync, cpSync, existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Command } from '../lib/command.ts';
-import { ROOT, listTenantIds, tenantsDir } from '../lib/tenant-package.ts';
+import { ROOT, listTenantIds, tenantsDir } from '../../src/core/node/tenant-files.ts';
 import { validateTenant } from '../lib/validate.ts';
-import { formatProblem } from '../lib/problems.ts';
+import { formatProblem } from '../../src/core/node/problems.ts';
 
 /** What the browser fetches to find its tenant: ids with hosts, and the tenant served on plain localhost. */
 export interface TenantIndex {

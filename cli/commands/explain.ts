@@ -9,15 +9,16 @@ import {
   has,
   isObject,
   type Resolved,
-} from '../lib/tenant-package.ts';
-import { joinPointer } from '../lib/json-file.ts';
-import { evaluateRule } from '../../src/services/rules.ts';
-import { buildRuleContext } from '../../src/services/rule-context.ts';
-import { MENU_TYPE_RULES } from '../../src/services/menu-rules.ts';
-import { WHITE_LABEL_SWITCHES } from '../../src/services/spec-constants.ts';
-import type { MerchantConfig } from '../../schemas/src/merchant-config.ts';
-import type { RuleContext } from '../../schemas/src/rule-context.ts';
-import type { Rule } from '../../schemas/src/common.ts';
+} from '../../src/core/node/tenant-files.ts';
+import { joinPointer } from '../../src/core/node/json-file.ts';
+import { evaluateRule } from '../../src/core/rules.ts';
+import { buildRuleContext } from '../../src/core/rule-context.ts';
+import { menuItemVisible } from '../../src/core/menus.ts';
+import { WHITE_LABEL_SWITCHES } from '../../src/core/spec-constants.ts';
+import type { MerchantConfig } from '../../src/core/schema/merchant-config.ts';
+import type { RuleContext } from '../../src/core/schema/rule-context.ts';
+import type { Rule } from '../../src/core/schema/common.ts';
+import type { MenuItem } from '../../src/core/schema/tenant.ts';
 
 type Json = Record<string, unknown>;
 
@@ -79,9 +80,7 @@ export function visibility(doc: Json, ctx: (route: string) => RuleContext): Visi
     const c = ctx('/m/home');
     menus[id] = (Array.isArray(items) ? items : []).filter(isObject).map((it) => ({
       key: String(it.key),
-      visible:
-        (it.type ? evaluateRule(MENU_TYPE_RULES[it.type as keyof typeof MENU_TYPE_RULES], c) : true) &&
-        evaluateRule(it.visible as Rule | undefined, c),
+      visible: menuItemVisible(it as Pick<MenuItem, 'type' | 'visible'>, c),
     }));
   }
   return { screens, menus };

@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError, type Command } from '../lib/command.ts';
-import { tenantsDir, TENANT_ID, BASE_ID, listTenantIds } from '../lib/tenant-package.ts';
+import { tenantsDir, TENANT_ID, BASE_ID, listTenantIds } from '../../src/core/node/tenant-files.ts';
 import { validateTenant } from '../lib/validate.ts';
-import { formatProblem } from '../lib/problems.ts';
-import { clearJsonCache } from '../lib/json-file.ts';
+import { formatProblem } from '../../src/core/node/problems.ts';
+import { clearJsonCache } from '../../src/core/node/json-file.ts';
 
 const write = (path: string, value: unknown) => writeFileSync(path, JSON.stringify(value, null, 2) + '\n');
 const readObj = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;

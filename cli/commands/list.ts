@@ -1,5 +1,5 @@
 import type { Command } from '../lib/command.ts';
-import { listTenantIds, resolveTenant } from '../lib/tenant-package.ts';
+import { listTenantIds, resolveTenant } from '../../src/core/node/tenant-files.ts';
 
 export const list: Command = {
   summary: 'list tenants: id, name, hosts, languages',

@@ -2,7 +2,7 @@ import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { UsageError, type Command } from '../lib/command.ts';
-import { ROOT } from '../lib/tenant-package.ts';
+import { ROOT } from '../../src/core/node/tenant-files.ts';
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError, type Command } from '../lib/command.ts';
 import { validateTenant } from '../lib/validate.ts';
-import { listTenantIds, tenantsDir, TENANT_ID } from '../lib/tenant-package.ts';
-import { formatProblem, type Problem } from '../lib/problems.ts';
+import { listTenantIds, tenantsDir, TENANT_ID } from '../../src/core/node/tenant-files.ts';
+import { formatProblem, type Problem } from '../../src/core/node/problems.ts';
 
 export function checkIds(ids: string[]): string[] {
   for (const id of ids) {

@@ -3,7 +3,7 @@
  * rule reads ("var", "missing", "missing_some") exists in the rule context schema. Flags are
  * checked by name so that a misspelt switch says so.
  */
-import { RULE_OPERATORS } from '../../schemas/src/common.ts';
+import { RULE_OPERATORS } from '../../src/core/schema/common.ts';
 
 type Schema = Record<string, unknown>;
 export interface RuleProblem {

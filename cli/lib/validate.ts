@@ -3,11 +3,11 @@
  * schema cannot express. Every problem carries file, line, column and JSON pointer; all are
  * reported, not just the first.
  */
-import { validators, explainErrors, i18nUses, schemaFile } from './schemas.ts';
-import { resolveTenant, place, loadSandbox, get, isObject, type Resolved } from './tenant-package.ts';
-import { locate, joinPointer } from './json-file.ts';
+import { validators, explainErrors, i18nUses, schemaFile } from '../../src/core/node/validators.ts';
+import { resolveTenant, place, loadSandbox, get, isObject, type Resolved } from '../../src/core/node/tenant-files.ts';
+import { locate, joinPointer } from '../../src/core/node/json-file.ts';
 import { checkRule } from './rules.ts';
-import { tidy, type Problem } from './problems.ts';
+import { tidy, type Problem } from '../../src/core/node/problems.ts';
 
 type Json = Record<string, unknown>;
 

@@ -10,11 +10,11 @@ import { fileURLToPath } from 'node:url';
 import type { TSchema } from '@sinclair/typebox';
 import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { Screen, SCREEN_DEFS } from './screen.ts';
-import { Tenant, Translations } from './tenant.ts';
-import { MerchantConfig } from './merchant-config.ts';
-import { RuleContext } from './rule-context.ts';
-import { Sandbox } from './sandbox.ts';
+import { Screen, SCREEN_DEFS } from '../../src/core/schema/screen.ts';
+import { Tenant, Translations } from '../../src/core/schema/tenant.ts';
+import { MerchantConfig } from '../../src/core/schema/merchant-config.ts';
+import { RuleContext } from '../../src/core/schema/rule-context.ts';
+import { Sandbox } from '../../src/core/schema/sandbox.ts';
 
 export const SCHEMA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DRAFT = 'https://json-schema.org/draft/2020-12/schema';

@@ -5,7 +5,7 @@ import { ok, fail, decrypted, clientIp, memberOf, str, jsonBody, type Deps, type
 import { consumeCaptcha, captchaFail } from '../captcha-result.ts';
 import { loginValue } from './session.ts';
 import { RULES } from '../limits.ts';
-import { ACCEPTED_LANGUAGES } from '../../src/services/spec-constants.ts';
+import { ACCEPTED_LANGUAGES } from '../../src/core/spec-constants.ts';
 
 export const USERNAME = /^[a-zA-Z0-9_]{4,20}$/;
 const passwordProblem = (p: unknown) =>

@@ -5,7 +5,7 @@
 import type { Hono } from 'hono';
 import { randomBytes } from 'node:crypto';
 import { ok, fail, memberOf, jsonBody, str, type Deps, type Env, type Ctx } from '../context.ts';
-import { resolveTenant } from '../../cli/lib/tenant-package.ts';
+import { resolveTenant } from '../../src/core/node/tenant-files.ts';
 import type { Member } from '../store/members.ts';
 
 type Handler = (c: Ctx, q: Record<string, string>, member: Member | undefined) => unknown;

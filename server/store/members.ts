@@ -1,7 +1,7 @@
 /** Members and sessions in the sandbox database. Passwords are scrypt hashes; tokens random and expiring. */
 import { scryptSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db.ts';
-import type { SandboxAccount } from '../../schemas/src/sandbox.ts';
+import type { SandboxAccount } from '../../src/core/schema/sandbox.ts';
 
 export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 

@@ -7,7 +7,7 @@ import { tenantStore, sessionStore } from '../state/app.ts';
 import { RuntimeContext } from '../runtime/context.ts';
 import { RenderNode } from '../runtime/Renderer.tsx';
 import type { AnyNode } from '../runtime/registry/components.tsx';
-import type { Screen } from '../../schemas/src/screen.ts';
+import type { Screen } from '../core/schema/screen.ts';
 import { MaintenancePage, AccessDeniedPage } from './pages.tsx';
 import { brandAssets } from './theme.ts';
 import { UiHost } from './UiHost.tsx';
@@ -19,7 +19,7 @@ import { Splash } from './Splash.tsx';
 import { bindNavigate } from './wps-setup.ts';
 import { useRuntimeValue } from './runtime-value.ts';
 import { robotsFor } from '../services/indexing.ts';
-import { ROUTE_ALIASES } from '../services/spec-constants.ts';
+import { ROUTE_ALIASES } from '../core/spec-constants.ts';
 
 function ScreenView({ screen }: { screen: Screen }) {
   const runtime = useRuntimeValue();

@@ -3,7 +3,7 @@
  * Decorative: hidden from screen readers, and taps pass through it.
  */
 import { useEffect, useState } from 'react';
-import { SPLASH_MIN_MS, SPLASH_FADE_MS } from '../services/spec-constants.ts';
+import { SPLASH_MIN_MS, SPLASH_FADE_MS } from '../core/spec-constants.ts';
 
 export const SPLASH_SESSION_KEY = 'splashShown';
 

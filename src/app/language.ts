@@ -3,7 +3,7 @@ import type { i18n } from 'i18next';
 import { tenantStore } from '../state/app.ts';
 import { switchLanguage, LANGUAGE_STORAGE_KEY } from '../services/i18n.ts';
 import { loadTranslations } from '../services/tenant/package.ts';
-import { LANGUAGE_CODE_MAP, type Language } from '../services/spec-constants.ts';
+import { LANGUAGE_CODE_MAP, type Language } from '../core/spec-constants.ts';
 import { syncLanguage } from '../services/boot-data.ts';
 
 let instance: i18n | undefined;

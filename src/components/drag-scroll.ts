@@ -4,7 +4,7 @@
  * drag never opens the link under the pointer. Touch keeps its native scrolling.
  */
 import { useEffect, type RefObject } from 'react';
-import { DRAG_SCROLL_DEBOUNCE_MS } from '../services/spec-constants.ts';
+import { DRAG_SCROLL_DEBOUNCE_MS } from '../core/spec-constants.ts';
 
 export const COLUMN_MODE_QUERY = '(min-aspect-ratio: 9/16) and (pointer: fine)';
 

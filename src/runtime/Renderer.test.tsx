@@ -5,12 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { I18nProvider } from './i18n.tsx';
 import { createI18n } from '../services/i18n.ts';
-import { buildRuleContext } from '../services/rule-context.ts';
+import { buildRuleContext } from '../core/rule-context.ts';
 import { RuntimeContext, type RuntimeValue } from './context.ts';
 import { RenderNode } from './Renderer.tsx';
 import { runtimeIssues, tenantStore } from '../state/app.ts';
 import type { AnyNode } from './registry/components.tsx';
-import type { MerchantConfig } from '../../schemas/src/merchant-config.ts';
+import type { MerchantConfig } from '../core/schema/merchant-config.ts';
 
 const EN = {
   'a.title': 'Title',

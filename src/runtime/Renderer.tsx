@@ -5,10 +5,10 @@
 import { Component, type ReactNode } from 'react';
 import { REGISTRY, type AnyNode } from './registry/components.tsx';
 import { useRuntime } from './context.ts';
-import { evaluateRule } from '../services/rules.ts';
+import { evaluateRule } from '../core/rules.ts';
 import { reportRuntimeIssue } from '../state/app.ts';
 import { Fallback } from '../components/layout.tsx';
-import type { Rule } from '../../schemas/src/common.ts';
+import type { Rule } from '../core/schema/common.ts';
 
 class NodeBoundary extends Component<{ label: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

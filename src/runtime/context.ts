@@ -1,7 +1,7 @@
 /** What every rendered node can reach: the rule context, the action environment, the enclosing form. */
 import { createContext, useContext } from 'react';
 import type { UseFormReturn, FieldValues } from 'react-hook-form';
-import type { RuleContext } from '../../schemas/src/rule-context.ts';
+import type { RuleContext } from '../core/schema/rule-context.ts';
 import type { ActionEnv } from './actions/registry.ts';
 
 export interface RuntimeValue {

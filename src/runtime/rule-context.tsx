@@ -4,9 +4,9 @@ import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { tenantStore, sessionStore, memberStore, promotionsStore } from '../state/app.ts';
 import { authStore } from '../state/auth.ts';
-import { buildRuleContext } from '../services/rule-context.ts';
+import { buildRuleContext } from '../core/rule-context.ts';
 import { detectPlatform } from '../services/platform.ts';
-import type { RuleContext } from '../../schemas/src/rule-context.ts';
+import type { RuleContext } from '../core/schema/rule-context.ts';
 
 export function useRuleContext(): RuleContext {
   const { merchant } = useSnapshot(tenantStore);

@@ -5,7 +5,7 @@
 import { subscribe } from 'valtio';
 import { wps } from './http/instance.ts';
 import { sessionStore, memberStore, promotionsStore, tenantStore } from '../state/app.ts';
-import { PROMOTION_KEYS, STATUS_TIMING_REPORT_DELAY_MS, STORAGE_KEYS } from './spec-constants.ts';
+import { PROMOTION_KEYS, STATUS_TIMING_REPORT_DELAY_MS, STORAGE_KEYS } from '../core/spec-constants.ts';
 import { saveSessionInfo, clearSessionInfo } from './session.ts';
 
 export async function loadPromotions(): Promise<void> {

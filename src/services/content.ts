@@ -2,7 +2,7 @@
 import { proxy } from 'valtio';
 import { wps } from './http/instance.ts';
 import type { CountryInfo } from './http/calls.ts';
-import { DEFAULT_LANGUAGE } from './spec-constants.ts';
+import { DEFAULT_LANGUAGE } from '../core/spec-constants.ts';
 
 export interface Game {
   id: string;

@@ -3,7 +3,7 @@
  * wide). Read from storage, else the cookie, else generated; both places are kept in step.
  */
 import Cookies from 'js-cookie';
-import { DEVICE_ID_COOKIE_DAYS, DEVICE_ID_KEY, DEVICE_ID_LENGTH } from './spec-constants.ts';
+import { DEVICE_ID_COOKIE_DAYS, DEVICE_ID_KEY, DEVICE_ID_LENGTH } from '../core/spec-constants.ts';
 
 const valid = (v: string | null | undefined): v is string =>
   typeof v === 'string' && v.length === DEVICE_ID_LENGTH && /^[0-9a-f-]+$/i.test(v);

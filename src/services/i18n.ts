@@ -4,7 +4,7 @@
  * one language at a time; missing keys fall back to English.
  */
 import i18next, { type i18n } from 'i18next';
-import { ACCEPTED_LANGUAGES, BROWSER_LANGUAGE_MAP, DEFAULT_LANGUAGE, type Language } from './spec-constants.ts';
+import { ACCEPTED_LANGUAGES, BROWSER_LANGUAGE_MAP, DEFAULT_LANGUAGE, type Language } from '../core/spec-constants.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { saveSessionInfo, loadSessionInfo, takeUrlToken, clearSessionInfo, type SessionInfo } from './session.ts';
-import { SESSION_MAX_BYTES } from './spec-constants.ts';
+import { SESSION_MAX_BYTES } from '../core/spec-constants.ts';
 
 class MemoryStorage implements Storage {
   private m = new Map<string, string>();

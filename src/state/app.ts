@@ -1,8 +1,8 @@
 /** The app's stores (valtio). Services write them; components read them with useSnapshot. */
 import { proxy } from 'valtio';
-import type { MerchantConfig } from '../../schemas/src/merchant-config.ts';
+import type { MerchantConfig } from '../core/schema/merchant-config.ts';
 import type { TenantPackage } from '../services/tenant/package.ts';
-import type { Language } from '../services/spec-constants.ts';
+import type { Language } from '../core/spec-constants.ts';
 
 export interface SessionState {
   id: string | number | null;

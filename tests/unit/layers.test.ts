@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { findLayerViolations } from '../../scripts/layers.ts';
-import { ROOT } from '../../cli/lib/tenant-package.ts';
+import { ROOT } from '../../src/core/node/tenant-files.ts';
 
 function tree(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'layers-'));

@@ -4,9 +4,9 @@
  * unknown name or a bad link is refused here too, even if it slipped past validation.
  */
 import type { Static } from '@sinclair/typebox';
-import { ACTION_ARGS, type ActionName } from './action-args.ts';
-import { isSafeLink } from '../../services/links.ts';
-import type { Language } from '../../services/spec-constants.ts';
+import { ACTION_ARGS, type ActionName } from '../../core/actions.ts';
+import { isSafeLink } from '../../core/links.ts';
+import type { Language } from '../../core/spec-constants.ts';
 
 export interface ActionEnv {
   navigate(to: string): void;

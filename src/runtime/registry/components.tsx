@@ -16,9 +16,9 @@ import { LanguagePickerNode } from './LanguagePickerNode.tsx';
 import type * as FormNodes from '../forms/form-nodes.tsx';
 import { LAZY_GROUPS } from './lazy-groups.ts';
 import type * as ContentNodes from './content-nodes.tsx';
-import { visibleMenu } from '../menus.ts';
+import { visibleMenu } from '../../core/menus.ts';
 import { tenantStore } from '../../state/app.ts';
-import type { Rule } from '../../../schemas/src/common.ts';
+import type { Rule } from '../../core/schema/common.ts';
 
 export type NodeOf<K extends NodeType> = Static<(typeof NODE_PROPS)[K]> & {
   type: K;

@@ -7,7 +7,7 @@
  * `children` is written as CHILDREN and becomes a $ref to the node definition when generated.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
-import { Text, Link } from '../../../schemas/src/common.ts';
+import { Text, Link } from '../../core/schema/common.ts';
 
 export const CHILDREN = Type.Array(Type.Unsafe<unknown>({ $ref: '#/$defs/node' }), { description: 'Child nodes.' });
 /** Where a node names an action; replaced by a $ref to the action definition when generated. */

@@ -3,8 +3,8 @@ import { describe, it, expect } from 'vitest';
 import { REGISTRY } from './components.tsx';
 import { NODE_PROPS } from './node-props.ts';
 import { ACTIONS } from '../actions/registry.ts';
-import { ACTION_ARGS } from '../actions/action-args.ts';
-import { schemaFile } from '../../../cli/lib/schemas.ts';
+import { ACTION_ARGS } from '../../core/actions.ts';
+import { schemaFile } from '../../core/node/validators.ts';
 
 type Branch = {
   if: { properties: Record<string, { const: string }> };

@@ -7,8 +7,8 @@ import { captureFromUrl, pixelTrack, registrationContext, registerMethod } from 
 import { cookieDomain, deviceId } from '../device.ts';
 import { guarded } from './common.ts';
 import { authStore } from '../../state/auth.ts';
-import { VISITOR_PLATFORM } from '../rule-context.ts';
-import { REENTRY_GUARD_MS, DEVICE_ID_LENGTH } from '../spec-constants.ts';
+import { VISITOR_PLATFORM } from '../../core/rule-context.ts';
+import { REENTRY_GUARD_MS, DEVICE_ID_LENGTH } from '../../core/spec-constants.ts';
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,7 +1,7 @@
 /** Pieces every access flow shares: the re-entry guard, the captcha for a flow, device facts. */
 import { authStore, type Flow } from '../../state/auth.ts';
 import { tenantStore } from '../../state/app.ts';
-import { REENTRY_GUARD_MS, STORAGE_KEYS } from '../spec-constants.ts';
+import { REENTRY_GUARD_MS, STORAGE_KEYS } from '../../core/spec-constants.ts';
 import { verifyCaptcha, riskToken, CaptchaError, type CaptchaFields } from '../captcha/adapter.ts';
 import { wps } from '../http/instance.ts';
 import { detectPlatform } from '../platform.ts';

@@ -3,7 +3,7 @@
  * redirectUrl only to the tenant's own hosts or the merchant's domain list, with the token and
  * the spec's parameters appended. Anything else is ignored, so a token never leaves for a foreign host.
  */
-import { REDIRECT_PARAMS } from '../spec-constants.ts';
+import { REDIRECT_PARAMS } from '../../core/spec-constants.ts';
 
 /** A2: "go ... is honoured only if it starts with /m/", and it must stay on this site. */
 export function safeGo(go: string | null | undefined): string | undefined {

@@ -3,7 +3,7 @@ import { tenantStore, sessionStore } from '../../state/app.ts';
 import { authStore } from '../../state/auth.ts';
 import { wps } from '../http/instance.ts';
 import { WpsError } from '../http/wps-error.ts';
-import { LOGIN_VERIFY_REQUIRED, TOKEN_IP_DIFFERENT, CLEAR_REMEMBERED_CODES } from '../spec-constants.ts';
+import { LOGIN_VERIFY_REQUIRED, TOKEN_IP_DIFFERENT, CLEAR_REMEMBERED_CODES } from '../../core/spec-constants.ts';
 import { loadRemembered, clearRemembered, disableAutoLogin, autoLoginDisabled } from '../remember.ts';
 import { toFieldError, FIELD_CODES } from '../form-errors.ts';
 import { startSession } from './session-start.ts';

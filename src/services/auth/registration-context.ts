@@ -4,8 +4,8 @@
  * visit; pixel and click ids likewise in pixelTrack.
  */
 import { affiliateCodeFromHost } from '../tenant/host.ts';
-import { STORAGE_KEYS, PIXEL_TRACK_FIELDS, type REGISTER_METHODS } from '../spec-constants.ts';
-import type { RuleContext } from '../../../schemas/src/rule-context.ts';
+import { STORAGE_KEYS, PIXEL_TRACK_FIELDS, type REGISTER_METHODS } from '../../core/spec-constants.ts';
+import type { RuleContext } from '../../core/schema/rule-context.ts';
 
 type Json = Record<string, unknown>;
 const read = (storage: Storage, key: string): Json => {

@@ -5,7 +5,7 @@ import { wps } from '../http/instance.ts';
 import { WpsError } from '../http/wps-error.ts';
 import { toFieldError, FIELD_CODES } from '../form-errors.ts';
 import { pushAlert } from '../notify.ts';
-import { TEXT_GEETEST_NOT_WORK } from '../spec-constants.ts';
+import { TEXT_GEETEST_NOT_WORK } from '../../core/spec-constants.ts';
 import { runCaptcha, reportCaptcha, guarded, formText as text } from './common.ts';
 import { savedGo } from './session-start.ts';
 import { authEnv } from './env.ts';

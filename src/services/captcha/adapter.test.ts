@@ -2,7 +2,7 @@
 /** The captcha adapter against a scripted vendor API: language, concurrency, close, errors, retry, timeout. */
 import { describe, it, expect, vi, afterEach } from 'vitest';
 import { verifyCaptcha, captchaLanguage, captchaScriptUrl, loadScript, CaptchaError } from './adapter.ts';
-import { CAPTCHA_TIMEOUT_MS } from '../spec-constants.ts';
+import { CAPTCHA_TIMEOUT_MS } from '../../core/spec-constants.ts';
 
 type Handlers = Record<'ready' | 'success' | 'close' | 'error', ((a?: unknown) => void)[]>;
 function fakeVendor(behave: (h: Handlers, obj: { result: Record<string, string> | null }) => void) {

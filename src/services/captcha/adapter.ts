@@ -11,7 +11,7 @@ import {
   TEXT_VERIFY_FIRST,
   TEXT_VERIFY_TOO_FAST,
   TEXT_NOT_SETUP_GEETEST,
-} from '../spec-constants.ts';
+} from '../../core/spec-constants.ts';
 import type { GeetestChallenge } from '../http/calls.ts';
 
 export class CaptchaError extends Error {

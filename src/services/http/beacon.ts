@@ -1,5 +1,5 @@
 /** S7: "POST /wps/system/collect: merchant, value; beacon; skipped on iOS below 16". */
-import { BEACON_MIN_IOS } from '../spec-constants.ts';
+import { BEACON_MIN_IOS } from '../../core/spec-constants.ts';
 
 export function sendCollectBeacon(
   merchant: string,

@@ -9,7 +9,7 @@ import {
   CACHE_MAX_ITEMS,
   CACHE_CLEANUP_INTERVAL_MS,
   CACHE_EVICT_OLDEST_SHARE,
-} from '../spec-constants.ts';
+} from '../../core/spec-constants.ts';
 
 interface Entry<T> {
   value: T;

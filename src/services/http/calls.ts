@@ -13,8 +13,8 @@ import {
   PING_ABORT_MS,
   MODULE_ID_REGISTER,
   MODULE_ID_REGISTER_MOBILE,
-} from '../spec-constants.ts';
-import type { MerchantConfig } from '../../../schemas/src/merchant-config.ts';
+} from '../../core/spec-constants.ts';
+import type { MerchantConfig } from '../../core/schema/merchant-config.ts';
 
 /** A3 "Login request". */
 export interface LoginRequest {

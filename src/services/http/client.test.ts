@@ -7,7 +7,7 @@ import { applyErrorPolicy, classifyError, type ErrorEffects } from './error-poli
 import { detectImageExt, forgetImageExt } from './image-ext.ts';
 import { sendCollectBeacon } from './beacon.ts';
 import { generateKeyPair, decryptBody } from '../../../server/crypto.ts';
-import { REQUEST_TIMEOUT_MS, PING_ABORT_MS, CACHE_LIFETIME_MS, OFFLINE_NOTICE_MS } from '../spec-constants.ts';
+import { REQUEST_TIMEOUT_MS, PING_ABORT_MS, CACHE_LIFETIME_MS, OFFLINE_NOTICE_MS } from '../../core/spec-constants.ts';
 
 afterEach(() => {
   vi.useRealTimers();

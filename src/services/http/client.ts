@@ -12,7 +12,7 @@ import { Throttler } from './throttle.ts';
 import { GroupLimiter } from './concurrency.ts';
 import { stripTokenParams, withQuery, type Query } from './url.ts';
 import { classifyError, type ErrorKind } from './error-policy.ts';
-import { REQUEST_TIMEOUT_MS, CACHE_LIFETIME_MS } from '../spec-constants.ts';
+import { REQUEST_TIMEOUT_MS, CACHE_LIFETIME_MS } from '../../core/spec-constants.ts';
 
 export interface ClientConfig {
   /** Origin of the WPS back end; '' for the site's own origin. */

@@ -12,7 +12,7 @@ import {
   OFFLINE_NOTICE_MS,
   TEXT_OFFLINE,
   TEXT_CORS,
-} from '../spec-constants.ts';
+} from '../../core/spec-constants.ts';
 
 export type ErrorKind = 'logout' | 'silent' | 'quiet' | 'domain' | 'offline' | 'cors' | 'alert';
 

@@ -2,7 +2,7 @@
  * S5: "The image format (avif or webp) is checked and cached; iOS below 14 gets none." Decoding a
  * 1x1 image of each format tells what the browser shows; the answer is kept for the session.
  */
-import { IMAGE_EXT_MIN_IOS } from '../spec-constants.ts';
+import { IMAGE_EXT_MIN_IOS } from '../../core/spec-constants.ts';
 
 export type ImageExt = 'avif' | 'webp';
 const STORAGE_KEY = 'imageExt';

@@ -14,7 +14,7 @@ import {
   THROTTLE_PATTERN_MAX_CHARS,
   CONCURRENCY_PER_PATH_GROUP,
   CONCURRENCY_GAME_LIST,
-} from '../spec-constants.ts';
+} from '../../core/spec-constants.ts';
 
 afterEach(() => {
   vi.useRealTimers();

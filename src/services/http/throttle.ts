@@ -9,7 +9,7 @@ import {
   THROTTLE_MARGIN_MS,
   THROTTLE_MAX_ENTRIES,
   THROTTLE_PATTERN_MAX_CHARS,
-} from '../spec-constants.ts';
+} from '../../core/spec-constants.ts';
 
 export const THROTTLE_GAP_MS = THROTTLE_SPACING_MS + THROTTLE_MARGIN_MS;
 

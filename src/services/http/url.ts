@@ -1,5 +1,5 @@
 /** URL helpers. A7/S7: token and authorization query parameters never travel in a URL. */
-import { STRIPPED_QUERY_PARAMS } from '../spec-constants.ts';
+import { STRIPPED_QUERY_PARAMS } from '../../core/spec-constants.ts';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 

@@ -1,6 +1,6 @@
 /** Checks a merchant config from the status call with the precompiled validator; says why it is not valid. */
 import { validate, type StandaloneError } from './merchant-config.validate.generated.js';
-import type { MerchantConfig } from '../../../schemas/src/merchant-config.ts';
+import type { MerchantConfig } from '../../core/schema/merchant-config.ts';
 
 export type Checked = { ok: true; value: MerchantConfig } | { ok: false; reason: string };
 

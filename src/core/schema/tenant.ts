@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Rule, Text, Link, SecureAssetUrl, CssColor, I18N_KEY_PATTERN, KeyedObject } from './common.ts';
 import { Screen } from './screen.ts';
-import { ACCEPTED_LANGUAGES, MENU_ITEM_TYPES, CUSTOMER_SERVICE_TYPES } from '../../src/services/spec-constants.ts';
+import { ACCEPTED_LANGUAGES, MENU_ITEM_TYPES, CUSTOMER_SERVICE_TYPES } from '../spec-constants.ts';
 
 const closed = { additionalProperties: false } as const;
 const LanguageCode = Type.Union(

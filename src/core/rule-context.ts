@@ -1,6 +1,6 @@
 /** Builds the RuleContext every rule reads, from the merchant config and the live app state. */
-import type { RuleContext } from '../../schemas/src/rule-context.ts';
-import type { MerchantConfig } from '../../schemas/src/merchant-config.ts';
+import type { RuleContext } from './schema/rule-context.ts';
+import type { MerchantConfig } from './schema/merchant-config.ts';
 import { PROMOTION_KEYS } from './spec-constants.ts';
 
 export interface MemberFacts {

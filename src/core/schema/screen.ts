@@ -5,8 +5,8 @@
  */
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import { Rule, Text, InternalRoute } from './common.ts';
-import { NODE_PROPS, NODE_TYPES } from '../../src/runtime/registry/node-props.ts';
-import { ACTION_ARGS, ACTION_NAMES } from '../../src/runtime/actions/action-args.ts';
+import { NODE_PROPS, NODE_TYPES } from '../../runtime/registry/node-props.ts';
+import { ACTION_ARGS, ACTION_NAMES } from '../actions.ts';
 
 /** One if/then branch per discriminator value: precise errors, and editors understand it. */
 function discriminated(key: string, title: string, variants: Record<string, TObject>, common: Record<string, TSchema>) {

@@ -11,7 +11,7 @@ import {
   RESOURCE_TYPES,
   GEETEST_VERSIONS,
   DEFAULT_PROFILE_ICON_COUNT,
-} from '../../src/services/spec-constants.ts';
+} from '../spec-constants.ts';
 
 const closed = { additionalProperties: false } as const;
 const Str = Type.String();

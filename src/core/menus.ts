@@ -3,8 +3,11 @@
  * the runtime and `tenant explain` evaluate them the same way. A tenant's own `visible` rule on an
  * item is applied on top (both must hold).
  */
-import type { Rule } from '../../schemas/src/common.ts';
+import type { Rule } from './schema/common.ts';
+import type { MenuItem } from './schema/tenant.ts';
+import type { RuleContext } from './schema/rule-context.ts';
 import type { MENU_ITEM_TYPES } from './spec-constants.ts';
+import { evaluateRule } from './rules.ts';
 
 export const MENU_TYPE_RULES: Record<(typeof MENU_ITEM_TYPES)[number], Rule> = {
   VIP: { var: 'member.hasVipBenefit' }, // "VIP entry when the VIP benefit flag is on"
@@ -14,6 +17,18 @@ export const MENU_TYPE_RULES: Record<(typeof MENU_ITEM_TYPES)[number], Rule> = {
   SAVIOR: { var: 'promotions.RESCUE.enabled' }, // "SAVIOR (rescue fund promotion)"
   REFERRAL: { var: 'promotions.REFERRAL.enabled' },
   PROMOCODE: { var: 'promotions.PROMOCODE.enabled' },
-  APP: { '!': { or: [{ var: 'platform.nativeApp' }, { var: 'platform.installedApp' }] } }, // "APP hidden inside the native app or an installed home-screen app"
+  // "APP hidden inside the native app or an installed home-screen app"
+  APP: { '!': { or: [{ var: 'platform.nativeApp' }, { var: 'platform.installedApp' }] } },
   SERVICE: true, // "SERVICE always shown"
 };
+
+type MenuItemLike = Pick<MenuItem, 'type' | 'visible'>;
+
+/** One item: its type's built-in rule and its own `visible` rule both hold. */
+export function menuItemVisible(item: MenuItemLike, ctx: RuleContext): boolean {
+  return (item.type ? evaluateRule(MENU_TYPE_RULES[item.type], ctx) : true) && evaluateRule(item.visible, ctx);
+}
+
+export function visibleMenu<T extends MenuItemLike>(items: readonly T[], ctx: RuleContext): T[] {
+  return items.filter((it) => menuItemVisible(it, ctx));
+}

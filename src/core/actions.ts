@@ -4,8 +4,8 @@
  * this; the runtime's action registry (actions/registry.ts) must implement exactly these names.
  */
 import { Type } from '@sinclair/typebox';
-import { Link, InternalRoute } from '../../../schemas/src/common.ts';
-import { ACCEPTED_LANGUAGES } from '../../services/spec-constants.ts';
+import { Link, InternalRoute } from './schema/common.ts';
+import { ACCEPTED_LANGUAGES } from './spec-constants.ts';
 
 export const DIALOG_IDS = ['login', 'register', 'language', 'verification'] as const;
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { ROOT } from './tenant-package.ts';
+import { ROOT } from './tenant-files.ts';
 
 type Json = Record<string, unknown>;
 export const schemaFile = (name: string): Json => JSON.parse(readFileSync(join(ROOT, 'schemas', name), 'utf8')) as Json;

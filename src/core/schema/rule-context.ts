@@ -5,7 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { KeyedObject } from './common.ts';
 import { WhiteLabelVal, MerchantSettings } from './merchant-config.ts';
-import { PROMOTION_KEYS } from '../../src/services/spec-constants.ts';
+import { PROMOTION_KEYS } from '../spec-constants.ts';
 
 const closed = { additionalProperties: false } as const;
 

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { readJson, locate, joinPointer, splitPointer, type JsonFile } from './json-file.ts';
 import type { Problem } from './problems.ts';
 
-export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const BASE_ID = '_base';
 export const TENANT_ID = /^[a-z0-9-]+$/;
 

@@ -1,8 +1,8 @@
 import { describe, it, expect, vi } from 'vitest';
 import { evaluateRule } from './rules.ts';
 import { buildRuleContext } from './rule-context.ts';
-import { MENU_TYPE_RULES } from './menu-rules.ts';
-import type { MerchantConfig } from '../../schemas/src/merchant-config.ts';
+import { MENU_TYPE_RULES } from './menus.ts';
+import type { MerchantConfig } from './schema/merchant-config.ts';
 
 const merchant = {
   whitelabelVal: { GEETEST3: true, LINELOGIN3: false },

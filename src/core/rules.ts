@@ -4,8 +4,8 @@
  * rule that slipped past validation) counts as false and is reported, never crashes a screen.
  */
 import jsonLogic from 'json-logic-js';
-import type { RuleContext } from '../../schemas/src/rule-context.ts';
-import type { Rule } from '../../schemas/src/common.ts';
+import type { RuleContext } from './schema/rule-context.ts';
+import type { Rule } from './schema/common.ts';
 
 export type RuleFailure = (rule: unknown, error: unknown) => void;
 

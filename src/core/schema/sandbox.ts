@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MerchantConfig } from './merchant-config.ts';
 import { KeyedObject } from './common.ts';
-import { BANNER_LINKAGE_TYPES, PROMOTION_KEYS } from '../../src/services/spec-constants.ts';
+import { BANNER_LINKAGE_TYPES, PROMOTION_KEYS } from '../spec-constants.ts';
 
 const closed = { additionalProperties: false } as const;
 const Str = Type.String();
