@@ -1,6 +1,11 @@
 /** S7: "Concurrency limit is 10 per path group and 2 for the game list." A path group is the path without its query. */
 import pLimit, { type LimitFunction } from 'p-limit';
-import { CONCURRENCY_PER_PATH_GROUP, CONCURRENCY_GAME_LIST, GAME_LIST_RELAY, RELAY_PREFIX } from '../../core/spec-constants.ts';
+import {
+  CONCURRENCY_PER_PATH_GROUP,
+  CONCURRENCY_GAME_LIST,
+  GAME_LIST_RELAY,
+  RELAY_PREFIX,
+} from '../../core/spec-constants.ts';
 
 export const pathGroup = (path: string): string => path.split('?')[0]!;
 export const limitFor = (group: string): number =>
