@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { LAZY_GROUPS } from './src/runtime/registry/lazy-groups.ts';
+import { stripNodePropsPlugin } from './scripts/vite/strip-node-props.ts';
+import { NODE_MODULES, NODES_DIR, LAZY_MODULES } from './src/runtime/nodes/catalogue.ts';
 
 const SANDBOX = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8788}`;
 
@@ -18,10 +19,10 @@ function lazyChunkMap(): Plugin {
       handler(html, ctx) {
         if (!ctx.bundle) return html;
         const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk');
-        const groups = Object.entries(LAZY_GROUPS).map(([module, types]) => {
-          const chunk = chunks.find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(module));
-          if (!chunk || chunk.type !== 'chunk') throw new Error(`no chunk for the lazy group ${module}`);
-          return { types, files: [chunk.fileName, ...chunk.imports].map((f) => `/${f}`) };
+        const groups = LAZY_MODULES.map((module) => {
+          const chunk = chunks.find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(`${NODES_DIR}/${module}`));
+          if (!chunk || chunk.type !== 'chunk') throw new Error(`no chunk for the lazy node module ${module}`);
+          return { types: NODE_MODULES[module], files: [chunk.fileName, ...chunk.imports].map((f) => `/${f}`) };
         });
         // The stylesheet is small (~1.3 KiB gzip): inline it, so the first paint waits for no request.
         for (const asset of Object.values(ctx.bundle)) {
@@ -41,7 +42,7 @@ function lazyChunkMap(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), lazyChunkMap()],
+  plugins: [stripNodePropsPlugin(), react(), lazyChunkMap()],
   // public/tenants is written by `tenant build` (npm run build / dev run it first).
   publicDir: 'public',
   // Hidden source maps: written for the size report (which package is in which chunk), not linked from the site.

@@ -24,7 +24,7 @@ export async function benchRender(
     const { RenderNode } = await import('../src/runtime/Renderer.tsx');
     const { buildRuleContext } = await import('../src/core/rule-context.ts');
     const { HandwrittenRegister } = await import('./handwritten-register.tsx');
-    await import('../src/runtime/forms/form-nodes.tsx'); // the lazy chunk, already loaded as in a warm page
+    await import('../src/runtime/nodes/lazy/forms.tsx'); // the lazy chunk, already loaded as in a warm page
 
     const tenant = JSON.parse(readFileSync(join(root, 'public/tenants/lotus/tenant.json'), 'utf8')) as {
       screens: { register: { body: unknown } };

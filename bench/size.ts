@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '../src/core/node/tenant-files.ts';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-import { LAZY_GROUPS, nodeTypesOf } from '../src/runtime/registry/lazy-groups.ts';
+import { nodeTypesOf } from '../src/core/node-walk.ts';
+import { MODULE_OF, NODES_DIR, isLazyModule } from '../src/runtime/nodes/catalogue.ts';
 
 const DIST = join(ROOT, 'dist');
 const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as {
@@ -78,7 +79,7 @@ const raw = (file: string) => readFileSync(join(DIST, file)).length;
 
 /**
  * First-load JS per tenant and route: the entry and its static imports, plus the lazy chunk of
- * every node group (lazy-groups.ts) the route's screen uses, each with its static imports.
+ * every lazy node module (nodes/catalogue.ts) the route's screen uses, each with its static imports.
  */
 export function measureSizes(): SizeReport[] {
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -100,8 +101,10 @@ export function measureSizes(): SizeReport[] {
       const screen = Object.values(tenant.screens).find((sc) => sc.route === route);
       const types = nodeTypesOf(screen?.body);
       const files = new Set(entry);
-      for (const [module, groupTypes] of Object.entries(LAZY_GROUPS))
-        if ((groupTypes as readonly string[]).some((t) => types.has(t))) closure(manifest, module, files);
+      for (const type of types) {
+        const module = MODULE_OF[type];
+        if (module && isLazyModule(module)) closure(manifest, `${NODES_DIR}/${module}`, files);
+      }
       const list = [...files];
       const gzipBytes = list.reduce((n, f) => n + gz(f), 0);
       rows.push({

@@ -1,32 +1,57 @@
 /**
- * design.md's dependency direction: app -> runtime -> components -> services -> state, never back;
- * services and state import no React; cli/ and server/ reach no React code, even indirectly.
- * Type-only imports are erased at build time, so state may name a service's *type*.
+ * design.md's dependency rules, read with the TypeScript parser (static, dynamic and type-only
+ * imports and re-exports alike; type imports count: an arrow back is an arrow back):
+ * - inside src/: core -> state -> services -> components -> runtime -> app, never upwards
+ *   (core is the UI-free base; src/core/node is its Node-only half, for the CLI and the sandbox);
+ * - core, state and services import no React; browser code never imports src/core/node or node:*;
+ * - cli/ and server/ import the shared core and schemas/, never each other and never other src/ code;
+ * - no import cycle anywhere in src/, schemas/, cli/ and server/.
+ * Test files are exempt from the direction rules (they may wire modules together), not from cycles.
  */
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, dirname, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
 
-const LAYERS = ['state', 'services', 'components', 'runtime', 'app'] as const;
+const LAYERS = ['core', 'state', 'services', 'components', 'runtime', 'app'] as const;
 const REACT = /^(react|react-dom|react-router|react-router-dom|react-i18next|react-hook-form|valtio\/react)(\/|$)/;
-const IMPORT =
-  /(^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const ROOTS = ['src', 'schemas', 'cli', 'server'];
 
 export interface Violation {
   file: string;
   imports: string;
   rule: string;
 }
-interface Edge {
-  spec: string;
-  typeOnly: boolean;
+
+/** Every module specifier a file names: import/export declarations, import(), import types. */
+export function importsOf(file: string, text = readFileSync(file, 'utf8')): string[] {
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const specs: string[] = [];
+  const literal = (n: ts.Node | undefined) => (n && ts.isStringLiteralLike(n) ? n.text : undefined);
+  // An explicit stack, not recursion: a deeply nested file must not overflow the checker.
+  const stack: ts.Node[] = [source];
+  while (stack.length) {
+    const node = stack.pop()!;
+    let spec: string | undefined;
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) spec = literal(node.moduleSpecifier);
+    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword)
+      spec = literal(node.arguments[0]);
+    else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) spec = literal(node.argument.literal);
+    else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference))
+      spec = literal(node.moduleReference.expression);
+    if (spec) specs.push(spec);
+    node.forEachChild((child) => {
+      stack.push(child);
+    });
+  }
+  return specs;
 }
 
-function importsOf(file: string): Edge[] {
-  const text = readFileSync(file, 'utf8');
-  const out: Edge[] = [];
-  for (const m of text.matchAll(IMPORT)) out.push({ spec: (m[4] ?? m[5])!, typeOnly: !!m[3] });
-  return out;
-}
 function resolveRelative(from: string, spec: string): string | undefined {
   if (!spec.startsWith('.')) return undefined;
   const base = resolve(dirname(from), spec);
@@ -34,62 +59,137 @@ function resolveRelative(from: string, spec: string): string | undefined {
     if (existsSync(c) && statSync(c).isFile()) return c;
   return undefined;
 }
-function layerOf(root: string, file: string): number {
-  const parts = relative(join(root, 'src'), file).split(sep);
-  return parts.length > 1 ? LAYERS.indexOf(parts[0] as (typeof LAYERS)[number]) : -1;
-}
+
 function walk(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((f) => {
     const p = join(dir, f);
-    if (statSync(p).isDirectory()) return f === 'node_modules' ? [] : walk(p);
-    return /\.(ts|tsx|mjs)$/.test(f) && !/\.test\.tsx?$/.test(f) ? [p] : [];
+    if (statSync(p).isDirectory()) return f === 'node_modules' || f === 'fixtures' ? [] : walk(p);
+    return /\.(ts|tsx|mts|mjs)$/.test(f) && !/\.d\.ts$/.test(f) ? [p] : [];
   });
 }
+
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+
+/** The file graph: every source file and the project files it imports. */
+export function importGraph(root: string): Map<string, { file: string; spec: string; target: string | undefined }[]> {
+  const graph = new Map<string, { file: string; spec: string; target: string | undefined }[]>();
+  for (const file of ROOTS.flatMap((r) => walk(join(root, r)))) {
+    graph.set(
+      file,
+      importsOf(file).map((spec) => ({ file, spec, target: resolveRelative(file, spec) })),
+    );
+  }
+  return graph;
+}
+
+/** Strongly connected components of more than one file (or a file importing itself): Tarjan, iterative. */
+export function findCycles(graph: Map<string, { target: string | undefined }[]>): string[][] {
+  let index = 0;
+  const idx = new Map<string, number>();
+  const low = new Map<string, number>();
+  const onStack = new Set<string>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  const edges = (v: string) =>
+    (graph.get(v) ?? []).map((e) => e.target).filter((t): t is string => !!t && graph.has(t));
+  for (const start of graph.keys()) {
+    if (idx.has(start)) continue;
+    const work: { v: string; next: number }[] = [{ v: start, next: 0 }];
+    idx.set(start, index);
+    low.set(start, index);
+    index++;
+    stack.push(start);
+    onStack.add(start);
+    while (work.length) {
+      const top = work[work.length - 1]!;
+      const out = edges(top.v);
+      if (top.next < out.length) {
+        const w = out[top.next++]!;
+        if (!idx.has(w)) {
+          idx.set(w, index);
+          low.set(w, index);
+          index++;
+          stack.push(w);
+          onStack.add(w);
+          work.push({ v: w, next: 0 });
+        } else if (onStack.has(w)) low.set(top.v, Math.min(low.get(top.v)!, idx.get(w)!));
+        continue;
+      }
+      work.pop();
+      if (work.length) {
+        const parent = work[work.length - 1]!.v;
+        low.set(parent, Math.min(low.get(parent)!, low.get(top.v)!));
+      }
+      if (low.get(top.v) === idx.get(top.v)) {
+        const component: string[] = [];
+        let w: string;
+        do {
+          w = stack.pop()!;
+          onStack.delete(w);
+          component.push(w);
+        } while (w !== top.v);
+        if (component.length > 1 || edges(top.v).includes(top.v)) cycles.push(component.sort());
+      }
+    }
+  }
+  return cycles;
+}
+
+function layerOf(root: string, file: string): number {
+  const parts = relative(join(root, 'src'), file).split(sep);
+  return parts.length > 1
+    ? LAYERS.indexOf(parts[0] as (typeof LAYERS)[number])
+    : parts[0]?.startsWith('main.')
+      ? LAYERS.indexOf('app')
+      : -1;
+}
+const area = (root: string, file: string) => relative(root, file).split(sep)[0]!;
+const inCoreNode = (root: string, file: string) => relative(root, file).startsWith(join('src', 'core', 'node') + sep);
 
 export function findLayerViolations(root: string): Violation[] {
   const out: Violation[] = [];
   const rel = (f: string) => relative(root, f);
-  for (const file of walk(join(root, 'src'))) {
-    const from = layerOf(root, file);
-    if (from < 0) continue;
-    for (const { spec, typeOnly } of importsOf(file)) {
-      if (REACT.test(spec) && from <= LAYERS.indexOf('services'))
-        out.push({ file: rel(file), imports: spec, rule: `${LAYERS[from]} must not import React` });
-      const target = resolveRelative(file, spec);
-      if (!target) continue;
-      const to = layerOf(root, target);
-      if (to > from && !(typeOnly && from <= LAYERS.indexOf('services'))) {
-        out.push({
-          file: rel(file),
-          imports: rel(target),
-          rule: `${LAYERS[from]} must not import ${LAYERS[to]} (app -> runtime -> components -> services -> state)`,
-        });
+  const graph = importGraph(root);
+  for (const [file, imports] of graph) {
+    if (isTest(file)) continue;
+    const from = area(root, file);
+    const fromLayer = from === 'src' ? layerOf(root, file) : -1;
+    const browser = from === 'src' && !inCoreNode(root, file);
+    for (const { spec, target } of imports) {
+      const add = (rule: string) => out.push({ file: rel(file), imports: target ? rel(target) : spec, rule });
+      if (REACT.test(spec)) {
+        if (from === 'cli' || from === 'server' || from === 'schemas') add(`${from}/ must not import React`);
+        else if (fromLayer >= 0 && fromLayer <= LAYERS.indexOf('services'))
+          add(`${LAYERS[fromLayer]} must not import React`);
       }
+      if (browser && spec.startsWith('node:')) add('browser code must not import Node modules');
+      if (!target) continue;
+      const to = area(root, target);
+      if (browser && inCoreNode(root, target)) add('browser code must not import src/core/node (Node only)');
+      if (from === 'src' && to !== 'src') add(`src/ must not import ${to}/`);
+      if ((from === 'cli' && to === 'server') || (from === 'server' && to === 'cli'))
+        add('cli/ and server/ must not import each other');
+      if ((from === 'cli' || from === 'server') && to === 'src' && layerOf(root, target) !== 0)
+        add(`${from}/ may import only the shared core of src/ (src/core)`);
+      if (
+        from === 'schemas' &&
+        to === 'src' &&
+        layerOf(root, target) !== 0 &&
+        !/^src\/runtime\/nodes\//.test(rel(target))
+      )
+        add('schemas/ may import only src/core and the node definitions');
+      const toLayer = to === 'src' ? layerOf(root, target) : -1;
+      if (fromLayer >= 0 && toLayer > fromLayer)
+        add(`${LAYERS[fromLayer]} must not import ${LAYERS[toLayer]} (${LAYERS.join(' -> ')}, upward only)`);
     }
   }
-  // cli/ and server/: follow every relative import; no file reached may import React.
-  for (const entry of [...walk(join(root, 'cli')), ...walk(join(root, 'server'))]) {
-    const seen = new Set<string>();
-    const stack = [entry];
-    while (stack.length) {
-      const f = stack.pop()!;
-      if (seen.has(f)) continue;
-      seen.add(f);
-      for (const { spec, typeOnly } of importsOf(f)) {
-        if (typeOnly) continue;
-        if (REACT.test(spec) || /\.tsx$/.test(spec)) {
-          out.push({
-            file: rel(entry),
-            imports: `${rel(f)} -> ${spec}`,
-            rule: 'cli/ and server/ must not reach React code',
-          });
-          continue;
-        }
-        const t = resolveRelative(f, spec);
-        if (t) stack.push(t);
-      }
-    }
+  for (const cycle of findCycles(graph)) {
+    out.push({
+      file: rel(cycle[0]!),
+      imports: cycle.map(rel).join(' <-> '),
+      rule: `import cycle of ${cycle.length} file(s)`,
+    });
   }
   return out;
 }
@@ -98,6 +198,9 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.
   const root = process.argv[2] ?? process.cwd();
   const v = findLayerViolations(root);
   for (const x of v) console.error(`${x.file}: imports ${x.imports}: ${x.rule}`);
-  console.log(v.length ? `${v.length} dependency-direction violation(s)` : 'dependency direction: ok');
+  const cycles = v.filter((x) => x.rule.startsWith('import cycle')).length;
+  console.log(
+    v.length ? `${v.length} dependency violation(s), ${cycles} cycle(s)` : 'dependency direction: ok, 0 cycles',
+  );
   process.exit(v.length ? 1 : 0);
 }

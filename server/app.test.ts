@@ -1,6 +1,6 @@
 /** Sandbox calls of A7 through the front end's own client: keys, login, second step, registration, SMS, captcha. */
 import { describe, it, expect } from 'vitest';
-import { sandbox, failure, LOGIN } from './test-helpers.ts';
+import { sandbox, failure, LOGIN } from '../tests/support/sandbox.ts';
 
 describe('login', () => {
   it("accepts a login encrypted by the front end's own client", async () => {

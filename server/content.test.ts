@@ -1,6 +1,6 @@
 /** S7 calls: system, game launch, every relay GET and POST, answered from sandbox.json and the database. */
 import { describe, it, expect } from 'vitest';
-import { sandbox, failure, LOGIN } from './test-helpers.ts';
+import { sandbox, failure, LOGIN } from '../tests/support/sandbox.ts';
 import { RELAY_IMAGE_EXT_CALLS } from '../src/core/spec-constants.ts';
 
 async function member() {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { serve } from './main.ts';
 import { createWpsClient } from '../src/services/http/client.ts';
 import { wpsCalls } from '../src/services/http/calls.ts';
-import { failure, LOGIN } from './test-helpers.ts';
+import { failure, LOGIN } from '../tests/support/sandbox.ts';
 
 const open: { close(): Promise<void> }[] = [];
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { UsageError, type Command } from '../lib/command.ts';
 import { ROOT } from '../../src/core/node/tenant-files.ts';
 
@@ -38,26 +38,28 @@ under /__sandbox/ are on unless SANDBOX_CONTROLS=0.`,
     const port = Number(values.port ?? process.env.PORT ?? 8787);
     if (!Number.isInteger(port) || port < 0 || port > 65535)
       throw new UsageError(`"${String(values.port)}" is not a port number`);
+    if (values.memory && values['data-dir']) throw new UsageError('give --data-dir or --memory, not both');
     if (values.build && siteIsStale()) {
       console.log('Building the site (sources changed since the last build)...');
       const r = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
       if (r.status !== 0) return 1;
     }
-    const { serve: start } = await import('../../server/main.ts');
-    if (values.memory && values['data-dir']) throw new UsageError('give --data-dir or --memory, not both');
     const dataDir = (values['data-dir'] as string | undefined) ?? join(ROOT, '.data', 'sandbox');
-    const server = await start({
-      port,
-      controls: process.env.SANDBOX_CONTROLS !== '0',
-      ...(values.memory ? { memory: true } : { dataDir }),
-    });
-    await new Promise<void>((resolve) => {
-      const stop = () => {
-        void server.close().then(resolve);
-      };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-    });
-    return 0;
+    // The sandbox is its own program (server/): the CLI starts it as a process, it does not import it.
+    const child = spawn(
+      process.execPath,
+      [
+        join(ROOT, 'server/bin/sandbox.mjs'),
+        '--port',
+        String(port),
+        ...(values.memory ? ['--memory'] : ['--data-dir', dataDir]),
+      ],
+      { cwd: ROOT, stdio: 'inherit' },
+    );
+    const forward = (signal: NodeJS.Signals) => () => child.kill(signal);
+    process.once('SIGINT', forward('SIGINT'));
+    process.once('SIGTERM', forward('SIGTERM'));
+    const code = await new Promise<number>((resolve) => child.once('exit', (c) => resolve(c ?? 0)));
+    return code;
   },
 };

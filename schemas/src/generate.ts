@@ -6,11 +6,12 @@
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { TSchema } from '@sinclair/typebox';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { TSchema, TObject } from '@sinclair/typebox';
 import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { Screen, SCREEN_DEFS } from '../../src/core/schema/screen.ts';
+import { Screen, SCREEN_DEFS, NODE_COMMON, discriminated } from '../../src/core/schema/screen.ts';
+import { NODE_MODULES, NODES_DIR, type NodeModulePath } from '../../src/runtime/nodes/catalogue.ts';
 import { Tenant, Translations } from '../../src/core/schema/tenant.ts';
 import { MerchantConfig } from '../../src/core/schema/merchant-config.ts';
 import { RuleContext } from '../../src/core/schema/rule-context.ts';
@@ -76,9 +77,29 @@ const withHeader = (title: string, body: Json, extra: Json = {}): Json => ({
   ...extra,
 });
 
+/**
+ * Every node type's props schema, read from the module the catalogue names for it: the schema
+ * accepts exactly what the runtime can render. (The modules hold React components too; nothing
+ * renders here, the generator only reads their `props`.)
+ */
+export async function nodeProps(): Promise<Record<string, TObject>> {
+  const root = join(SCHEMA_DIR, '..');
+  const out: Record<string, TObject> = {};
+  for (const [path, types] of Object.entries(NODE_MODULES) as [NodeModulePath, readonly string[]][]) {
+    const mod = (await import(pathToFileURL(join(root, NODES_DIR, path)).href)) as Record<string, { props?: TObject }>;
+    for (const type of types) {
+      const props = mod[type]?.props;
+      if (!props) throw new Error(`${NODES_DIR}/${path} does not define the node "${type}" the catalogue names`);
+      out[type] = props;
+    }
+  }
+  return out;
+}
+
 /** Every generated schema, keyed by its path under schemas/. */
-export function buildSchemas(): Record<string, Json> {
-  const screen = withHeader('screen', plain(Screen), { $defs: plain(SCREEN_DEFS) });
+export async function buildSchemas(): Promise<Record<string, Json>> {
+  const node = discriminated('type', 'component type', await nodeProps(), NODE_COMMON);
+  const screen = withHeader('screen', plain(Screen), { $defs: plain({ node, ...SCREEN_DEFS }) });
   (screen.properties as Json).$schema = { type: 'string' };
   const tenant = withHeader('tenant', refScreens(plain(Tenant)));
   // A translation file may start with "$schema", which the key pattern does not admit.
@@ -134,9 +155,9 @@ export function merchantConfigValidatorSource(schema: Json): string {
 }
 export const VALIDATOR_FILE = '../src/services/merchant/merchant-config.validate.generated.js';
 
-function main(check: boolean): number {
+async function main(check: boolean): Promise<number> {
   const stale: string[] = [];
-  const schemas = buildSchemas();
+  const schemas = await buildSchemas();
   const outputs: [string, string][] = Object.entries(schemas).map(([f, sc]) => [f, serialise(sc)]);
   outputs.push([VALIDATOR_FILE, merchantConfigValidatorSource(schemas['merchant-config.schema.json']!)]);
   for (const [file, text] of outputs) {
@@ -163,4 +184,4 @@ function main(check: boolean): number {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1])
-  process.exit(main(process.argv.includes('--check')));
+  process.exit(await main(process.argv.includes('--check')));

@@ -6,7 +6,6 @@ import { useSnapshot } from 'valtio';
 import { tenantStore, sessionStore } from '../state/app.ts';
 import { RuntimeContext } from '../runtime/context.ts';
 import { RenderNode } from '../runtime/Renderer.tsx';
-import type { AnyNode } from '../runtime/registry/components.tsx';
 import type { Screen } from '../core/schema/screen.ts';
 import { MaintenancePage, AccessDeniedPage } from './pages.tsx';
 import { brandAssets } from './theme.ts';
@@ -32,7 +31,7 @@ function ScreenView({ screen }: { screen: Screen }) {
   return (
     <RuntimeContext.Provider value={runtime}>
       <main className="shell" aria-label={title}>
-        <RenderNode node={screen.body as AnyNode} />
+        <RenderNode node={screen.body} />
       </main>
     </RuntimeContext.Provider>
   );

@@ -9,8 +9,7 @@ import { uiStore } from '../state/ui.ts';
 import { tenantStore } from '../state/app.ts';
 import { RuntimeContext } from '../runtime/context.ts';
 import { RenderNode } from '../runtime/Renderer.tsx';
-import type { AnyNode } from '../runtime/registry/components.tsx';
-import { LanguagePickerNode } from '../runtime/registry/LanguagePickerNode.tsx';
+import { LanguageSelect } from '../runtime/nodes/lazy/LanguagePicker.tsx';
 import { useRuntimeValue } from './runtime-value.ts';
 
 export function DialogHost() {
@@ -74,11 +73,7 @@ export function DialogHost() {
           {t('common.close')}
         </button>
         <RuntimeContext.Provider value={runtime}>
-          {dialog === 'language' ? (
-            <LanguagePickerNode />
-          ) : screen ? (
-            <RenderNode node={screen.body as AnyNode} />
-          ) : null}
+          {dialog === 'language' ? <LanguageSelect /> : screen ? <RenderNode node={screen.body} /> : null}
         </RuntimeContext.Provider>
       </div>
     </div>

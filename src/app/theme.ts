@@ -1,5 +1,5 @@
 /** Tenant theme tokens -> CSS variables; brand assets from the mobile template (https or site path only). */
-import type { TenantPackage } from '../services/tenant/package.ts';
+import type { TenantPackage } from '../core/schema/tenant.ts';
 import type { MerchantConfig } from '../core/schema/merchant-config.ts';
 
 /** S5: favicon and splash must be https; a site-relative path is served over the site's own scheme. */

@@ -9,7 +9,6 @@ import { buildRuleContext } from '../core/rule-context.ts';
 import { RuntimeContext, type RuntimeValue } from './context.ts';
 import { RenderNode } from './Renderer.tsx';
 import { runtimeIssues, tenantStore } from '../state/app.ts';
-import type { AnyNode } from './registry/components.tsx';
 import type { MerchantConfig } from '../core/schema/merchant-config.ts';
 
 const EN = {
@@ -42,7 +41,7 @@ async function mount(
     <I18nProvider i18n={i18n}>
       <MemoryRouter>
         <RuntimeContext.Provider value={value}>
-          <RenderNode node={node as AnyNode} />
+          <RenderNode node={node} />
         </RuntimeContext.Provider>
       </MemoryRouter>
     </I18nProvider>,

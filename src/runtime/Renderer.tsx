@@ -3,7 +3,8 @@
  * visible fallback (reported) for anything it cannot render, so the rest of the screen still works.
  */
 import { Component, type ReactNode } from 'react';
-import { REGISTRY, type AnyNode } from './registry/components.tsx';
+import { REGISTRY } from './nodes/registry.tsx';
+import type { RenderChildren } from './nodes/define.ts';
 import { useRuntime } from './context.ts';
 import { evaluateRule } from '../core/rules.ts';
 import { reportRuntimeIssue } from '../state/app.ts';
@@ -27,26 +28,24 @@ class NodeBoundary extends Component<{ label: string; children: ReactNode }, { f
   }
 }
 
-export function RenderNode({ node }: { node: AnyNode }) {
+const renderChildren: RenderChildren = (nodes) => <RenderChildren nodes={nodes} />;
+
+export function RenderNode({ node }: { node: unknown }) {
   const { rules } = useRuntime();
-  if (
-    typeof node !== 'object' ||
-    node === null ||
-    typeof node.type !== 'string' ||
-    !Object.hasOwn(REGISTRY, node.type)
-  ) {
-    const type = typeof node === 'object' && node !== null ? String((node as { type?: unknown }).type) : typeof node;
+  const n = node as { type?: unknown; visible?: Rule; enabled?: Rule } | null;
+  if (typeof n !== 'object' || n === null || typeof n.type !== 'string' || !Object.hasOwn(REGISTRY, n.type)) {
+    const type = typeof n === 'object' && n !== null ? String(n.type) : typeof n;
     reportRuntimeIssue('unknown-node', type);
     return <Fallback message={`This part of the page could not be shown (unknown block "${type}").`} />;
   }
   const onRuleFailure = (rule: unknown, e: unknown) =>
     reportRuntimeIssue('rule-failed', `${JSON.stringify(rule)}: ${String(e)}`);
-  if (!evaluateRule(node.visible as Rule | undefined, rules, onRuleFailure)) return null;
-  const enabled = evaluateRule(node.enabled as Rule | undefined, rules, onRuleFailure);
-  const Entry = REGISTRY[node.type as keyof typeof REGISTRY] as (p: { node: AnyNode; enabled: boolean }) => ReactNode;
+  if (!evaluateRule(n.visible, rules, onRuleFailure)) return null;
+  const enabled = evaluateRule(n.enabled, rules, onRuleFailure);
+  const Entry = REGISTRY[n.type]!;
   return (
-    <NodeBoundary label={node.type}>
-      <Entry node={node} enabled={enabled} />
+    <NodeBoundary label={n.type}>
+      <Entry node={n as never} enabled={enabled} render={renderChildren} />
     </NodeBoundary>
   );
 }
@@ -55,7 +54,7 @@ export function RenderChildren({ nodes }: { nodes: readonly unknown[] | undefine
   return (
     <>
       {(nodes ?? []).map((n, i) => (
-        <RenderNode key={(n as { id?: string })?.id ?? i} node={n as AnyNode} />
+        <RenderNode key={(n as { id?: string })?.id ?? i} node={n} />
       ))}
     </>
   );

@@ -1,7 +1,7 @@
 /** The app's stores (valtio). Services write them; components read them with useSnapshot. */
 import { proxy } from 'valtio';
 import type { MerchantConfig } from '../core/schema/merchant-config.ts';
-import type { TenantPackage } from '../services/tenant/package.ts';
+import type { TenantPackage } from '../core/schema/tenant.ts';
 import type { Language } from '../core/spec-constants.ts';
 
 export interface SessionState {

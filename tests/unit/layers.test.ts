@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
-import { findLayerViolations } from '../../scripts/layers.ts';
+import { findLayerViolations, importsOf } from '../../scripts/layers.ts';
 import { ROOT } from '../../src/core/node/tenant-files.ts';
 
 function tree(files: Record<string, string>): string {
@@ -13,35 +13,74 @@ function tree(files: Record<string, string>): string {
   }
   return root;
 }
+const rules = (root: string) => findLayerViolations(root).map((x) => `${x.file} ${x.rule}`);
 
-describe('dependency direction check', () => {
-  it('the project itself has no violation', () => {
+describe('dependency rules (scripts/layers.ts)', () => {
+  it('the project itself has no violation and no cycle', () => {
     expect(findLayerViolations(ROOT)).toEqual([]);
   });
+
+  it('reads every kind of import with the TypeScript parser, not a pattern', () => {
+    const text = [
+      "import a from './a.ts';",
+      "import type { B } from './b.ts';",
+      "export { c } from './c.ts';",
+      "export * from './d.ts';",
+      "const e = () => import('./e.ts');",
+      "type F = import('./f.ts').F;",
+      "// import nothing from './comment.ts'",
+      'const s = "import x from \'./string.ts\'";',
+    ].join('\n');
+    expect(importsOf('x.ts', text).sort()).toEqual(['./a.ts', './b.ts', './c.ts', './d.ts', './e.ts', './f.ts']);
+  });
+
+  it('fails on a planted cycle, type imports included', () => {
+    const root = tree({
+      'src/services/a.ts': "import { b } from './b.ts'; export const a = 1;",
+      'src/services/b.ts': "import type { C } from './c.ts'; export const b = 1;",
+      'src/services/c.ts': "import { a } from './a.ts'; export type C = number;",
+    });
+    const v = findLayerViolations(root);
+    expect(v).toHaveLength(1);
+    expect(v[0]!.rule).toBe('import cycle of 3 file(s)');
+    expect(v[0]!.imports).toBe('src/services/a.ts <-> src/services/b.ts <-> src/services/c.ts');
+  });
+
   it('catches each kind of crossing', () => {
     const root = tree({
       'src/app/App.tsx': "import { x } from '../runtime/r.ts';",
       'src/runtime/r.ts': "import { y } from '../components/c.tsx'; export const x = 1;",
-      'src/components/c.tsx': "import { z } from '../runtime/r.ts'; export const y = 1;",
+      'src/components/c.tsx': "import type { Z } from '../runtime/z.ts'; export const y = 1;",
+      'src/runtime/z.ts': 'export type Z = 1;',
       'src/services/s.ts': "import React from 'react';\nimport { y } from '../components/c.tsx';",
-      'src/state/st.ts': "import { s } from '../services/s.ts';\nimport type { T } from '../services/s.ts';",
-      'cli/c.ts': "import { a } from './helper.ts';",
-      'cli/helper.ts': "import { y } from '../src/components/c.tsx'; export const a = 1;",
+      'src/state/st.ts': "import type { T } from '../services/s.ts';",
+      'src/core/k.ts': "import { readFileSync } from 'node:fs';\nimport { st } from '../state/st.ts';",
+      'src/core/node/files.ts': "import { readFileSync } from 'node:fs'; export const f = 1;",
+      'src/services/uses-node.ts': "import { f } from '../core/node/files.ts';",
+      'cli/c.ts': "import { a } from '../server/helper.ts';\nimport { y } from '../src/components/c.tsx';",
+      'server/helper.ts':
+        "import { x } from '../src/runtime/r.ts'; import { f } from '../src/core/node/files.ts'; export const a = 1;",
     });
-    const v = findLayerViolations(root).map((x) => `${x.file} ${x.rule}`);
-    expect(v).toContain(
-      'src/components/c.tsx components must not import runtime (app -> runtime -> components -> services -> state)',
+    const v = rules(root);
+    const upward = '(core -> state -> services -> components -> runtime -> app, upward only)';
+    expect(v).toEqual(
+      expect.arrayContaining([
+        `src/components/c.tsx components must not import runtime ${upward}`,
+        'src/services/s.ts services must not import React',
+        `src/services/s.ts services must not import components ${upward}`,
+        `src/state/st.ts state must not import services ${upward}`,
+        'src/core/k.ts browser code must not import Node modules',
+        `src/core/k.ts core must not import state ${upward}`,
+        'src/services/uses-node.ts browser code must not import src/core/node (Node only)',
+        'cli/c.ts cli/ and server/ must not import each other',
+        'cli/c.ts cli/ may import only the shared core of src/ (src/core)',
+        'server/helper.ts server/ may import only the shared core of src/ (src/core)',
+      ]),
     );
-    expect(v).toContain('src/services/s.ts services must not import React');
-    expect(v).toContain(
-      'src/services/s.ts services must not import components (app -> runtime -> components -> services -> state)',
-    );
-    expect(v).toContain(
-      'src/state/st.ts state must not import services (app -> runtime -> components -> services -> state)',
-    );
-    expect(v).toContain('cli/c.ts cli/ and server/ must not reach React code');
-    // downward imports and the type-only import from state are fine
-    expect(v.filter((x) => x.startsWith('src/app/') || x.startsWith('src/runtime/'))).toEqual([]);
-    expect(v.filter((x) => x.startsWith('src/state/'))).toHaveLength(1);
+    // downward imports are fine; the Node half of the core may use Node; the server may use it
+    expect(
+      v.filter((x) => x.startsWith('src/app/') || x.startsWith('src/runtime/') || x.startsWith('src/core/node/')),
+    ).toEqual([]);
+    expect(v.filter((x) => x.startsWith('server/') && x.includes('core/node'))).toEqual([]);
   });
 });

@@ -1,15 +1,19 @@
 /**
  * A screen: route, title, access and a tree of nodes. The node definition is generated from the
- * runtime's registry (src/runtime/registry/node-props.ts) and the action definition from the action
- * catalogue (src/runtime/actions/action-args.ts): exact type names, each with its own props.
+ * node modules' props schemas (src/runtime/nodes, see schemas/src/generate.ts) and the action
+ * definition from the action catalogue (core/actions.ts): exact names, each with its own props.
  */
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import { Rule, Text, InternalRoute } from './common.ts';
-import { NODE_PROPS, NODE_TYPES } from '../../runtime/registry/node-props.ts';
-import { ACTION_ARGS, ACTION_NAMES } from '../actions.ts';
+import { ACTION_ARGS } from '../actions.ts';
 
 /** One if/then branch per discriminator value: precise errors, and editors understand it. */
-function discriminated(key: string, title: string, variants: Record<string, TObject>, common: Record<string, TSchema>) {
+export function discriminated(
+  key: string,
+  title: string,
+  variants: Record<string, TObject>,
+  common: Record<string, TSchema>,
+) {
   const names = Object.keys(variants);
   return {
     type: 'object',
@@ -34,11 +38,12 @@ function discriminated(key: string, title: string, variants: Record<string, TObj
   };
 }
 
-export const NodeDef = discriminated('type', 'component type', NODE_PROPS as unknown as Record<string, TObject>, {
+/** What every node may carry beside its own props. */
+export const NODE_COMMON = {
   id: Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9_-]*$' }),
   visible: Type.Ref('#/$defs/rule'),
   enabled: Type.Ref('#/$defs/rule'),
-});
+};
 export const ActionDef = discriminated('name', 'action', ACTION_ARGS as unknown as Record<string, TObject>, {});
 
 export const Screen = Type.Object(
@@ -59,6 +64,6 @@ export const Screen = Type.Object(
   { additionalProperties: false, title: 'screen' },
 );
 
-export const SCREEN_DEFS = { node: NodeDef, action: ActionDef, rule: Rule } as const;
+/** The $defs of the screen schema other than `node` (which the generator builds from the node modules). */
+export const SCREEN_DEFS = { action: ActionDef, rule: Rule } as const;
 export type Screen = Static<typeof Screen>;
-export { NODE_TYPES, ACTION_NAMES };

@@ -111,3 +111,5 @@ export const Tenant = Type.Object(
 
 export type Tenant = Static<typeof Tenant>;
 export type MenuItem = Static<typeof MenuItem>;
+/** The resolved tenant as the build writes it for the browser (translations go to their own files). */
+export type TenantPackage = Omit<Tenant, 'translations' | '$schema'>;

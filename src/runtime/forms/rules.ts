@@ -1,7 +1,7 @@
 /** Field rules from tenant JSON -> react-hook-form rules with translated messages. */
 import type { Static } from '@sinclair/typebox';
 import type { RegisterOptions, FieldValues } from 'react-hook-form';
-import type { FieldRules } from '../registry/node-props.ts';
+import type { FieldRules } from '../../core/node-props.ts';
 import type { Translate } from '../text.ts';
 
 export type Rules = Static<typeof FieldRules>;

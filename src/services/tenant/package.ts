@@ -1,9 +1,7 @@
 /** Loads the static tenant package the build made: index, resolved config, translations per language. */
 import { getStaticJson } from '../http/static-json.ts';
 import type { TenantIndex } from './host.ts';
-import type { Tenant } from '../../core/schema/tenant.ts';
-
-export type TenantPackage = Omit<Tenant, 'translations' | '$schema'>;
+import type { TenantPackage } from '../../core/schema/tenant.ts';
 
 export const loadTenantIndex = () => getStaticJson<TenantIndex>('/tenants/index.json');
 export const loadTenantPackage = (id: string) =>

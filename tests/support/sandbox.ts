@@ -1,9 +1,9 @@
 /** Test helpers: a sandbox in memory with a controllable clock, and the front end's own client talking to it. */
-import { createSandbox, type SandboxOptions } from './app.ts';
-import { createWpsClient } from '../src/services/http/client.ts';
-import { wpsCalls } from '../src/services/http/calls.ts';
-import type { WpsError } from '../src/services/http/wps-error.ts';
-import { generateKeyPair } from './crypto.ts';
+import { createSandbox, type SandboxOptions } from '../../server/app.ts';
+import { createWpsClient } from '../../src/services/http/client.ts';
+import { wpsCalls } from '../../src/services/http/calls.ts';
+import type { WpsError } from '../../src/services/http/wps-error.ts';
+import { generateKeyPair } from '../../server/crypto.ts';
 
 const sharedKey = generateKeyPair(); // RSA generation is slow-ish: one key for the test files that share it
 

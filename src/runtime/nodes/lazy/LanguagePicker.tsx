@@ -1,9 +1,14 @@
-/** The language picker: the tenant's offered languages, shown by their own names. */
+/**
+ * The language picker: loaded on first use (its table of language names is not needed by a
+ * screen without it, such as the login page).
+ */
+import { Type } from '@sinclair/typebox';
 import { useSnapshot } from 'valtio';
-import { useT } from '../i18n.tsx';
-import { tenantStore } from '../../state/app.ts';
-import { useRuntime } from '../context.ts';
-import { isAccepted } from '../../services/i18n.ts';
+import { tenantStore } from '../../../state/app.ts';
+import { isAccepted } from '../../../services/i18n.ts';
+import { useRuntime } from '../../context.ts';
+import { useT } from '../../i18n.tsx';
+import { defineNode } from '../define.ts';
 
 /** Each language named in itself, so a player who cannot read the current one still finds theirs. */
 const NATIVE_NAMES: Record<string, string> = {
@@ -37,7 +42,8 @@ const NATIVE_NAMES: Record<string, string> = {
   LO: 'ລາວ',
 };
 
-export function LanguagePickerNode() {
+/** The tenant's offered languages, each shown by its own name (also the language dialog's body). */
+export function LanguageSelect() {
   const { tenant, language } = useSnapshot(tenantStore);
   const { actions } = useRuntime();
   const { t } = useT();
@@ -63,3 +69,5 @@ export function LanguagePickerNode() {
     </div>
   );
 }
+
+export const LanguagePicker = defineNode(Type.Object({}, { additionalProperties: false }), LanguageSelect);

@@ -1,0 +1,43 @@
+/**
+ * Every node type, by the module in this folder that defines it: the one declaration the
+ * registry, the schema generator, boot's preload, the early loader and the size check derive
+ * from. Modules under lazy/ load on first use, each as its own chunk: boot and the HTML preload
+ * the ones the first screen uses, and the size check counts them for the routes that use them.
+ *
+ * A new node type: its module (props schema + component) and its line here; a new lazy module
+ * also gets its loader in registry.tsx (TypeScript refuses the registry until it has one).
+ */
+export const NODE_MODULES = {
+  'layout.tsx': ['Stack', 'Heading', 'Paragraph', 'Logo'],
+  'controls.tsx': ['Button', 'Link', 'Menu'],
+  'lazy/forms.tsx': [
+    'Form',
+    'TextField',
+    'PasswordField',
+    'CheckboxField',
+    'SelectField',
+    'PhoneField',
+    'SmsCodeField',
+    'CaptchaSlot',
+  ],
+  'lazy/content.tsx': ['GameList', 'AnnouncementList', 'DownloadLinks'],
+  'lazy/LanguagePicker.tsx': ['LanguagePicker'],
+} as const;
+
+export type NodeModulePath = keyof typeof NODE_MODULES;
+export type LazyModulePath = Extract<NodeModulePath, `lazy/${string}`>;
+export type EagerModulePath = Exclude<NodeModulePath, LazyModulePath>;
+export type NodeType = (typeof NODE_MODULES)[NodeModulePath][number];
+
+/** This folder, from the project root (tooling maps a module path to its source file). */
+export const NODES_DIR = 'src/runtime/nodes';
+export const NODE_TYPES = Object.values(NODE_MODULES).flat() as NodeType[];
+export const isLazyModule = (path: string): path is LazyModulePath => path.startsWith('lazy/');
+export const LAZY_MODULES = (Object.keys(NODE_MODULES) as NodeModulePath[]).filter(isLazyModule);
+
+/** The module of each node type. */
+export const MODULE_OF: Readonly<Record<string, NodeModulePath>> = Object.fromEntries(
+  (Object.entries(NODE_MODULES) as [NodeModulePath, readonly string[]][]).flatMap(([m, types]) =>
+    types.map((t) => [t, m]),
+  ),
+);

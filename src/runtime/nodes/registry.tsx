@@ -1,0 +1,78 @@
+/**
+ * The registry: node type -> the component that renders it, derived from the catalogue
+ * (catalogue.ts). Eager modules are imported here; each lazy module loads on first use and is
+ * remembered, so a preloaded node renders at once (no fallback, nothing shifts).
+ */
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import {
+  NODE_MODULES,
+  MODULE_OF,
+  isLazyModule,
+  type EagerModulePath,
+  type LazyModulePath,
+  type NodeModulePath,
+} from './catalogue.ts';
+import type { NodeDefinition, NodeProps } from './define.ts';
+import type { TObject } from '@sinclair/typebox';
+import * as layout from './layout.tsx';
+import * as controls from './controls.tsx';
+
+type NodeModule = Record<string, unknown>;
+export type NodeComponent = ComponentType<NodeProps<TObject>>;
+
+const EAGER = { 'layout.tsx': layout, 'controls.tsx': controls } satisfies Record<EagerModulePath, NodeModule>;
+// The import paths must be literal for the bundler; one loader per lazy module of the catalogue.
+export const LAZY_LOADERS = {
+  'lazy/forms.tsx': () => import('./lazy/forms.tsx'),
+  'lazy/content.tsx': () => import('./lazy/content.tsx'),
+  'lazy/LanguagePicker.tsx': () => import('./lazy/LanguagePicker.tsx'),
+} satisfies Record<LazyModulePath, () => Promise<NodeModule>>;
+
+/** A lazy module, loaded once and then kept (so its nodes render without suspending). */
+function lazyModule(load: () => Promise<NodeModule>) {
+  let loaded: NodeModule | undefined;
+  let pending: Promise<NodeModule> | undefined;
+  return { get: () => loaded, load: () => (pending ??= load().then((m) => (loaded = m))) };
+}
+const LAZY_MODULES = Object.fromEntries(
+  Object.entries(LAZY_LOADERS).map(([path, load]) => [path, lazyModule(load)]),
+) as Record<LazyModulePath, ReturnType<typeof lazyModule>>;
+
+const componentOf = (m: NodeModule, type: string) => (m[type] as NodeDefinition).Component as NodeComponent;
+
+/** Keeps the space a lazy node is about to fill, so the page does not jump when it arrives. */
+const Pending = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<div className="pending" aria-busy="true" />}>{children}</Suspense>
+);
+
+function lazyNode(path: LazyModulePath, type: string): NodeComponent {
+  const group = LAZY_MODULES[path];
+  const Lazy = lazy(async () => ({ default: componentOf(await group.load(), type) }));
+  return function LazyNode(props) {
+    const m = group.get();
+    if (m) {
+      const C = componentOf(m, type);
+      return <C {...props} />;
+    }
+    return (
+      <Pending>
+        <Lazy {...props} />
+      </Pending>
+    );
+  };
+}
+
+export const REGISTRY: Readonly<Record<string, NodeComponent>> = Object.fromEntries(
+  (Object.entries(NODE_MODULES) as [NodeModulePath, readonly string[]][]).flatMap(([path, types]) =>
+    types.map((type) => [type, isLazyModule(path) ? lazyNode(path, type) : componentOf(EAGER[path], type)]),
+  ),
+);
+
+/**
+ * Boot calls this with the node types of the first screen, so their code loads during the status
+ * call; boot waits for it before the first render, so nothing pops in and shifts the page.
+ */
+export function preloadNodeTypes(types: Iterable<string>): Promise<unknown> {
+  const paths = new Set([...types].map((t) => MODULE_OF[t]).filter((p): p is LazyModulePath => !!p && isLazyModule(p)));
+  return Promise.all([...paths].map((p) => LAZY_MODULES[p].load().catch(() => undefined)));
+}
