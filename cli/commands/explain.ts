@@ -12,6 +12,7 @@ import {
 } from '../../src/core/node/tenant-files.ts';
 import { joinPointer } from '../../src/core/node/json-file.ts';
 import { evaluateRule } from '../../src/core/rules.ts';
+import { walkNodes } from '../../src/core/node-walk.ts';
 import { buildRuleContext } from '../../src/core/rule-context.ts';
 import { menuItemVisible } from '../../src/core/menus.ts';
 import { WHITE_LABEL_SWITCHES } from '../../src/core/spec-constants.ts';
@@ -64,15 +65,19 @@ export function visibility(doc: Json, ctx: (route: string) => RuleContext): Visi
     const route = String(screen.route);
     const c = ctx(route);
     const row = { id, route, visible: [] as string[], hidden: [] as string[], fields: [] as string[] };
-    const walk = (node: unknown, p: string, shown: boolean) => {
-      if (!isObject(node)) return;
-      const me = shown && evaluateRule(node.visible as Rule | undefined, c);
-      const label = `${p} ${String(node.type)}${node.name ? ` "${String(node.name)}"` : node.id ? ` #${String(node.id)}` : ''}`;
-      if (node.visible !== undefined || !shown) (me ? row.visible : row.hidden).push(label);
-      if (me && typeof node.name === 'string') row.fields.push(node.name);
-      (Array.isArray(node.children) ? node.children : []).forEach((ch, i) => walk(ch, `${p}/children/${i}`, me));
-    };
-    walk(screen.body, `/screens/${id}/body`, true);
+    // A node inside a hidden one is hidden too: the walk hands each node its parent's visibility.
+    walkNodes(
+      screen.body,
+      ({ node, pointer: p, inherited: shown }) => {
+        const me = shown && evaluateRule(node.visible as Rule | undefined, c);
+        const label = `${p} ${String(node.type)}${node.name ? ` "${String(node.name)}"` : node.id ? ` #${String(node.id)}` : ''}`;
+        if (node.visible !== undefined || !shown) (me ? row.visible : row.hidden).push(label);
+        if (me && typeof node.name === 'string') row.fields.push(node.name);
+        return me;
+      },
+      true,
+      `/screens/${id}/body`,
+    );
     screens.push(row);
   }
   const menus: Visibility['menus'] = {};

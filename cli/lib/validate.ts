@@ -7,6 +7,10 @@ import { validators, explainErrors, i18nUses, schemaFile } from '../../src/core/
 import { resolveTenant, place, loadSandbox, get, isObject, type Resolved } from '../../src/core/node/tenant-files.ts';
 import { locate, joinPointer } from '../../src/core/node/json-file.ts';
 import { checkRule } from './rules.ts';
+import { walkNodes } from '../../src/core/node-walk.ts';
+
+/** The keys of a node that hold rules. */
+const RULE_KEYS = ['visible', 'enabled'] as const;
 import { tidy, type Problem } from '../../src/core/node/problems.ts';
 
 type Json = Record<string, unknown>;
@@ -15,38 +19,37 @@ let ruleContextSchema: Json | undefined;
 type Found = { pointer: string; message: string };
 const ruleResults = new WeakMap<object, Found[]>();
 
-/** Calls fn(value, pointer) for every value under `key` names in the tree. */
-function walkKeys(node: unknown, pointer: string, keys: Set<string>, fn: (v: unknown, p: string) => void) {
-  if (Array.isArray(node)) node.forEach((n, i) => walkKeys(n, `${pointer}/${i}`, keys, fn));
-  else if (isObject(node)) {
-    for (const [k, v] of Object.entries(node)) {
-      const p = `${pointer}${joinPointer([k])}`;
-      if (keys.has(k)) fn(v, p);
-      else walkKeys(v, p, keys, fn);
-    }
-  }
-}
-
 export function semanticChecks(
   doc: Json,
   uses: { key: string; pointer: string }[] = i18nUses,
 ): { pointer: string; message: string }[] {
   ruleContextSchema ??= schemaFile('rule-context.schema.json');
   const out: { pointer: string; message: string }[] = [];
-  const ruleKeys = new Set(['visible', 'enabled']);
   // A screen's rules do not depend on the tenant: checked once per distinct screen object.
   for (const [id, screen] of Object.entries(isObject(doc.screens) ? doc.screens : {})) {
     let found = isObject(screen) ? ruleResults.get(screen) : undefined;
     if (!found) {
       const list: Found[] = [];
-      walkKeys(screen, '', ruleKeys, (rule, p) => list.push(...checkRule(ruleContextSchema!, rule, p)));
+      walkNodes(
+        screen,
+        ({ node, pointer }) => {
+          for (const key of RULE_KEYS)
+            if (key in node) list.push(...checkRule(ruleContextSchema!, node[key], `${pointer}/${key}`));
+        },
+        undefined,
+      );
       found = list;
       if (isObject(screen)) ruleResults.set(screen, found);
     }
     const at = joinPointer(['screens', id]);
     out.push(...found.map((f) => ({ pointer: at + f.pointer, message: f.message })));
   }
-  walkKeys(doc.menus, '/menus', ruleKeys, (rule, p) => out.push(...checkRule(ruleContextSchema!, rule, p)));
+  for (const [menu, items] of Object.entries(isObject(doc.menus) ? doc.menus : {})) {
+    (Array.isArray(items) ? items : []).forEach((item, i) => {
+      if (isObject(item) && 'visible' in item)
+        out.push(...checkRule(ruleContextSchema!, item.visible, `${joinPointer(['menus', menu, i])}/visible`));
+    });
+  }
 
   const en = (get(doc, '/translations/EN') ?? {}) as Json;
   for (const use of uses)
@@ -76,13 +79,18 @@ export function semanticChecks(
   }
 
   const menus = (doc.menus ?? {}) as Json;
-  walkNodes(doc.screens, '/screens', (node, p) => {
-    if (node.type === 'Menu' && typeof node.menu === 'string' && !(node.menu in menus))
-      out.push({
-        pointer: `${p}/menu`,
-        message: `menu "${node.menu}" is not defined (menus: ${Object.keys(menus).join(', ')})`,
-      });
-  });
+  walkNodes(
+    doc.screens,
+    ({ node, pointer: p }) => {
+      if (node.type === 'Menu' && typeof node.menu === 'string' && !(node.menu in menus))
+        out.push({
+          pointer: `${p}/menu`,
+          message: `menu "${node.menu}" is not defined (menus: ${Object.keys(menus).join(', ')})`,
+        });
+    },
+    undefined,
+    '/screens',
+  );
 
   const accepted = (doc.acceptedLanguages ?? []) as string[];
   ((doc.languages ?? []) as string[]).forEach((l, i) => {
@@ -90,14 +98,6 @@ export function semanticChecks(
       out.push({ pointer: `/languages/${i}`, message: `language "${l}" is not in acceptedLanguages` });
   });
   return out;
-}
-
-function walkNodes(node: unknown, pointer: string, fn: (n: Json, p: string) => void) {
-  if (Array.isArray(node)) node.forEach((n, i) => walkNodes(n, `${pointer}/${i}`, fn));
-  else if (isObject(node)) {
-    if (typeof node.type === 'string') fn(node, pointer);
-    for (const [k, v] of Object.entries(node)) walkNodes(v, `${pointer}${joinPointer([k])}`, fn);
-  }
 }
 
 /**
