@@ -16,14 +16,15 @@ import { WpsError } from './services/http/wps-error.ts';
 import { unwrapEnvelope } from './services/http/envelope.ts';
 import { DOMAIN_NOT_AVAILABLE } from './core/spec-constants.ts';
 import { loadTenantIndex, loadTenantPackage, loadTranslations } from './services/tenant/package.ts';
-import { tenantForHost, type TenantIndex } from './services/tenant/host.ts';
-import type { TenantPackage } from './core/schema/tenant.ts';
+import { tenantForHost } from './services/tenant/host.ts';
+import { takeEarlyBoot, statusQuery, type EarlyStatus } from './services/early-boot.ts';
+import { screenForPath } from './core/routes.ts';
 import { preloadNodeTypes } from './runtime/nodes/registry.tsx';
 import { nodeTypesOf } from './core/node-walk.ts';
-import { ROUTE_ALIASES } from './core/spec-constants.ts';
 import { setupWps, bindTranslate } from './app/wps-setup.ts';
 import { checkMerchantConfig } from './services/merchant/check.ts';
-import { chooseLanguage, createI18n, LANGUAGE_STORAGE_KEY } from './services/i18n.ts';
+import { createI18n } from './services/i18n.ts';
+import { chooseLanguage, LANGUAGE_STORAGE_KEY } from './services/language-choice.ts';
 import './app/styles.css';
 
 function stored(key: string): string | null {
@@ -35,26 +36,18 @@ function stored(key: string): string | null {
 }
 
 /**
- * The status answer index.html asked for early, when it asked as this boot would (same merchant,
+ * The status answer the early loader asked for, when it asked as this boot would (same merchant,
  * same language): read like any answer (a failure such as domain_not_available is thrown as its
  * WpsError). Without an answer (not asked, asked otherwise, no network) the client's own call is made.
  */
-async function earlyStatus(merchant: string, language: string): Promise<unknown | undefined> {
-  const w = window as {
-    __bootStatus?: { language: string; merchant: string; answer: Promise<{ status: number; body: unknown } | null> };
-  };
-  const early = w.__bootStatus;
-  w.__bootStatus = undefined;
+async function earlyStatus(
+  early: EarlyStatus | undefined,
+  merchant: string,
+  language: string,
+): Promise<unknown | undefined> {
   if (!early || early.merchant !== merchant || early.language !== language) return undefined;
   const got = await early.answer;
   return got ? unwrapEnvelope<unknown>(got.body, got.status, '/wps/v2/system/status') : undefined;
-}
-
-/** Starts loading the lazily loaded nodes the first screen shows, in parallel with the status call. */
-function preloadScreen(tenant: TenantPackage, path: string): Promise<unknown> {
-  const route = ROUTE_ALIASES[path] ?? path;
-  const screen = Object.values(tenant.screens).find((s) => s.route === route);
-  return preloadNodeTypes(nodeTypesOf(screen?.body));
 }
 
 /** A stored session, or a token given in the URL (then removed from the address bar). */
@@ -77,17 +70,16 @@ function restoreSession(merchantCode: string): void {
 
 async function boot(root: Root): Promise<void> {
   try {
-    // index.html started these two fetches while this script downloaded; boot still decides the
+    // The early loader started these fetches while this script downloaded; boot still decides the
     // tenant itself and uses the early package only when it is the same tenant.
-    const early = window as { __bootIndex?: Promise<TenantIndex>; __bootTenant?: Promise<TenantPackage | null> };
-    const index = await (early.__bootIndex?.catch(() => loadTenantIndex()) ?? loadTenantIndex());
-    early.__bootIndex = undefined;
+    const early = takeEarlyBoot();
+    const index = await (early?.index.catch(() => loadTenantIndex()) ?? loadTenantIndex());
     const id = tenantForHost(index, location.host);
     if (!id) throw new Error(`no tenant serves the host "${location.hostname}"`);
-    const prefetched = await early.__bootTenant?.catch(() => null);
-    early.__bootTenant = undefined;
+    const prefetched = await early?.tenant.catch(() => null);
     const tenant = prefetched?.id === id ? prefetched : await loadTenantPackage(id);
-    const screenCode = preloadScreen(tenant, location.pathname);
+    // The first screen's lazily loaded nodes load during the status call.
+    const screenCode = preloadNodeTypes(nodeTypesOf(screenForPath(tenant.screens, location.pathname)?.body));
     const language = chooseLanguage(
       tenant.languages,
       stored(LANGUAGE_STORAGE_KEY),
@@ -97,22 +89,17 @@ async function boot(root: Root): Promise<void> {
     const calls = setupWps(tenant.merchantCode);
     const started = performance.now();
     const [status, i18n] = await Promise.all([
-      earlyStatus(tenant.merchantCode, language).then(
-        (early) =>
-          early ??
+      earlyStatus(early?.status, tenant.merchantCode, language).then(
+        (answer) =>
+          answer ??
           // S7: no cache; the boot shows its own error page, so no catalogue popup here.
-          calls.system.status(
-            { track: '', originalDomain: location.hostname, url: location.href.split('?')[0]! },
-            { quiet: true },
-          ),
+          calls.system.status(statusQuery(location.href), { quiet: true }),
       ),
-      createI18n(language, (l) => {
-        const early = (window as { __bootEnglish?: { id: string; table: Promise<Record<string, string>> } })
-          .__bootEnglish;
-        return l === 'EN' && early?.id === id
-          ? early.table.catch(() => loadTranslations(id, l))
-          : loadTranslations(id, l);
-      }),
+      createI18n(language, (l) =>
+        l === 'EN' && early?.english?.id === id
+          ? early.english.table.catch(() => loadTranslations(id, l))
+          : loadTranslations(id, l),
+      ),
     ]);
     reportStatusTiming(performance.now() - started);
     await screenCode;

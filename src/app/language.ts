@@ -1,7 +1,8 @@
 /** Switching language: lazy load, store the choice (A3 local storage key "language"), update the page. */
 import type { i18n } from 'i18next';
 import { tenantStore } from '../state/app.ts';
-import { switchLanguage, LANGUAGE_STORAGE_KEY } from '../services/i18n.ts';
+import { switchLanguage } from '../services/i18n.ts';
+import { LANGUAGE_STORAGE_KEY } from '../services/language-choice.ts';
 import { loadTranslations } from '../services/tenant/package.ts';
 import { LANGUAGE_CODE_MAP, type Language } from '../core/spec-constants.ts';
 import { syncLanguage } from '../services/boot-data.ts';

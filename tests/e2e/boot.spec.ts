@@ -43,3 +43,19 @@ test('a host no tenant serves gets an error page, not a blank screen', async ({ 
   await page.goto(site('nobody', '/m/home'));
   await expect(page.getByRole('alert')).toContainText('no tenant serves the host "nobody.localhost"');
 });
+
+test('the early loader and boot choose the same language: a vi-VN visitor to lotus makes one status call', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'vi-VN' });
+  const page = await context.newPage();
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/wps/v2/system/status')) calls.push(r.headers()['language'] ?? '');
+  });
+  await page.goto(site('lotus', '/m/home'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(calls).toEqual(['VI']);
+  await context.close();
+});

@@ -1,0 +1,63 @@
+/**
+ * Build plugin for index.html: inlines the stylesheet (small; the first paint then waits for no
+ * request), writes the map of lazy node modules to their built files, and inlines the early
+ * loader (src/early.ts, bundled as one classic script), so the tenant lookups, English and the
+ * status call start while the app's JavaScript downloads. In the dev server the early loader is
+ * served as a module instead.
+ */
+import { build } from 'esbuild';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { NODE_MODULES, NODES_DIR, LAZY_MODULES } from '../../src/runtime/nodes/catalogue.ts';
+
+const EARLY_ENTRY = 'src/early.ts';
+
+/** src/early.ts as one minified classic script (no imports left). */
+export async function bundleEarlyLoader(root: string): Promise<string> {
+  const out = await build({
+    entryPoints: [resolve(root, EARLY_ENTRY)],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    write: false,
+    target: 'es2022',
+    platform: 'browser',
+    legalComments: 'none',
+  });
+  return out.outputFiles[0]!.text.trim();
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export function earlyLoaderPlugin(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'early-loader',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, ctx) {
+        if (!ctx.bundle)
+          return html.replace('<!-- early-loader -->', `<script type="module" src="/${EARLY_ENTRY}"></script>`);
+        const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk');
+        const lazyChunks = LAZY_MODULES.map((module) => {
+          const chunk = chunks.find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(`${NODES_DIR}/${module}`));
+          if (!chunk || chunk.type !== 'chunk') throw new Error(`no chunk for the lazy node module ${module}`);
+          return { types: NODE_MODULES[module], files: [chunk.fileName, ...chunk.imports].map((f) => `/${f}`) };
+        });
+        for (const asset of Object.values(ctx.bundle)) {
+          if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
+          const tag = new RegExp(`<link rel="stylesheet"[^>]*href="/${escapeRegExp(asset.fileName)}"[^>]*>`);
+          if (tag.test(html)) html = html.replace(tag, () => `<style>${String(asset.source)}</style>`);
+        }
+        const early = await bundleEarlyLoader(root);
+        // The JSON of the chunk map cannot close the script element: file names and node types only.
+        const script = `window.__lazyChunks=${JSON.stringify(lazyChunks)};${early}`;
+        if (script.includes('</script')) throw new Error('the early loader must not contain "</script"');
+        return html.replace('<!-- early-loader -->', () => `<script>${script}</script>`);
+      },
+    },
+  };
+}

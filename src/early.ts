@@ -1,0 +1,114 @@
+/**
+ * The early loader, inlined into index.html by the build (scripts/vite/early-loader.ts): while the
+ * app's JavaScript downloads it fetches the tenant index, the tenant package, English and the
+ * status call, paints an app shell in the tenant's colours with its logo, and preloads the code of
+ * the first screen's lazily loaded nodes. It uses boot's own functions (tenant for the host,
+ * language choice, screen for the path, the node walk), so the two cannot choose differently.
+ */
+import { tenantForHost, type TenantIndex } from './services/tenant/host.ts';
+import { chooseLanguage, LANGUAGE_STORAGE_KEY } from './services/language-choice.ts';
+import { statusQuery, type EarlyBoot } from './services/early-boot.ts';
+import { screenForPath } from './core/routes.ts';
+import { nodeTypesOf } from './core/node-walk.ts';
+import type { TenantPackage } from './core/schema/tenant.ts';
+
+const json = <T>(url: string): Promise<T> =>
+  fetch(url, { credentials: 'same-origin' }).then((r) => {
+    if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
+    return r.json() as Promise<T>;
+  });
+
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The app shell: the tenant's colours and logo where the app will put them, until it mounts. */
+function paintShell(t: TenantPackage): void {
+  const root = document.getElementById('root');
+  const style = document.documentElement.style;
+  const c = t.theme.colors;
+  style.setProperty('--color-background', c.background);
+  style.setProperty('--color-surface', c.surface);
+  style.setProperty('--color-text', c.text);
+  style.setProperty('--color-muted', c.muted);
+  if (!root || !document.getElementById('boot-status')) return;
+  const main = document.createElement('main');
+  const stack = document.createElement('div');
+  const logo = document.createElement('img');
+  const wait = document.createElement('p');
+  main.className = 'shell';
+  stack.className = 'stack stack-column';
+  stack.style.gap = 'calc(var(--space) * 3)';
+  logo.className = 'logo';
+  logo.src = t.brand.logo;
+  logo.alt = t.brand.appName;
+  logo.width = 160;
+  logo.height = 48;
+  wait.className = 'paragraph';
+  wait.id = 'boot-status';
+  wait.setAttribute('role', 'status');
+  wait.textContent = 'Please wait...';
+  stack.append(logo, wait);
+  main.append(stack);
+  root.replaceChildren(main);
+}
+
+/** Preload the code of the lazily loaded nodes the first screen uses (the build lists them). */
+function preloadFirstScreen(t: TenantPackage): void {
+  const types = nodeTypesOf(screenForPath(t.screens, location.pathname)?.body);
+  for (const group of window.__lazyChunks ?? []) {
+    if (!group.types.some((x) => types.has(x))) continue;
+    for (const href of group.files) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+  }
+}
+
+function start(): EarlyBoot {
+  const index = json<TenantIndex>('/tenants/index.json');
+  const early: EarlyBoot = { index, tenant: Promise.resolve(null) };
+  early.tenant = index.then((ix) => {
+    const id = tenantForHost(ix, location.host);
+    if (!id) return null;
+    early.english = { id, table: json<Record<string, string>>(`/tenants/${id}/i18n/EN.json`) };
+    early.english.table.catch(() => {});
+    return json<TenantPackage>(`/tenants/${id}/tenant.json`).then((t) => {
+      const language = chooseLanguage(t.languages, storedLanguage(), navigator.languages ?? [navigator.language]);
+      const query = new URLSearchParams({ device: 'MOBILE', ...statusQuery(location.href) });
+      early.status = {
+        merchant: t.merchantCode,
+        language,
+        answer: fetch(`/wps/v2/system/status?${query}`, {
+          cache: 'no-store',
+          credentials: 'include',
+          headers: { Merchant: t.merchantCode, Language: language, Accept: 'application/json' },
+        })
+          .then((r) =>
+            r.json().then(
+              (body: unknown) => ({ status: r.status, body }),
+              () => null,
+            ),
+          )
+          .catch(() => null),
+      };
+      // Warm the brand images the first screen shows, while the app boots.
+      for (const src of [t.brand.logo, t.brand.splash]) new Image().src = src;
+      paintShell(t);
+      preloadFirstScreen(t);
+      return t;
+    });
+  });
+  index.catch(() => {});
+  early.tenant.catch(() => {});
+  return early;
+}
+
+window.__early = start();

@@ -1,0 +1,44 @@
+/**
+ * What the early loader in the HTML (src/early.ts) starts while the app's JavaScript downloads,
+ * and how boot takes it over. Boot still decides the tenant and the language itself and uses an
+ * early answer only when it asked the same question.
+ */
+import type { TenantIndex } from './tenant/host.ts';
+import type { TenantPackage } from '../core/schema/tenant.ts';
+
+export interface EarlyStatus {
+  merchant: string;
+  language: string;
+  /** The status call's answer (status and parsed body), or null when there was none. */
+  answer: Promise<{ status: number; body: unknown } | null>;
+}
+
+export interface EarlyBoot {
+  index: Promise<TenantIndex>;
+  tenant: Promise<TenantPackage | null>;
+  /** English, always loaded (the fallback language), fetched beside the tenant package. */
+  english?: { id: string; table: Promise<Record<string, string>> };
+  status?: EarlyStatus;
+}
+
+/** The lazy node modules the build lists in the HTML: node types and the files that hold them. */
+export type LazyChunkMap = { types: readonly string[]; files: string[] }[];
+
+declare global {
+  interface Window {
+    __early?: EarlyBoot;
+    __lazyChunks?: LazyChunkMap;
+  }
+}
+
+/** S7 status call query (device=MOBILE is the call's own): the same for the early call and boot's. */
+export function statusQuery(href: string): { track: string; originalDomain: string; url: string } {
+  return { track: '', originalDomain: new URL(href).hostname, url: href.split('?')[0]! };
+}
+
+/** Boot takes what the early loader started, once (a retry after a failure asks afresh). */
+export function takeEarlyBoot(): EarlyBoot | undefined {
+  const early = window.__early;
+  window.__early = undefined;
+  return early;
+}
