@@ -6,7 +6,15 @@ import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { validators, explainErrors } from '../src/core/node/validators.ts';
-import { buildSchemas, serialise, SCHEMA_DIR, merchantConfigValidatorSource, VALIDATOR_FILE } from './src/generate.ts';
+import {
+  buildSchemas,
+  serialise,
+  SCHEMA_DIR,
+  merchantConfigValidatorSource,
+  VALIDATOR_FILE,
+  CONTRACT_FILE,
+  contractWithRelays,
+} from './src/generate.ts';
 
 const FIXTURES = join(SCHEMA_DIR, 'fixtures');
 const v = validators();
@@ -61,6 +69,10 @@ describe('generated schemas', () => {
     expect(readFileSync(join(SCHEMA_DIR, VALIDATOR_FILE), 'utf8')).toBe(
       merchantConfigValidatorSource((await buildSchemas())['merchant-config.schema.json']!),
     );
+  });
+  it('docs/contract.md has the relay tables of the catalogue', () => {
+    const current = readFileSync(join(SCHEMA_DIR, CONTRACT_FILE), 'utf8');
+    expect(current).toBe(contractWithRelays(current));
   });
   it('every schema declares draft 2020-12', async () => {
     for (const schema of Object.values(await buildSchemas()))

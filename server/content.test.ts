@@ -1,7 +1,7 @@
 /** S7 calls: system, game launch, every relay GET and POST, answered from sandbox.json and the database. */
 import { describe, it, expect } from 'vitest';
 import { sandbox, failure, LOGIN } from '../tests/support/sandbox.ts';
-import { RELAY_IMAGE_EXT_CALLS } from '../src/core/spec-constants.ts';
+import { RELAYS, type RelayName } from '../src/core/relays.ts';
 
 async function member() {
   const sb = sandbox();
@@ -60,93 +60,81 @@ describe('system calls', () => {
     expect((await failure(anon.game.launch({ lottoGameCode: 'vn-5min' }))).code).toBe('CUSTOMER_NOT_LOGIN');
     const { gameUrl } = await c.game.launch({ lottoGameCode: 'vn-5min', backUrl: '/m/elott' });
     expect(gameUrl).toContain('code=vn-5min');
-    expect(await c.relay.get('GCS_recentGame')).toMatchObject([{ id: 'vn-5min' }]);
+    expect(await c.relay('GCS_recentGame')).toMatchObject([{ id: 'vn-5min' }]);
   });
 });
 
 describe('relay GET calls', () => {
-  const publicCalls = [
-    'CBS_launchChat',
-    'MCSFE_getMerchantAvailablePromotions',
-    'MCSFE_getListAnnouncements',
-    'CCSFE_getListAnnouncements',
-    'GCSGAME_gameList',
-    'GCSGAME_hotGamesV2',
-    'GCSGAME_getRankList',
-    'GCSGAME_gameVendor',
-    'GCSGAME_newGameVendor',
-    'WPSCORE_getCustomerServiceScript',
-    'PROMOFE_getPromotionAnnouncementCategory',
-    'GCSGAME_getGameMatchV2',
-    'WPSCORE_getDownloadSetting',
-    'PROMOFE_getPromoCodeEnable',
-    'WPSCORE_getTelegramLoginSetting',
-  ];
-  const memberCalls = [
-    'CBS_unreadCount',
-    'MCSFE_getFavoriteGamesList',
-    'GCS_recentGame',
-    'MCSFE_getPlayerRankProgress',
-    'WPS3RD_refreshMayaTokens',
-  ];
+  const gets = (Object.keys(RELAYS) as RelayName[]).filter((n) => RELAYS[n].method === 'GET');
+  // Calls whose parameters decide the answer get their own tests below.
+  const withParams = ['GCS_gameTrialLaunch', 'WPS3RD_verifyLineCode'];
+  const publicCalls = gets.filter((n) => RELAYS[n].auth !== 'member' && !withParams.includes(n));
+  const memberCalls = gets.filter((n) => RELAYS[n].auth === 'member');
   it.each(publicCalls)('%s answers a visitor', async (name) => {
     const { anon } = await member();
-    await expect(anon.relay.get(name)).resolves.toBeDefined();
+    await expect(anon.relay(name)).resolves.toBeDefined();
   });
   it.each(memberCalls)('%s needs a session', async (name) => {
     const { c, anon } = await member();
-    expect((await failure(anon.relay.get(name))).code).toBe('CUSTOMER_NOT_LOGIN');
-    await expect(c.relay.get(name)).resolves.toBeDefined();
+    expect((await failure(anon.relay(name))).code).toBe('CUSTOMER_NOT_LOGIN');
+    await expect(c.relay(name)).resolves.toBeDefined();
   });
   it('game list filters and pages; vendors are grouped by category', async () => {
     const { anon } = await member();
-    expect(await anon.relay.get('GCSGAME_gameList', { category: 'ELOTT' })).toMatchObject({
+    expect(await anon.relay('GCSGAME_gameList', { category: 'ELOTT' })).toMatchObject({
       list: [{ id: 'vn-5min' }],
       total: 1,
     });
-    const v = await anon.relay.get<{
-      categories: { title: string; cards: { accountTypeName: string; gameCount: number }[] }[];
-    }>('GCSGAME_gameVendor');
+    const v = await anon.relay('GCSGAME_gameVendor');
     expect(v.categories.map((x) => x.title)).toEqual(['ELOTT', 'SPORTS', 'LIVE']);
     expect(v.categories[0]!.cards[0]).toMatchObject({ accountTypeName: 'VNLOTT', gameCount: 1 });
   });
   it('announcements filter by type; trial launch only for trial games; unknown relays say so', async () => {
-    const { anon } = await member();
-    expect(await anon.relay.get('MCSFE_getListAnnouncements', { types: 'PR' })).toHaveLength(1);
-    expect(await anon.relay.get('MCSFE_getListAnnouncements', { types: 'XX' })).toHaveLength(0);
-    expect((await failure(anon.relay.get('GCS_gameTrialLaunch', { gameId: 'vn-5min' }))).code).toBe(
+    const { anon, app } = await member();
+    expect(await anon.relay('MCSFE_getListAnnouncements', { types: 'PR' })).toHaveLength(1);
+    expect(await anon.relay('MCSFE_getListAnnouncements', { types: 'XX' })).toHaveLength(0);
+    expect((await failure(anon.relay('GCS_gameTrialLaunch', { gameId: 'vn-5min', platform: 'html5' }))).code).toBe(
       'game.trial.unavailable',
     );
-    expect((await failure(anon.relay.get('NOPE_nothing'))).code).toBe('relay.not.found');
-    expect(RELAY_IMAGE_EXT_CALLS.length).toBe(9);
+    // Relay names are looked up among the catalogue's own entries: Object.prototype names are unknown too.
+    for (const name of ['NOPE_nothing', 'constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const res = await app.request(`/wps/relay/${name}`, { headers: { Merchant: 'DRAGON' } });
+      expect(res.status, name).toBe(404);
+      expect(((await res.json()) as { code: string }).code, name).toBe('relay.not.found');
+    }
+    const wrongMethod = await app.request('/wps/relay/CBS_unreadCount', {
+      method: 'POST',
+      headers: { Merchant: 'DRAGON' },
+    });
+    expect(wrongMethod.status).toBe(405);
   });
   it('the line code exchange accepts sandbox codes only', async () => {
     const { anon } = await member();
-    expect(
-      await anon.relay.get('WPS3RD_verifyLineCode', { code: 'line:dragonplayer', redirect: '/m/home' }),
-    ).toMatchObject({ lineSessionToken: 'line:dragonplayer', name: 'dragonplayer' });
-    expect((await failure(anon.relay.get('WPS3RD_verifyLineCode', { code: 'abc' }))).code).toBe('line_invalid_token');
+    expect(await anon.relay('WPS3RD_verifyLineCode', { code: 'line:dragonplayer', redirect: '/m/home' })).toMatchObject(
+      { lineSessionToken: 'line:dragonplayer', name: 'dragonplayer' },
+    );
+    expect((await failure(anon.relay('WPS3RD_verifyLineCode', { code: 'abc', redirect: '/m/home' }))).code).toBe(
+      'line_invalid_token',
+    );
   });
 });
 
 describe('relay POST calls', () => {
   it('push bind, subscribe to ALL, unsubscribe; chat auth key', async () => {
     const { c, anon } = await member();
-    expect((await failure(anon.relay.post('CSP_fcmBind', { registrationToken: 'fcm-1' }))).code).toBe(
-      'CUSTOMER_NOT_LOGIN',
-    );
-    expect((await failure(c.relay.post('CSP_fcmSubscribe', { registrationToken: 'fcm-1', topic: 'ALL' }))).code).toBe(
+    expect((await failure(anon.relay('CSP_fcmBind', { registrationToken: 'fcm-1' }))).code).toBe('CUSTOMER_NOT_LOGIN');
+    expect((await failure(c.relay('CSP_fcmSubscribe', { registrationToken: 'fcm-1', topic: 'ALL' }))).code).toBe(
       'push.not.bound',
     );
-    await c.relay.post('CSP_fcmBind', { registrationToken: 'fcm-1' });
-    expect(await c.relay.post('CSP_fcmSubscribe', { registrationToken: 'fcm-1', topic: 'ALL' })).toEqual({
+    await c.relay('CSP_fcmBind', { registrationToken: 'fcm-1' });
+    expect(await c.relay('CSP_fcmSubscribe', { registrationToken: 'fcm-1', topic: 'ALL' })).toEqual({
       topics: ['ALL'],
     });
-    expect(await c.relay.post('CSP_fcmUnsubscribe', { registrationToken: 'fcm-1' })).toEqual({ unsubscribed: true });
-    expect((await failure(c.relay.post('CSP_fcmSubscribe', { registrationToken: 'fcm-1', topic: 'ALL' }))).code).toBe(
+    expect(await c.relay('CSP_fcmUnsubscribe', { registrationToken: 'fcm-1' })).toEqual({ unsubscribed: true });
+    expect((await failure(c.relay('CSP_fcmSubscribe', { registrationToken: 'fcm-1', topic: 'ALL' }))).code).toBe(
       'push.not.bound',
     );
-    expect(await c.relay.post('WPSCORE_saveMemberInfoByAuthKey', { authKey: 'chat-key' })).toEqual({ saved: true });
+    expect(await c.relay('WPSCORE_saveMemberInfoByAuthKey', { authKey: 'chat-key' })).toEqual({ saved: true });
   });
 });
 

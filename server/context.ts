@@ -26,7 +26,7 @@ export const fail = (
   c: Context,
   code: string,
   message: string,
-  status: 200 | 400 | 401 | 403 | 404 | 429 | 500 = 200,
+  status: 200 | 400 | 401 | 403 | 404 | 405 | 413 | 429 | 500 = 200,
   value?: unknown,
 ) => c.json({ success: false, code, message, ...(value !== undefined ? { value } : {}) }, status);
 

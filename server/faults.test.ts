@@ -56,7 +56,7 @@ describe('fault injection', () => {
     await fault({ pattern: '^/wps/relay/CBS_', kind: 'http', status: 502 });
     const c = calls();
     expect((await failure(c.member.info())).status).toBe(401);
-    expect((await failure(c.relay.get('CBS_launchChat'))).status).toBe(502);
+    expect((await failure(c.relay('CBS_launchChat'))).status).toBe(502);
   });
   it('latency delays, a timeout holds until the client gives up, a drop cuts the connection', async () => {
     const { base, calls, fault } = await start();

@@ -1,20 +1,23 @@
 /**
  * S7 relay calls (/wps/relay/<NAME>), answered from the tenant's sandbox.json content and the
- * database. Shapes the spec does not show are documented in docs/contract.md.
+ * database. The catalogue (src/core/relays.ts) says which relays exist, their method and who may
+ * call them; TypeScript makes this table answer every one of them with the catalogue's shape.
  */
 import type { Hono } from 'hono';
 import { randomBytes } from 'node:crypto';
 import { ok, fail, memberOf, jsonBody, str, type Deps, type Env, type Ctx } from '../context.ts';
 import { resolveTenant } from '../../src/core/node/tenant-files.ts';
+import { RELAYS, isRelayName, type RelayName, type RelayAnswer, type VendorStructure } from '../../src/core/relays.ts';
 import type { Member } from '../store/members.ts';
 
-type Handler = (c: Ctx, q: Record<string, string>, member: Member | undefined) => unknown;
-interface Relay {
-  auth: boolean;
-  handle: Handler;
-}
+type Input = Record<string, unknown>;
+/** An error answer (code, message) instead of a value. */
+type RelayError = { error: [string, string] };
+type Handler<N extends RelayName> = (c: Ctx, input: Input, member: Member | undefined) => RelayAnswer<N> | RelayError;
+type Handlers = { [N in RelayName]: Handler<N> };
 
-const page = <T>(items: T[], q: Record<string, string>) => {
+const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const page = <T>(items: T[], q: Input) => {
   const size = Math.min(Math.max(Number(q.pageSize ?? q.size ?? 20) || 20, 1), 100);
   const pageNo = Math.max(Number(q.page ?? q.pageNo ?? 1) || 1, 1);
   return { list: items.slice((pageNo - 1) * size, pageNo * size), total: items.length, page: pageNo, pageSize: size };
@@ -24,14 +27,15 @@ const withExt = (image: string, ext: string | undefined) =>
 
 export function relayRoutes(app: Hono<Env>, deps: Deps) {
   const content = (c: Ctx) => c.get('tenant').data.content;
-  const games = (c: Ctx, q: Record<string, string>) =>
-    content(c).games.map((g) => ({ ...g, image: withExt(g.image, q.ext) }));
-  const announcements = (c: Ctx, q: Record<string, string>) =>
+  const games = (c: Ctx, q: Input) => content(c).games.map((g) => ({ ...g, image: withExt(g.image, text(q.ext)) }));
+  const announcements = (c: Ctx, q: Input) =>
     content(c).announcements.filter(
-      (a) => (!q.types || q.types.split(',').includes(a.type)) && (!q.category || a.category === q.category),
+      (a) =>
+        (!text(q.types) || text(q.types)!.split(',').includes(a.type)) &&
+        (!text(q.category) || a.category === q.category),
     );
-  const vendorStructure = (c: Ctx) => {
-    const byCategory = new Map<string, { title: string; cards: unknown[] }>();
+  const vendorStructure = (c: Ctx): VendorStructure => {
+    const byCategory = new Map<string, VendorStructure['categories'][number]>();
     for (const v of content(c).vendors) {
       const cat = byCategory.get(v.category) ?? { title: v.category, cards: [] };
       cat.cards.push({
@@ -45,143 +49,98 @@ export function relayRoutes(app: Hono<Env>, deps: Deps) {
     }
     return { categories: [...byCategory.values()] };
   };
+  const pushRow = (c: Ctx, token: string) =>
+    deps.db
+      .prepare('SELECT topics FROM push_bindings WHERE merchant = ? AND registration_token = ?')
+      .get(c.get('tenant').merchantCode, token) as { topics: string } | undefined;
 
-  const GET: Record<string, Relay> = {
-    CBS_launchChat: {
-      auth: false,
-      handle: (_c, q) => ({
-        url: `/__chat/?title=${encodeURIComponent(q.title ?? '')}&language=${encodeURIComponent(q.language ?? 'EN')}`,
-      }),
+  const HANDLERS: Handlers = {
+    CBS_launchChat: (_c, q) => ({
+      url: `/__chat/?title=${encodeURIComponent(text(q.title) ?? '')}&language=${encodeURIComponent(text(q.language) ?? 'EN')}`,
+    }),
+    CBS_unreadCount: () => ({ count: 0 }),
+    MCSFE_getMerchantAvailablePromotions: (c) => content(c).promotions,
+    MCSFE_getListAnnouncements: (c, q) => announcements(c, q),
+    CCSFE_getListAnnouncements: (c, q) => announcements(c, q),
+    MCSFE_getFavoriteGamesList: (c, q, m) => {
+      const rows = deps.db
+        .prepare('SELECT game_id FROM favourites WHERE member_id = ? ORDER BY added_at DESC')
+        .all(m!.id) as {
+        game_id: string;
+      }[];
+      const ids = rows.map((r) => r.game_id);
+      return games(c, q).filter((g) => ids.includes(g.id));
     },
-    CBS_unreadCount: { auth: true, handle: () => ({ count: 0 }) },
-    MCSFE_getMerchantAvailablePromotions: { auth: false, handle: (c) => content(c).promotions },
-    MCSFE_getListAnnouncements: { auth: false, handle: (c, q) => announcements(c, q) },
-    CCSFE_getListAnnouncements: { auth: false, handle: (c, q) => announcements(c, q) },
-    MCSFE_getFavoriteGamesList: {
-      auth: true,
-      handle: (c, q, m) => {
-        const ids = (
-          deps.db.prepare('SELECT game_id FROM favourites WHERE member_id = ? ORDER BY added_at DESC').all(m!.id) as {
-            game_id: string;
-          }[]
-        ).map((r) => r.game_id);
-        return games(c, q).filter((g) => ids.includes(g.id));
-      },
+    GCS_gameTrialLaunch: (c, q) => {
+      const g = content(c).games.find((x) => x.id === q.gameId);
+      if (!g || !g.trial) return { error: ['game.trial.unavailable', 'This game has no trial play.'] };
+      return {
+        gameUrl: `/__game/?merchant=${encodeURIComponent(c.get('tenant').merchantCode)}&code=${encodeURIComponent(g.id)}&trial=1`,
+      };
     },
-    GCS_gameTrialLaunch: {
-      auth: false,
-      handle: (c, q) => {
-        const g = content(c).games.find((x) => x.id === q.gameId);
-        if (!g || !g.trial) return { error: ['game.trial.unavailable', 'This game has no trial play.'] };
-        return {
-          gameUrl: `/__game/?merchant=${encodeURIComponent(c.get('tenant').merchantCode)}&code=${encodeURIComponent(g.id)}&trial=1`,
-        };
-      },
-    },
-    GCSGAME_gameList: {
-      auth: false,
-      handle: (c, q) =>
-        page(
-          games(c, q).filter((g) => (!q.category || g.category === q.category) && (!q.vendor || g.vendor === q.vendor)),
-          q,
+    GCSGAME_gameList: (c, q) =>
+      page(
+        games(c, q).filter(
+          (g) => (!text(q.category) || g.category === q.category) && (!text(q.vendor) || g.vendor === q.vendor),
         ),
+        q,
+      ),
+    GCS_recentGame: (c, q, m) => {
+      const rows = deps.db
+        .prepare('SELECT game_id FROM recent_games WHERE member_id = ? ORDER BY played_at DESC LIMIT 20')
+        .all(m!.id) as { game_id: string }[];
+      const all = games(c, q);
+      return rows.map((r) => all.find((g) => g.id === r.game_id)).filter((g) => g !== undefined);
     },
-    GCS_recentGame: {
-      auth: true,
-      handle: (c, q, m) => {
-        const ids = (
-          deps.db
-            .prepare('SELECT game_id FROM recent_games WHERE member_id = ? ORDER BY played_at DESC LIMIT 20')
-            .all(m!.id) as { game_id: string }[]
-        ).map((r) => r.game_id);
-        return ids.map((id) => games(c, q).find((g) => g.id === id)).filter(Boolean);
-      },
+    GCSGAME_hotGamesV2: (c, q) => games(c, q).filter((g) => g.hot),
+    GCSGAME_getRankList: (c, q) => {
+      const all = games(c, q);
+      return all.map((g, i) => ({
+        rank: i + 1,
+        gameId: g.id,
+        name: g.name,
+        image: g.image,
+        winAmount: 1000 * (all.length - i),
+      }));
     },
-    GCSGAME_hotGamesV2: { auth: false, handle: (c, q) => games(c, q).filter((g) => g.hot) },
-    GCSGAME_getRankList: {
-      auth: false,
-      handle: (c, q) =>
-        games(c, q).map((g, i) => ({
-          rank: i + 1,
-          gameId: g.id,
-          name: g.name,
-          image: g.image,
-          winAmount: 1000 * (games(c, q).length - i),
-        })),
+    GCSGAME_gameVendor: (c) => vendorStructure(c),
+    GCSGAME_newGameVendor: (c) => vendorStructure(c),
+    MCSFE_getPlayerRankProgress: (_c, _q, m) => ({
+      completedConditions: m!.clubLabel ? 2 : 0,
+      totalExpectedConditions: m!.clubLabel ? 3 : 0,
+      labelId: m!.clubLabel?.labelId ?? null,
+    }),
+    WPSCORE_getCustomerServiceScript: (c) => deps.tenants.merchantConfig(c.get('tenant')).customerService,
+    PROMOFE_getPromotionAnnouncementCategory: (c) =>
+      [
+        ...new Set(
+          content(c)
+            .announcements.map((a) => a.category)
+            .filter(Boolean),
+        ),
+      ].map((name) => ({ name })),
+    GCSGAME_getGameMatchV2: () => [],
+    WPSCORE_getDownloadSetting: (c) => {
+      const t = deps.tenants.merchantConfig(c.get('tenant')).mobileTemplate;
+      return { app_desc: t.app_desc, login_prompt_text: t.login_prompt_text };
     },
-    GCSGAME_gameVendor: { auth: false, handle: (c) => vendorStructure(c) },
-    GCSGAME_newGameVendor: { auth: false, handle: (c) => vendorStructure(c) },
-    MCSFE_getPlayerRankProgress: {
-      auth: true,
-      handle: (_c, _q, m) => ({
-        completedConditions: m!.clubLabel ? 2 : 0,
-        totalExpectedConditions: m!.clubLabel ? 3 : 0,
-        labelId: m!.clubLabel?.labelId ?? null,
-      }),
+    PROMOFE_getPromoCodeEnable: (c) => ({ enabled: content(c).promotions.PROMOCODE?.enabled ?? false }),
+    WPSCORE_getTelegramLoginSetting: (c) => {
+      const integrations = (resolveTenant(c.get('tenant').id).doc.integrations ?? {}) as { messagingBot?: string };
+      return { botId: integrations.messagingBot ?? '', authDomain: c.req.header('Host') ?? '' };
     },
-    WPSCORE_getCustomerServiceScript: {
-      auth: false,
-      handle: (c) => deps.tenants.merchantConfig(c.get('tenant')).customerService,
-    },
-    PROMOFE_getPromotionAnnouncementCategory: {
-      auth: false,
-      handle: (c) =>
-        [
-          ...new Set(
-            content(c)
-              .announcements.map((a) => a.category)
-              .filter(Boolean),
-          ),
-        ].map((name) => ({ name })),
-    },
-    GCSGAME_getGameMatchV2: { auth: false, handle: () => [] },
-    WPSCORE_getDownloadSetting: {
-      auth: false,
-      handle: (c) => {
-        const t = deps.tenants.merchantConfig(c.get('tenant')).mobileTemplate;
-        return { app_desc: t.app_desc, login_prompt_text: t.login_prompt_text };
-      },
-    },
-    PROMOFE_getPromoCodeEnable: {
-      auth: false,
-      handle: (c) => ({ enabled: content(c).promotions.PROMOCODE?.enabled ?? false }),
-    },
-    WPSCORE_getTelegramLoginSetting: {
-      auth: false,
-      handle: (c) => {
-        const integrations = (resolveTenant(c.get('tenant').id).doc.integrations ?? {}) as { messagingBot?: string };
-        return { botId: integrations.messagingBot ?? '', authDomain: c.req.header('Host') ?? '' };
-      },
-    },
-    WPS3RD_refreshMayaTokens: {
-      auth: true,
-      handle: (_c, q) => ({ env: q.env ?? 'sandbox', accessToken: randomBytes(16).toString('hex'), expiresIn: 3600 }),
-    },
+    WPS3RD_refreshMayaTokens: (_c, q) => ({
+      env: text(q.env) ?? 'sandbox',
+      accessToken: randomBytes(16).toString('hex'),
+      expiresIn: 3600,
+    }),
     /** A7: the line code exchange; the sandbox accepts codes "line:<username>" (docs/contract.md). */
-    WPS3RD_verifyLineCode: {
-      auth: false,
-      handle: (_c, q) =>
-        q.code?.startsWith('line:')
-          ? { lineSessionToken: q.code, name: q.code.slice(5), picture: '' }
-          : { error: ['line_invalid_token', 'The line code is not valid.'] },
+    WPS3RD_verifyLineCode: (_c, q) => {
+      const code = text(q.code);
+      return code?.startsWith('line:')
+        ? { lineSessionToken: code, name: code.slice(5), picture: '' }
+        : { error: ['line_invalid_token', 'The line code is not valid.'] };
     },
-  };
-
-  app.get('/wps/relay/:name', (c) => {
-    const relay = GET[c.req.param('name')];
-    if (!relay) return fail(c, 'relay.not.found', `no relay call ${c.req.param('name')}`, 404);
-    let member: Member | undefined;
-    if (relay.auth) {
-      const r = memberOf(c, deps);
-      if ('res' in r) return r.res;
-      member = r.member;
-    }
-    const value = relay.handle(c, c.req.query(), member) as { error?: [string, string] } | unknown;
-    const err = (value as { error?: [string, string] } | null)?.error;
-    return err ? fail(c, err[0], err[1]) : ok(c, value);
-  });
-
-  const POST: Record<string, (c: Ctx, body: Record<string, unknown>, m: Member) => unknown> = {
     CSP_fcmBind: (c, b, m) => {
       const token = str(b.registrationToken);
       if (!token) return { error: ['push.token.missing', 'registrationToken is required'] };
@@ -189,16 +148,14 @@ export function relayRoutes(app: Hono<Env>, deps: Deps) {
         .prepare(
           'INSERT INTO push_bindings (registration_token, merchant, member_id, topics, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (merchant, registration_token) DO UPDATE SET member_id = excluded.member_id',
         )
-        .run(token, c.get('tenant').merchantCode, m.id, '[]', deps.now());
+        .run(token, c.get('tenant').merchantCode, m!.id, '[]', deps.now());
       return { bound: true };
     },
     CSP_fcmSubscribe: (c, b) => {
       const token = str(b.registrationToken);
       const topic = str(b.topic);
       if (!token || !topic) return { error: ['push.params.invalid', 'registrationToken and topic are required'] };
-      const row = deps.db
-        .prepare('SELECT topics FROM push_bindings WHERE merchant = ? AND registration_token = ?')
-        .get(c.get('tenant').merchantCode, token) as { topics: string } | undefined;
+      const row = pushRow(c, token);
       if (!row) return { error: ['push.not.bound', 'Bind the token first (CSP_fcmBind).'] };
       const topics = [...new Set([...(JSON.parse(row.topics) as string[]), topic])];
       deps.db
@@ -209,14 +166,12 @@ export function relayRoutes(app: Hono<Env>, deps: Deps) {
     CSP_fcmUnsubscribe: (c, b) => {
       const token = str(b.registrationToken);
       if (!token) return { error: ['push.token.missing', 'registrationToken is required'] };
-      // S7: "unsubscribeAll default true"
       const merchant = c.get('tenant').merchantCode;
+      // S7: "unsubscribeAll default true"
       if (b.unsubscribeAll !== false)
         deps.db.prepare('DELETE FROM push_bindings WHERE merchant = ? AND registration_token = ?').run(merchant, token);
       else if (str(b.topic)) {
-        const row = deps.db
-          .prepare('SELECT topics FROM push_bindings WHERE merchant = ? AND registration_token = ?')
-          .get(merchant, token) as { topics: string } | undefined;
+        const row = pushRow(c, token);
         if (row)
           deps.db
             .prepare('UPDATE push_bindings SET topics = ? WHERE merchant = ? AND registration_token = ?')
@@ -231,18 +186,27 @@ export function relayRoutes(app: Hono<Env>, deps: Deps) {
         .prepare(
           'INSERT INTO auth_keys (member_id, auth_key, saved_at) VALUES (?, ?, ?) ON CONFLICT (member_id) DO UPDATE SET auth_key = excluded.auth_key, saved_at = excluded.saved_at',
         )
-        .run(m.id, key, deps.now());
+        .run(m!.id, key, deps.now());
       return { saved: true };
     },
   };
 
-  app.post('/wps/relay/:name', async (c) => {
-    const handler = POST[c.req.param('name')];
-    if (!handler) return fail(c, 'relay.not.found', `no relay call ${c.req.param('name')}`, 404);
-    const r = memberOf(c, deps);
-    if ('res' in r) return r.res;
-    const value = handler(c, await jsonBody(c), r.member) as { error?: [string, string] } | unknown;
-    const err = (value as { error?: [string, string] } | null)?.error;
+  const handle = async (c: Ctx) => {
+    const name = c.req.param('name') ?? '';
+    if (!isRelayName(name)) return fail(c, 'relay.not.found', `no relay call ${name}`, 404);
+    const spec = RELAYS[name];
+    if (spec.method !== c.req.method) return fail(c, 'relay.method', `${name} is called with ${spec.method}`, 405);
+    let member: Member | undefined;
+    if (spec.auth === 'member') {
+      const r = memberOf(c, deps);
+      if ('res' in r) return r.res;
+      member = r.member;
+    }
+    const input = spec.method === 'GET' ? c.req.query() : await jsonBody(c);
+    const value = (HANDLERS[name] as Handler<RelayName>)(c, input, member);
+    const err = (value as Partial<RelayError> | null)?.error;
     return err ? fail(c, err[0], err[1]) : ok(c, value);
-  });
+  };
+  app.get('/wps/relay/:name', handle);
+  app.post('/wps/relay/:name', handle);
 }

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { tenantStore } from '../state/app.ts';
-import { uiStore, type DialogId } from '../state/ui.ts';
+import { uiStore } from '../state/ui.ts';
 import { pushAlert } from '../services/notify.ts';
 import { useRuleContext } from '../runtime/rule-context.tsx';
 import type { RuntimeValue } from '../runtime/context.ts';
@@ -30,14 +30,14 @@ export function useRuntimeValue(): RuntimeValue {
         setLanguage,
         notify: (message) => pushAlert(message),
         services: {
-          'dialog.open': ({ dialog }: { dialog: DialogId }) => {
+          'dialog.open': ({ dialog }) => {
             uiStore.dialog = dialog;
           },
           'dialog.close': () => {
             uiStore.dialog = null;
           },
           ...actionServices,
-        } as RuntimeValue['actions']['services'],
+        },
       },
     }),
     [rules, navigate, tenant, merchant],

@@ -3,7 +3,7 @@
  * an action and gives data; it never carries code. Pure data: the schema generator and the CLI read
  * this; the runtime's action registry (actions/registry.ts) must implement exactly these names.
  */
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { Link, InternalRoute } from './schema/common.ts';
 import { ACCEPTED_LANGUAGES } from './spec-constants.ts';
 
@@ -66,4 +66,8 @@ export const ACTION_ARGS = {
 } as const;
 
 export type ActionName = keyof typeof ACTION_ARGS;
+/** The arguments of an action, as its schema says. */
+export type ActionArgs<K extends ActionName> = Static<(typeof ACTION_ARGS)[K]>;
+/** The dialogs an action may open (the one list: the UI store and the auth flows use it too). */
+export type DialogId = (typeof DIALOG_IDS)[number];
 export const ACTION_NAMES = Object.keys(ACTION_ARGS) as ActionName[];

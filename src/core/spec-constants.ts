@@ -143,7 +143,6 @@ export const LAYOUT_RATIO = 9 / 16;
 /** S9: "Request concurrency 10 per path group; 2 for the game list." */
 export const CONCURRENCY_PER_PATH_GROUP = 10;
 export const CONCURRENCY_GAME_LIST = 2;
-export const GAME_LIST_RELAY = 'GCSGAME_gameList';
 /** S9: "Cache lifetime 180 s; max 30 items; cleanup every 300000 ms; 20 percent oldest removed." */
 export const CACHE_LIFETIME_MS = 180_000;
 export const CACHE_MAX_ITEMS = 30;
@@ -156,18 +155,6 @@ export const THROTTLE_MAX_ENTRIES = 100;
 export const THROTTLE_PATTERN_MAX_CHARS = 200;
 /** S9: "ping abort 15000 ms" (event upload fallback GET /wps/system/test/ping). */
 export const PING_ABORT_MS = 15_000;
-/** S7: "Relay endpoints for announcements, favourite games, game list, recent games, hot games, rank list, game vendor and new game vendor add an ext parameter (webp or avif) when supported." */
-export const RELAY_IMAGE_EXT_CALLS = [
-  'MCSFE_getListAnnouncements',
-  'CCSFE_getListAnnouncements',
-  'MCSFE_getFavoriteGamesList',
-  'GCSGAME_gameList',
-  'GCS_recentGame',
-  'GCSGAME_hotGamesV2',
-  'GCSGAME_getRankList',
-  'GCSGAME_gameVendor',
-  'GCSGAME_newGameVendor',
-] as const;
 /** S5: "The image format (avif or webp) is checked and cached; iOS below 14 gets none." */
 export const IMAGE_EXT_MIN_IOS = 14;
 /** S7: relay calls live under /wps/relay/<NAME>. */

@@ -10,11 +10,7 @@ import { saveSessionInfo, clearSessionInfo } from './session.ts';
 
 export async function loadPromotions(): Promise<void> {
   try {
-    const all = await wps().relay.get<Record<string, { enabled: boolean; count: number }>>(
-      'MCSFE_getMerchantAvailablePromotions',
-      {},
-      { auth: false, quiet: true },
-    );
+    const all = await wps().relay('MCSFE_getMerchantAvailablePromotions', {}, { auth: false, quiet: true });
     promotionsStore.byKey = Object.fromEntries(
       PROMOTION_KEYS.map((k) => [k, all?.[k] ?? { enabled: false, count: 0 }]),
     );
@@ -50,7 +46,7 @@ export function syncLanguage(): void {
  */
 async function tokenSet(): Promise<void> {
   await wps()
-    .relay.get<{ enabled: boolean }>('PROMOFE_getPromoCodeEnable', {}, { quiet: true })
+    .relay('PROMOFE_getPromoCodeEnable', {}, { quiet: true })
     .then(
       (r) => {
         memberStore.promoCodeEnabled = !!r?.enabled;
@@ -68,11 +64,7 @@ async function tokenSet(): Promise<void> {
   syncLanguage();
   await Promise.all([
     wps()
-      .relay.get<{ completedConditions: number; totalExpectedConditions: number; labelId: number | null }>(
-        'MCSFE_getPlayerRankProgress',
-        {},
-        { quiet: true },
-      )
+      .relay('MCSFE_getPlayerRankProgress', {}, { quiet: true })
       .then(
         (v) => {
           memberStore.vipProgress = v;
@@ -80,7 +72,7 @@ async function tokenSet(): Promise<void> {
         () => {},
       ),
     wps()
-      .relay.get<{ count: number }>('CBS_unreadCount', {}, { quiet: true })
+      .relay('CBS_unreadCount', {}, { quiet: true })
       .then(
         (v) => {
           memberStore.unread = v?.count ?? 0;

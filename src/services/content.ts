@@ -24,15 +24,11 @@ export const loadGames = async (q: {
   category?: string | undefined;
   vendor?: string | undefined;
   pageSize?: number | undefined;
-}) => (await wps().relay.get<{ list: Game[]; total: number }>('GCSGAME_gameList', { ...q }, { quiet: true })).list;
+}) => (await wps().relay('GCSGAME_gameList', { ...q }, { quiet: true })).list;
 
 /** S7: announcements are requested with types PR, platform M (cached). */
 export const loadAnnouncements = () =>
-  wps().relay.get<Announcement[]>(
-    'MCSFE_getListAnnouncements',
-    { types: 'PR', platform: 'M' },
-    { cache: true, quiet: true },
-  );
+  wps().relay('MCSFE_getListAnnouncements', { types: 'PR', platform: 'M' }, { cache: true, quiet: true });
 
 /** S3: "Announcement text items: codes (language codes) and text; language falls back to EN." */
 export function announcementText(a: Announcement, language: string): string {

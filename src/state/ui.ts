@@ -1,5 +1,6 @@
 /** What the UI host shows: alerts (each with OK), short notices, the domain modal, the open dialog. Data only; services/notify.ts fills it. */
 import { proxy } from 'valtio';
+import type { DialogId } from '../core/actions.ts';
 
 export interface AlertItem {
   id: number;
@@ -10,7 +11,6 @@ export interface Notice {
   message: string;
   until: number;
 }
-export type DialogId = 'login' | 'register' | 'language' | 'verification';
 
 export const uiStore = proxy<{
   alerts: AlertItem[];

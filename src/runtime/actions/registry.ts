@@ -1,10 +1,9 @@
 /**
  * The runtime's named actions. TypeScript makes this object have exactly the names of the
- * catalogue (action-args.ts), each handler typed by its argument schema. JSON names an action; an
+ * catalogue (core/actions.ts), each handler typed by its argument schema. JSON names an action; an
  * unknown name or a bad link is refused here too, even if it slipped past validation.
  */
-import type { Static } from '@sinclair/typebox';
-import { ACTION_ARGS, type ActionName } from '../../core/actions.ts';
+import type { ActionArgs, ActionName } from '../../core/actions.ts';
 import { isSafeLink } from '../../core/links.ts';
 import type { Language } from '../../core/spec-constants.ts';
 
@@ -18,17 +17,19 @@ export interface ActionEnv {
   setFormValue?: (name: string, value: unknown) => void;
   /** Shows a message to the player (the alert host). */
   notify(message: string): void;
-  /** Named services the later flows plug in (auth, sms, dialogs). */
-  services: Partial<Record<ActionName, (args: never, env: ActionEnv) => unknown>>;
+  /** The services the app plugs in (auth, sms, dialogs), each typed by its action's arguments. */
+  services: ActionServices;
 }
 
-type Handlers = { [K in ActionName]: (args: Static<(typeof ACTION_ARGS)[K]>, env: ActionEnv) => unknown };
+export type ActionService<K extends ActionName> = (args: ActionArgs<K>, env: ActionEnv) => unknown;
+export type ActionServices = { [K in ActionName]?: ActionService<K> };
+type Handlers = { [K in ActionName]: ActionService<K> };
 
 /** Actions whose work belongs to a service: run it if the app registered one, else say so. */
 const delegated =
   <K extends ActionName>(name: K) =>
-  (args: Static<(typeof ACTION_ARGS)[K]>, env: ActionEnv) => {
-    const service = env.services[name] as ((a: typeof args, e: ActionEnv) => unknown) | undefined;
+  (args: ActionArgs<K>, env: ActionEnv) => {
+    const service = env.services[name] as ActionService<K> | undefined;
     if (!service) {
       env.notify(`"${name}" is not available on this site yet.`);
       return;

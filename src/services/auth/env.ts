@@ -1,5 +1,5 @@
 /** What the access flows need from the app (navigation, dialogs, text), registered at boot. */
-import type { DialogId } from '../../state/ui.ts';
+import type { DialogId } from '../../core/actions.ts';
 
 export interface AuthEnv {
   navigate(path: string): void;

@@ -8,12 +8,12 @@ import type { Query } from './url.ts';
 import { imageExt } from './image-ext.ts';
 import {
   RELAY_PREFIX,
-  RELAY_IMAGE_EXT_CALLS,
   GAME_LAUNCH_TIMEOUT_MS,
   PING_ABORT_MS,
   MODULE_ID_REGISTER,
   MODULE_ID_REGISTER_MOBILE,
 } from '../../core/spec-constants.ts';
+import { RELAYS, type RelayName, type RelayParams, type RelayAnswer, type RelaySpec } from '../../core/relays.ts';
 import type { MerchantConfig } from '../../core/schema/merchant-config.ts';
 
 /** A3 "Login request". */
@@ -149,12 +149,16 @@ export function wpsCalls(c: WpsClient) {
       ping: (params: Query) =>
         c.get<unknown>('/wps/system/test/ping', { query: params, timeout: PING_ABORT_MS, quiet: true, auth: false }),
     },
-    relay: {
-      get: <T>(name: string, params: Query = {}, opts: CallOptions = {}) => {
-        const ext = (RELAY_IMAGE_EXT_CALLS as readonly string[]).includes(name) ? imageExt() : null;
-        return c.get<T>(relayPath(name), { ...opts, query: { ...params, ...(ext ? { ext } : {}) } });
-      },
-      post: <T>(name: string, body: unknown, opts: CallOptions = {}) => c.post<T>(relayPath(name), { ...opts, body }),
+    /**
+     * A relay call of the catalogue (core/relays.ts): its method, whether the token goes with it,
+     * the cache and the image `ext` come from there; the caller gives the parameters.
+     */
+    relay: <N extends RelayName>(name: N, params?: RelayParams<N>, opts: CallOptions = {}): Promise<RelayAnswer<N>> => {
+      const spec = RELAYS[name] as RelaySpec;
+      const o: CallOptions = { ...opts, auth: opts.auth ?? spec.auth !== 'none', cache: opts.cache ?? spec.cache };
+      if (spec.method === 'POST') return c.post<RelayAnswer<N>>(relayPath(name), { ...o, body: params ?? {} });
+      const ext = spec.ext ? imageExt() : null;
+      return c.get<RelayAnswer<N>>(relayPath(name), { ...o, query: { ...(params as Query), ...(ext ? { ext } : {}) } });
     },
     game: {
       launch: (params: Query) =>

@@ -166,7 +166,7 @@ describe('sharing, cache and concurrency', () => {
         }),
     );
     const many = Array.from({ length: 14 }, (_, i) => client.get('/wps/member/info', { query: { i } }));
-    const games = Array.from({ length: 5 }, (_, i) => calls.relay.get('GCSGAME_gameList', { page: i }));
+    const games = Array.from({ length: 5 }, (_, i) => calls.relay('GCSGAME_gameList', { page: i }));
     await vi.waitFor(() => expect(releases).toHaveLength(12));
     expect(client.internals.limiter.active('/wps/member/info')).toBe(10);
     expect(client.internals.limiter.pending('/wps/member/info')).toBe(4);
@@ -183,8 +183,8 @@ describe('relay calls', () => {
   it('live under /wps/relay/<NAME>; the named ones get ext when the browser decodes it', async () => {
     const { calls, requests } = setup(() => ok([]));
     await detectImageExt({ os: 'android', osVersion: 13 }, async (uri) => uri.startsWith('data:image/webp'), null);
-    await calls.relay.get('GCSGAME_hotGamesV2', { size: 10 });
-    await calls.relay.get('CBS_unreadCount');
+    await calls.relay('GCSGAME_hotGamesV2', { size: 10 });
+    await calls.relay('CBS_unreadCount');
     expect(requests.map((r) => r.url)).toEqual([
       'http://wps.test/wps/relay/GCSGAME_hotGamesV2?size=10&ext=webp',
       'http://wps.test/wps/relay/CBS_unreadCount',

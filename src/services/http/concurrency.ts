@@ -1,15 +1,17 @@
-/** S7: "Concurrency limit is 10 per path group and 2 for the game list." A path group is the path without its query. */
+/**
+ * S7: "Concurrency limit is 10 per path group and 2 for the game list." A path group is the path
+ * without its query; a relay may set its own limit in the catalogue (the game list's 2).
+ */
 import pLimit, { type LimitFunction } from 'p-limit';
-import {
-  CONCURRENCY_PER_PATH_GROUP,
-  CONCURRENCY_GAME_LIST,
-  GAME_LIST_RELAY,
-  RELAY_PREFIX,
-} from '../../core/spec-constants.ts';
+import { CONCURRENCY_PER_PATH_GROUP, RELAY_PREFIX } from '../../core/spec-constants.ts';
+import { RELAYS, isRelayName } from '../../core/relays.ts';
 
 export const pathGroup = (path: string): string => path.split('?')[0]!;
-export const limitFor = (group: string): number =>
-  group === RELAY_PREFIX + GAME_LIST_RELAY ? CONCURRENCY_GAME_LIST : CONCURRENCY_PER_PATH_GROUP;
+export function limitFor(group: string): number {
+  const name = group.startsWith(RELAY_PREFIX) ? decodeURIComponent(group.slice(RELAY_PREFIX.length)) : '';
+  const own = isRelayName(name) ? (RELAYS[name] as { concurrency?: number }).concurrency : undefined;
+  return own ?? CONCURRENCY_PER_PATH_GROUP;
+}
 
 export class GroupLimiter {
   private limiters = new Map<string, LimitFunction>();

@@ -1,0 +1,145 @@
+/**
+ * The relay calls (S7 "Relay GET calls" and "Relay POST calls", A7's named relays), each once:
+ * its method, who may call it, whether the client caches it and adds the image `ext`, its
+ * parameters and the shape of its answer. The client's typed calls, the sandbox's relay routes
+ * and the relay tables of docs/contract.md (relay-docs.ts) all read this, so a relay name is never
+ * a bare string twice. Shapes the spec does not show are our contract (docs/contract.md).
+ */
+import { PROMOTION_KEYS, CONCURRENCY_GAME_LIST } from './spec-constants.ts';
+
+export interface Game {
+  id: string;
+  name: string;
+  vendor: string;
+  category: string;
+  image: string;
+  hot: boolean;
+  trial: boolean;
+}
+export interface Announcement {
+  id: string;
+  type: string;
+  category: string;
+  texts: { codes: string[]; text: string }[];
+}
+export interface VendorCard {
+  accountTypeName: string;
+  displayName: string;
+  freeplay: boolean;
+  gameClassify: string;
+  gameCount: number;
+}
+export interface VendorStructure {
+  categories: { title: string; cards: VendorCard[] }[];
+}
+export type Promotions = Partial<Record<(typeof PROMOTION_KEYS)[number], { enabled: boolean; count: number }>>;
+export interface RankProgress {
+  completedConditions: number;
+  totalExpectedConditions: number;
+  labelId: number | null;
+}
+export interface CustomerServiceEntry {
+  path: string;
+  csType: string;
+  csPosition: string;
+  labelIds?: number[];
+}
+
+/**
+ * Who may call: `member` needs a session (else CUSTOMER_NOT_LOGIN); `optional` sends the token
+ * when there is one; `none` never sends it (S6: available promotions, app-download announcements).
+ */
+export type RelayAuth = 'member' | 'optional' | 'none';
+
+export interface RelaySpec<Params = unknown, Answer = unknown> {
+  method: 'GET' | 'POST';
+  auth: RelayAuth;
+  /** S7 "Listed endpoints are cached": the client keeps the answer for the cache lifetime. */
+  cache?: boolean;
+  /** S7: the call carries the image format (`ext`: webp or avif) when the browser shows one. */
+  ext?: boolean;
+  /** S7: calls of this relay at once (default: the path group's 10). */
+  concurrency?: number;
+  /** Phantom: carries the TypeScript types, never set. */
+  readonly types?: { params: Params; answer: Answer };
+}
+
+type Options = Omit<RelaySpec, 'types' | 'method'>;
+const get = <Params = Record<string, never>, Answer = unknown>(o: Options) =>
+  ({ method: 'GET', ...o }) as RelaySpec<Params, Answer> & { method: 'GET' };
+const post = <Params, Answer>(o: Options) =>
+  ({ method: 'POST', ...o }) as RelaySpec<Params, Answer> & { method: 'POST' };
+
+export const RELAYS = {
+  CBS_launchChat: get<{ b2c: string; title: string; backUrl: string; language: string }, { url: string }>({
+    auth: 'optional',
+  }),
+  CBS_unreadCount: get<Record<string, never>, { count: number }>({ auth: 'member' }),
+  MCSFE_getMerchantAvailablePromotions: get<Record<string, never>, Promotions>({ auth: 'none' }),
+  MCSFE_getListAnnouncements: get<{ types?: string; platform?: string; category?: string }, Announcement[]>({
+    auth: 'optional',
+    cache: true,
+    ext: true,
+  }),
+  CCSFE_getListAnnouncements: get<{ types?: string; platform?: string; category?: string }, Announcement[]>({
+    auth: 'optional',
+    ext: true,
+  }),
+  MCSFE_getFavoriteGamesList: get<Record<string, never>, Game[]>({ auth: 'member', ext: true }),
+  GCS_gameTrialLaunch: get<{ gameId: string; nodeId?: string; platform: 'html5' }, { gameUrl: string }>({
+    auth: 'optional',
+  }),
+  GCSGAME_gameList: get<
+    { category?: string; vendor?: string; page?: number; pageSize?: number },
+    { list: Game[]; total: number; page: number; pageSize: number }
+  >({ auth: 'optional', ext: true, concurrency: CONCURRENCY_GAME_LIST }), // S7: "2 for the game list"
+  GCS_recentGame: get<Record<string, never>, Game[]>({ auth: 'member', ext: true }),
+  GCSGAME_hotGamesV2: get<{ size?: number }, Game[]>({ auth: 'optional', ext: true }),
+  GCSGAME_getRankList: get<
+    Record<string, never>,
+    { rank: number; gameId: string; name: string; image: string; winAmount: number }[]
+  >({ auth: 'optional', ext: true }),
+  GCSGAME_gameVendor: get<Record<string, never>, VendorStructure>({ auth: 'optional', ext: true }),
+  GCSGAME_newGameVendor: get<Record<string, never>, VendorStructure>({ auth: 'optional', ext: true }),
+  MCSFE_getPlayerRankProgress: get<Record<string, never>, RankProgress>({ auth: 'member' }),
+  WPSCORE_getCustomerServiceScript: get<Record<string, never>, CustomerServiceEntry[]>({
+    auth: 'optional',
+  }),
+  PROMOFE_getPromotionAnnouncementCategory: get<Record<string, never>, { name: string }[]>({
+    auth: 'optional',
+  }),
+  GCSGAME_getGameMatchV2: get<Record<string, never>, unknown[]>({ auth: 'optional' }),
+  WPSCORE_getDownloadSetting: get<{ domain?: string }, { app_desc: string; login_prompt_text: string }>({
+    auth: 'none',
+  }),
+  PROMOFE_getPromoCodeEnable: get<Record<string, never>, { enabled: boolean }>({ auth: 'optional' }),
+  WPSCORE_getTelegramLoginSetting: get<Record<string, never>, { botId: string; authDomain: string }>({
+    auth: 'none',
+  }),
+  WPS3RD_refreshMayaTokens: get<{ env: string }, { env: string; accessToken: string; expiresIn: number }>({
+    auth: 'member',
+  }),
+  WPS3RD_verifyLineCode: get<
+    { code: string; redirect: string },
+    { lineSessionToken: string; name: string; picture: string }
+  >({ auth: 'none' }),
+  CSP_fcmBind: post<{ registrationToken: string }, { bound: true }>({ auth: 'member' }),
+  CSP_fcmSubscribe: post<{ registrationToken: string; topic: string }, { topics: string[] }>({
+    auth: 'member',
+  }),
+  CSP_fcmUnsubscribe: post<
+    { registrationToken: string; unsubscribeAll?: boolean; topic?: string },
+    { unsubscribed: true }
+  >({ auth: 'member' }),
+  WPSCORE_saveMemberInfoByAuthKey: post<{ authKey: string }, { saved: true }>({ auth: 'member' }),
+} as const;
+
+export type RelayName = keyof typeof RELAYS;
+type TypesOf<N extends RelayName> = NonNullable<(typeof RELAYS)[N]['types']>;
+export type RelayParams<N extends RelayName> = TypesOf<N>['params'];
+export type RelayAnswer<N extends RelayName> = TypesOf<N>['answer'];
+export type GetRelay = { [N in RelayName]: (typeof RELAYS)[N]['method'] extends 'GET' ? N : never }[RelayName];
+export type PostRelay = Exclude<RelayName, GetRelay>;
+
+/** A relay of the catalogue: own entries only (a name such as "constructor" is not one). */
+export const isRelayName = (name: string): name is RelayName => Object.hasOwn(RELAYS, name);
