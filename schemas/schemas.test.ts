@@ -25,6 +25,7 @@ const BY_NAME = {
   'merchant-config': v.merchantConfig,
   sandbox: v.sandbox,
   'rule-context': v.ruleContext,
+  template: v.template,
 } as const;
 const read = (p: string) => JSON.parse(readFileSync(p, 'utf8')) as unknown;
 const files = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : []);

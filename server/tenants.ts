@@ -1,10 +1,11 @@
 /**
- * The sandbox's view of the tenants: each tenant's sandbox.json, validated, keyed by merchant
- * code, with the overrides the test controls set (switches, settings, config patches).
+ * The sandbox's view of the tenants: each tenant's sandbox.json layered on _base/sandbox.json,
+ * validated with the defaults filled in, keyed by merchant code, with the overrides the test
+ * controls set (switches, settings, config patches).
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { listTenantIds, tenantsDir, merge } from '../src/core/node/tenant-files.ts';
+import { listTenantIds, tenantsDir, merge, loadSandbox } from '../src/core/node/tenant-files.ts';
+import { clearJsonCache } from '../src/core/node/json-file.ts';
 import { validators, explainErrors } from '../src/core/node/validators.ts';
 import type { Sandbox } from '../src/core/schema/sandbox.ts';
 import type { MerchantConfig } from '../src/core/schema/merchant-config.ts';
@@ -24,10 +25,17 @@ export class TenantRegistry {
 
   reload(): void {
     this.byCode.clear();
+    clearJsonCache(); // a reload reads the files as they are now
     for (const id of listTenantIds(this.root)) {
       const path = join(this.root, id, 'sandbox.json');
-      const data = JSON.parse(readFileSync(path, 'utf8')) as Sandbox;
-      const v = validators().sandbox;
+      const loaded = loadSandbox(id, this.root);
+      if (loaded.problems.length)
+        throw new Error(
+          `${path}: ${loaded.problems.map((p) => p.message).join('; ')} (run: npm run tenant -- validate ${id})`,
+        );
+      // A copy: validating fills in the defaults, and the files' parsed content stays as it was.
+      const data = structuredClone(loaded.value) as Sandbox;
+      const v = validators().sandboxServed;
       if (!v(data))
         throw new Error(
           `${path} is not valid: ${explainErrors(v.errors)

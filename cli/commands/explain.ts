@@ -53,18 +53,36 @@ function provenance(r: Resolved, pointer: string) {
   return rows;
 }
 
+interface NodeRow {
+  pointer: string;
+  node: string;
+  visible: boolean;
+  /** The layer and the patch (or template) that put the node there. */
+  from: string;
+}
 interface Visibility {
-  screens: { id: string; route: string; visible: string[]; hidden: string[]; fields: string[] }[];
+  screens: { id: string; route: string; visible: string[]; hidden: string[]; fields: string[]; nodes: NodeRow[] }[];
   menus: Record<string, { key: string; visible: boolean }[]>;
 }
 
-export function visibility(doc: Json, ctx: (route: string) => RuleContext): Visibility {
+export function visibility(
+  doc: Json,
+  ctx: (route: string) => RuleContext,
+  origin: (node: object) => string = () => '?',
+): Visibility {
   const screens: Visibility['screens'] = [];
   for (const [id, screen] of Object.entries((doc.screens ?? {}) as Json)) {
     if (!isObject(screen)) continue;
     const route = String(screen.route);
     const c = ctx(route);
-    const row = { id, route, visible: [] as string[], hidden: [] as string[], fields: [] as string[] };
+    const row = {
+      id,
+      route,
+      visible: [] as string[],
+      hidden: [] as string[],
+      fields: [] as string[],
+      nodes: [] as NodeRow[],
+    };
     // A node inside a hidden one is hidden too: the walk hands each node its parent's visibility.
     walkNodes(
       screen.body,
@@ -73,6 +91,7 @@ export function visibility(doc: Json, ctx: (route: string) => RuleContext): Visi
         const label = `${p} ${String(node.type)}${node.name ? ` "${String(node.name)}"` : node.id ? ` #${String(node.id)}` : ''}`;
         if (node.visible !== undefined || !shown) (me ? row.visible : row.hidden).push(label);
         if (me && typeof node.name === 'string') row.fields.push(node.name);
+        row.nodes.push({ pointer: p, node: label.slice(p.length + 1), visible: me, from: origin(node) });
         return me;
       },
       true,
@@ -95,8 +114,8 @@ export const explain: Command = {
   summary: 'show the merged config, which layer set what, and what is visible under given switches',
   usage: 'tenant explain <id> [--flags A=1,B=0] [--pointer /json/pointer] [--logged-in] [--json]',
   help: `Prints the resolved tenant (or the value at --pointer) with the layer (_base or the tenant)
-and file:line:col that set each value, then which screens' nodes, form fields and menu entries are
-visible. Switches come from the tenant's sandbox.json, overridden by --flags; --logged-in evaluates
+and file:line:col that set each value, then every screen node with whether it is visible and
+which layer and patch (or template) put it there, the form fields and the menu entries. Switches come from the tenant's sandbox.json, overridden by --flags; --logged-in evaluates
 as a logged-in member (default: a visitor).`,
   options: {
     flags: { type: 'string' },
@@ -115,7 +134,7 @@ as a logged-in member (default: a visitor).`,
       io.err(`tenant "${id}" has nothing at ${pointer}`);
       return 1;
     }
-    const sandbox = loadSandbox(id!).file?.value as
+    const sandbox = loadSandbox(id!).value as
       { merchantConfig?: MerchantConfig; content?: { promotions?: RuleContext['promotions'] } } | undefined;
     const mc = sandbox?.merchantConfig;
     const merchant = {
@@ -135,7 +154,10 @@ as a logged-in member (default: a visitor).`,
       flags: merchant.whitelabelVal,
       value: get(r.doc, pointer),
       provenance: provenance(r, pointer),
-      ...visibility(r.doc, ctx),
+      ...visibility(r.doc, ctx, (node) => {
+        const o = r.origins.get(node);
+        return o ? `${o.layer} ${o.how}` : '?';
+      }),
     };
     if (values.json) {
       io.out(JSON.stringify(result, null, 2));
@@ -154,8 +176,7 @@ as a logged-in member (default: a visitor).`,
     );
     for (const s of result.screens) {
       io.out(`screen ${s.id} (${s.route}): fields ${s.fields.join(', ') || 'none'}`);
-      for (const v of s.visible) io.out(`  visible ${v}`);
-      for (const h of s.hidden) io.out(`  hidden  ${h}`);
+      for (const n of s.nodes) io.out(`  ${n.visible ? 'visible' : 'hidden '} ${n.pointer} ${n.node}  <- ${n.from}`);
     }
     for (const [m, items] of Object.entries(result.menus))
       io.out(`menu ${m}: ${items.map((i) => `${i.key}${i.visible ? '' : ' (hidden)'}`).join(', ')}`);

@@ -5,7 +5,7 @@
  */
 import { validators, explainErrors, i18nUses, schemaFile } from '../../src/core/node/validators.ts';
 import { resolveTenant, place, loadSandbox, get, isObject, type Resolved } from '../../src/core/node/tenant-files.ts';
-import { locate, joinPointer } from '../../src/core/node/json-file.ts';
+import { joinPointer } from '../../src/core/node/json-file.ts';
 import { checkRule } from './rules.ts';
 import { walkNodes } from '../../src/core/node-walk.ts';
 
@@ -160,27 +160,19 @@ export function validateTenant(id: string, root?: string): TenantReport {
   if (id !== '_base') {
     const sandbox = loadSandbox(id, root);
     problems.push(...sandbox.problems);
-    if (sandbox.file && !sandbox.file.syntax.length) {
-      const file = sandbox.file;
-      v.sandbox(file.value);
+    if (sandbox.file && !sandbox.problems.some((p) => p.message.startsWith('JSON syntax error'))) {
+      v.sandbox(sandbox.value);
       problems.push(
-        ...explainErrors(v.sandbox.errors).map((e) => ({
-          file: file.path,
-          ...locate(file, e.pointer),
-          pointer: e.pointer,
-          message: e.message,
-        })),
+        ...explainErrors(v.sandbox.errors).map((e) => ({ ...sandbox.place(e.pointer), message: e.message })),
       );
-      const code = get(file.value, '/merchantConfig/merchantCode');
+      const code = get(sandbox.value, '/merchantConfig/merchantCode');
       if (
         typeof code === 'string' &&
         typeof resolved.doc.merchantCode === 'string' &&
         code !== resolved.doc.merchantCode
       ) {
         problems.push({
-          file: file.path,
-          ...locate(file, '/merchantConfig/merchantCode'),
-          pointer: '/merchantConfig/merchantCode',
+          ...sandbox.place('/merchantConfig/merchantCode'),
           message: `merchantCode "${code}" differs from tenant.json's "${resolved.doc.merchantCode}"`,
         });
       }

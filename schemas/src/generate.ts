@@ -10,7 +10,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TSchema, TObject } from '@sinclair/typebox';
 import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { Screen, SCREEN_DEFS, NODE_COMMON, discriminated } from '../../src/core/schema/screen.ts';
+import {
+  Screen,
+  SCREEN_DEFS,
+  NODE_COMMON,
+  SCREEN_FILE_PROPS,
+  Template,
+  discriminated,
+} from '../../src/core/schema/screen.ts';
 import { NODE_MODULES, NODES_DIR, type NodeModulePath } from '../../src/runtime/nodes/catalogue.ts';
 import { Tenant, Translations } from '../../src/core/schema/tenant.ts';
 import { MerchantConfig } from '../../src/core/schema/merchant-config.ts';
@@ -97,6 +104,38 @@ export async function nodeProps(): Promise<Record<string, TObject>> {
   return out;
 }
 
+/**
+ * A property with a `default` may be left out (the validators fill it in): drop it from its
+ * object's `required`. TypeScript keeps it required, as it is after validation.
+ */
+export function defaultsOptional(schema: Json): Json {
+  const copy = structuredClone(schema);
+  const stack: unknown[] = [copy];
+  while (stack.length) {
+    const node = stack.pop();
+    if (!node || typeof node !== 'object') continue;
+    if (Array.isArray(node)) {
+      stack.push(...node);
+      continue;
+    }
+    const o = node as Json;
+    const props = o.properties as Record<string, Json> | undefined;
+    if (props && Array.isArray(o.required)) {
+      o.required = (o.required as string[]).filter((k) => !(props[k] && 'default' in props[k]!));
+      if (!(o.required as string[]).length) delete o.required;
+    }
+    stack.push(...Object.values(o));
+  }
+  return copy;
+}
+
+/** A screen file (a layer): the screen's keys plus the layering ones (replace, patches, template, params). */
+function screenFile(screen: Json): Json {
+  const props = screen.properties as Json;
+  for (const [k, v] of Object.entries(SCREEN_FILE_PROPS)) props[k] = plain(v);
+  return screen;
+}
+
 /** Every generated schema, keyed by its path under schemas/. */
 export async function buildSchemas(): Promise<Record<string, Json>> {
   const node = discriminated('type', 'component type', await nodeProps(), NODE_COMMON);
@@ -107,11 +146,13 @@ export async function buildSchemas(): Promise<Record<string, Json>> {
   const translations = withHeader('translations', plain(Translations), { properties: { $schema: { type: 'string' } } });
   return {
     'tenant.schema.json': layered(tenant),
-    'screen.schema.json': layered(screen),
+    'screen.schema.json': screenFile(layered(screen)),
+    'template.schema.json': withHeader('screen template', plain(Template)),
     'translations.schema.json': translations,
-    'merchant-config.schema.json': withHeader('merchant config', plain(MerchantConfig)),
+    'merchant-config.schema.json': withHeader('merchant config', defaultsOptional(plain(MerchantConfig))),
     'rule-context.schema.json': withHeader('rule context', plain(RuleContext)),
-    'sandbox.schema.json': withHeader('sandbox', plain(Sandbox)),
+    'sandbox.schema.json': layered(withHeader('sandbox', defaultsOptional(plain(Sandbox)))),
+    'resolved/sandbox.schema.json': withHeader('sandbox', defaultsOptional(plain(Sandbox))),
     'resolved/tenant.schema.json': tenant,
     'resolved/screen.schema.json': screen,
   };
@@ -142,6 +183,8 @@ export function merchantConfigValidatorSource(schema: Json): string {
     strict: true,
     allowUnionTypes: true,
     messages: false,
+    // A field the back end left out gets its default (merchant settings are optional).
+    useDefaults: true,
   });
   // Descriptions are for editors; the browser copy does without them.
   const lean = JSON.parse(JSON.stringify(schema, (k, v) => (k === 'description' ? undefined : v))) as Json;

@@ -38,14 +38,26 @@ test('the two demo tenants show different brands, menus and screens', async ({ p
 test('a tenant overrides a base screen; the other keeps the base', async ({ page }) => {
   await page.goto(site('lotus', '/m/login'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to Lotus Play');
-  await expect(page.getByText('You can also sign in with Telegram.')).toBeVisible();
   await page.goto(site('dragon', '/m/login'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
   // dragon has the auto-login setting on, so its login form offers remember-me; lotus does not
   await expect(page.getByLabel('Remember me')).toBeVisible();
   await page.goto(site('lotus', '/m/login'));
-  await expect(page.getByLabel('Username')).toBeVisible();
+  await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Remember me')).toHaveCount(0);
+});
+
+test("lotus's login is a patch on _base: it keeps the base's SMS login, shown when the setting is on", async ({
+  page,
+  request,
+}) => {
+  await page.goto(site('lotus', '/m/login'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to Lotus Play');
+  await expect(page.getByRole('form', { name: 'Log in with SMS' })).toHaveCount(0);
+  await configure(request, 'lotus', { settings: { smsLogin: true } });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to Lotus Play');
+  await expect(page.getByRole('form', { name: 'Log in with SMS' }).getByLabel('Mobile number')).toBeVisible();
 });
 
 test('switching a white-label switch in the sandbox changes what renders after reload', async ({ page, request }) => {
@@ -97,5 +109,5 @@ test('form rules show translated messages on the fields', async ({ page }) => {
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('This field is required')).toBeVisible();
   await expect(page.getByText('Use at least 6 characters')).toBeVisible();
-  await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Username', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 });

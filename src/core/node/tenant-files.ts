@@ -1,14 +1,18 @@
 /**
- * A tenant package on disk: tenants/<id>/tenant.json, screens/<screen>.json, i18n/<LANG>.json and
- * sandbox.json. A layer is the document those files make; the resolved tenant is _base deep-merged
- * with the tenant layer (objects merge key by key, everything else - arrays included - replaces).
+ * A tenant package on disk: tenants/<id>/tenant.json, screens/<screen>.json, templates/<name>.json,
+ * i18n/<LANG>.json and sandbox.json. A layer is the document those files make; the resolved tenant
+ * is _base then the tenant, layered by core/layering.ts (objects merge, screens are patched by node
+ * id or replaced explicitly, templates instantiated). Every value of the resolved tenant can be
+ * traced to the file, line and column that set it, through patches and templates.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readJson, locate, joinPointer, splitPointer, type JsonFile } from './json-file.ts';
 import type { Problem } from './problems.ts';
+import { merge, isObject, layerScreen, type NodeOrigin, type Track } from '../layering.ts';
 
+export { merge, isObject };
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const BASE_ID = '_base';
 export const TENANT_ID = /^[a-z0-9-]+$/;
@@ -18,7 +22,6 @@ export function tenantsDir(): string {
 }
 
 type Json = Record<string, unknown>;
-export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Which file holds which part of a layer document. */
 interface Mount {
@@ -29,7 +32,10 @@ interface Mount {
 export interface Layer {
   id: string;
   dir: string;
+  /** tenant.json and the translations (screens and templates are kept apart: they layer differently). */
   doc: Json;
+  screens: Record<string, { file: JsonFile; body: Json }>;
+  templates: Record<string, { file: JsonFile; body: Json }>;
   mounts: Mount[];
   problems: Problem[];
 }
@@ -38,6 +44,7 @@ export interface Layer {
 const SCHEMA_OF = {
   tenant: '../../schemas/tenant.schema.json',
   screen: '../../../schemas/screen.schema.json',
+  template: '../../../schemas/template.schema.json',
   i18n: '../../../schemas/translations.schema.json',
   sandbox: '../../schemas/sandbox.schema.json',
 };
@@ -64,6 +71,26 @@ function checkSchemaKey(file: JsonFile, expected: string): Problem[] {
   return [];
 }
 
+/**
+ * Where each object of every loaded file came from (file and pointer); copies made while layering
+ * inherit their original's place, so a problem in a resolved screen points into the file to edit.
+ */
+const sources = new WeakMap<object, { file: JsonFile; pointer: string }>();
+function recordSources(file: JsonFile, value: unknown, base: string): void {
+  const stack: [unknown, string][] = [[value, base]];
+  while (stack.length) {
+    const [v, p] = stack.pop()!;
+    if (typeof v !== 'object' || v === null || sources.has(v)) continue;
+    sources.set(v, { file, pointer: p });
+    for (const [k, c] of Object.entries(v))
+      if (typeof c === 'object' && c !== null) stack.push([c, p + joinPointer([k])]);
+  }
+}
+const track: Track = (original, copy) => {
+  const s = sources.get(original);
+  if (s && !sources.has(copy)) sources.set(copy, s);
+};
+
 /** A file's content without "$schema", the same object for as long as the file stays cached (validation caches by identity). */
 const bodies = new WeakMap<JsonFile, Json>();
 function bodyOf(file: JsonFile & { value: Json }): Json {
@@ -72,6 +99,7 @@ function bodyOf(file: JsonFile & { value: Json }): Json {
     const { $schema: _ignored, ...rest } = file.value;
     b = rest;
     bodies.set(file, b);
+    recordSources(file, b, '');
   }
   return b;
 }
@@ -85,65 +113,44 @@ const jsonFiles = (dir: string) =>
 
 export function loadLayer(id: string, root = tenantsDir()): Layer {
   const dir = join(root, id);
-  const problems: Problem[] = [];
-  const mounts: Mount[] = [];
-  const doc: Json = {};
-  const mount = (file: JsonFile, pointer: string, kind: keyof typeof SCHEMA_OF) => {
-    problems.push(...file.syntax);
-    if (file.syntax.length) return;
-    problems.push(...checkSchemaKey(file, SCHEMA_OF[kind]));
-    if (!isObject(file.value)) return;
-    const body = bodyOf(file as JsonFile & { value: Json });
-    const parts = splitPointer(pointer);
-    if (parts.length === 0) Object.assign(doc, body);
-    else {
-      let at = doc;
-      for (const p of parts.slice(0, -1)) at = (at[p] = isObject(at[p]) ? at[p] : {}) as Json;
-      at[parts[parts.length - 1]!] = body;
-    }
-    mounts.push({ pointer, file });
+  const layer: Layer = { id, dir, doc: {}, screens: {}, templates: {}, mounts: [], problems: [] };
+  const usable = (file: JsonFile, kind: keyof typeof SCHEMA_OF): Json | undefined => {
+    layer.problems.push(...file.syntax);
+    if (file.syntax.length) return undefined;
+    layer.problems.push(...checkSchemaKey(file, SCHEMA_OF[kind]));
+    return isObject(file.value) ? bodyOf(file as JsonFile & { value: Json }) : undefined;
   };
   const tenantFile = join(dir, 'tenant.json');
   if (!existsSync(tenantFile)) {
-    problems.push({ file: tenantFile, line: 1, col: 1, pointer: '', message: 'missing tenant.json' });
-    return { id, dir, doc, mounts, problems };
+    layer.problems.push({ file: tenantFile, line: 1, col: 1, pointer: '', message: 'missing tenant.json' });
+    return layer;
   }
-  mount(readJson(tenantFile), '', 'tenant');
-  for (const f of jsonFiles(join(dir, 'screens')))
-    mount(readJson(join(dir, 'screens', f)), joinPointer(['screens', f.slice(0, -5)]), 'screen');
-  for (const f of jsonFiles(join(dir, 'i18n')))
-    mount(readJson(join(dir, 'i18n', f)), joinPointer(['translations', f.slice(0, -5)]), 'i18n');
-  return { id, dir, doc, mounts, problems };
-}
-
-export function loadSandbox(id: string, root = tenantsDir()): { file: JsonFile | undefined; problems: Problem[] } {
-  const path = join(root, id, 'sandbox.json');
-  if (!existsSync(path))
-    return {
-      file: undefined,
-      problems: [
-        {
-          file: path,
-          line: 1,
-          col: 1,
-          pointer: '',
-          message: 'missing sandbox.json (the merchant config the sandbox serves)',
-        },
-      ],
-    };
-  const file = readJson(path);
-  return { file, problems: [...file.syntax, ...(file.syntax.length ? [] : checkSchemaKey(file, SCHEMA_OF.sandbox))] };
-}
-
-/** Deep merge at JSON-pointer level: objects merge, anything else from `over` replaces. */
-export function merge(under: unknown, over: unknown): unknown {
-  if (over === undefined) return under;
-  if (isObject(under) && isObject(over)) {
-    const out: Json = { ...under };
-    for (const [k, v] of Object.entries(over)) out[k] = merge(under[k], v);
-    return out;
+  const tenant = readJson(tenantFile);
+  const body = usable(tenant, 'tenant');
+  if (body) {
+    Object.assign(layer.doc, body);
+    layer.mounts.push({ pointer: '', file: tenant });
   }
-  return over;
+  for (const f of jsonFiles(join(dir, 'screens'))) {
+    const file = readJson(join(dir, 'screens', f));
+    const b = usable(file, 'screen');
+    if (b) layer.screens[f.slice(0, -5)] = { file, body: b };
+  }
+  for (const f of jsonFiles(join(dir, 'templates'))) {
+    const file = readJson(join(dir, 'templates', f));
+    const b = usable(file, 'template');
+    if (b) layer.templates[f.slice(0, -5)] = { file, body: b };
+  }
+  const translations: Json = {};
+  for (const f of jsonFiles(join(dir, 'i18n'))) {
+    const file = readJson(join(dir, 'i18n', f));
+    const b = usable(file, 'i18n');
+    if (!b) continue;
+    translations[f.slice(0, -5)] = b;
+    layer.mounts.push({ pointer: joinPointer(['translations', f.slice(0, -5)]), file });
+  }
+  if (Object.keys(translations).length) layer.doc.translations = merge(layer.doc.translations, translations);
+  return layer;
 }
 
 export function has(doc: unknown, pointer: string): boolean {
@@ -165,12 +172,56 @@ export interface Resolved {
   layers: Layer[];
   doc: Json;
   problems: Problem[];
+  /** Which layer and which patch (or template) put each node of a resolved screen there. */
+  origins: WeakMap<object, NodeOrigin>;
+}
+
+/** The base layer's screens, resolved once per base file (every tenant that inherits one shares it). */
+const baseScreens = new WeakMap<JsonFile, { screen: Json; problems: Problem[] }>();
+const origins = new WeakMap<object, NodeOrigin>();
+
+function resolveScreens(layers: Layer[]): { screens: Json; problems: Problem[] } {
+  // A layer's screens see the templates of that layer and the ones below it.
+  const templatesUpTo = (i: number) =>
+    Object.fromEntries(
+      layers.slice(0, i + 1).flatMap((l) => Object.entries(l.templates).map(([name, t]) => [name, t.body])),
+    );
+  const screens: Json = {};
+  const problems: Problem[] = [];
+  const ids = [...new Set(layers.flatMap((l) => Object.keys(l.screens)))];
+  for (const id of ids) {
+    let screen: Json | undefined;
+    for (const [i, l] of layers.entries()) {
+      const own = l.screens[id];
+      if (!own) continue;
+      const cached = i === 0 ? baseScreens.get(own.file) : undefined;
+      const done =
+        cached ??
+        (() => {
+          const r = layerScreen(screen, { layer: l.id, file: own.body }, templatesUpTo(i), origins, track);
+          const found = r.problems.map((p): Problem => ({
+            file: own.file.path,
+            ...locate(own.file, p.pointer),
+            pointer: p.pointer,
+            message: p.message,
+          }));
+          return { screen: r.screen, problems: found };
+        })();
+      if (i === 0) baseScreens.set(own.file, done);
+      screen = done.screen;
+      problems.push(...done.problems);
+    }
+    if (screen) screens[id] = screen;
+  }
+  return { screens, problems };
 }
 
 export function resolveTenant(id: string, root = tenantsDir()): Resolved {
   const layers = id === BASE_ID ? [loadLayer(BASE_ID, root)] : [loadLayer(BASE_ID, root), loadLayer(id, root)];
   const doc = layers.reduce<unknown>((acc, l) => merge(acc, l.doc), {}) as Json;
-  return { id, layers, doc, problems: layers.flatMap((l) => l.problems) };
+  const { screens, problems } = resolveScreens(layers);
+  doc.screens = screens;
+  return { id, layers, doc, problems: [...layers.flatMap((l) => l.problems), ...problems], origins };
 }
 
 /** The layer that set the value at `pointer` (the last one that has it), or undefined. */
@@ -178,8 +229,23 @@ export function originOf(r: Resolved, pointer: string): Layer | undefined {
   return [...r.layers].reverse().find((l) => has(l.doc, pointer));
 }
 
-/** file:line:col of a pointer in the resolved tenant: the file of the layer that set it (or of its nearest set ancestor). */
+/** file:line:col of a pointer in the resolved tenant: the file that set it (or its nearest set ancestor). */
 export function place(r: Resolved, pointer: string): Pick<Problem, 'file' | 'line' | 'col' | 'pointer'> {
+  // Through the objects themselves: screens (patched, templated) keep their files' places.
+  const parts = splitPointer(pointer);
+  let at: unknown = r.doc;
+  let best: { file: JsonFile; pointer: string; rest: string[] } | undefined;
+  for (let i = 0; i <= parts.length; i++) {
+    const s = typeof at === 'object' && at !== null ? sources.get(at) : undefined;
+    if (s) best = { ...s, rest: parts.slice(i) };
+    if (i === parts.length || typeof at !== 'object' || at === null) break;
+    at = (at as Json)[parts[i]!];
+  }
+  if (best && pointer.startsWith('/screens/')) {
+    const inFile = best.pointer + joinPointer(best.rest);
+    return { file: best.file.path, ...locate(best.file, inFile), pointer: inFile };
+  }
+  // Merged objects are new: the layer that has the pointer, and the file of that layer that holds it.
   let p = pointer;
   for (;;) {
     const layer = originOf(r, p);
@@ -187,7 +253,6 @@ export function place(r: Resolved, pointer: string): Pick<Problem, 'file' | 'lin
       const m = layer.mounts
         .filter((mt) => p === mt.pointer || p.startsWith(mt.pointer + '/') || mt.pointer === '')
         .sort((a, b) => b.pointer.length - a.pointer.length)[0];
-      // The pointer is reported inside the file that holds it: that is what the operator edits.
       if (m)
         return {
           file: m.file.path,
@@ -200,6 +265,55 @@ export function place(r: Resolved, pointer: string): Pick<Problem, 'file' | 'lin
   }
   const file = r.layers[r.layers.length - 1]!;
   return { file: join(file.dir, 'tenant.json'), line: 1, col: 1, pointer };
+}
+
+/** Who put the node at `pointer` of the resolved tenant there (explain). */
+export function nodeOrigin(r: Resolved, node: object): NodeOrigin | undefined {
+  return r.origins.get(node);
+}
+
+/**
+ * A tenant's sandbox.json layered on _base/sandbox.json (objects merge, arrays replace), with the
+ * place of every value (the layer that set it).
+ */
+export function loadSandbox(
+  id: string,
+  root = tenantsDir(),
+): {
+  file: JsonFile | undefined;
+  value: unknown;
+  problems: Problem[];
+  place(pointer: string): Pick<Problem, 'file' | 'line' | 'col' | 'pointer'>;
+} {
+  const read = (layer: string) => {
+    const path = join(root, layer, 'sandbox.json');
+    if (!existsSync(path)) return undefined;
+    const file = readJson(path);
+    return { file, problems: [...file.syntax, ...(file.syntax.length ? [] : checkSchemaKey(file, SCHEMA_OF.sandbox))] };
+  };
+  const base = read(BASE_ID);
+  const own = read(id);
+  const problems = [...(base?.problems ?? []), ...(own?.problems ?? [])];
+  if (!own) {
+    const path = join(root, id, 'sandbox.json');
+    problems.push({
+      file: path,
+      line: 1,
+      col: 1,
+      pointer: '',
+      message: 'missing sandbox.json (the merchant config the sandbox serves)',
+    });
+  }
+  const body = (f: JsonFile | undefined) =>
+    f && !f.syntax.length && isObject(f.value) ? bodyOf(f as JsonFile & { value: Json }) : undefined;
+  const value = merge(body(base?.file) ?? {}, body(own?.file) ?? {});
+  const place = (pointer: string) => {
+    const layer = [own?.file, base?.file].find((f) => f && has(body(f), pointer)) ?? own?.file ?? base?.file;
+    return layer
+      ? { file: layer.path, ...locate(layer, pointer), pointer }
+      : { file: join(root, id, 'sandbox.json'), line: 1, col: 1, pointer };
+  };
+  return { file: own?.file, value, problems, place };
 }
 
 export function listTenantIds(root = tenantsDir()): string[] {

@@ -11,8 +11,8 @@ export const schemaFile = (name: string): Json => JSON.parse(readFileSync(join(R
 /** i18n keys met during the current validation, with where they were met. */
 export const i18nUses: { key: string; pointer: string }[] = [];
 
-function makeAjv() {
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
+function makeAjv(useDefaults = false) {
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true, useDefaults });
   addFormats.default(ajv);
   ajv.addKeyword({
     keyword: 'x-i18n-key',
@@ -27,7 +27,17 @@ function makeAjv() {
 }
 
 type Validators = Record<
-  'tenant' | 'screen' | 'tenantLayer' | 'screenLayer' | 'translations' | 'sandbox' | 'merchantConfig' | 'ruleContext',
+  | 'tenant'
+  | 'screen'
+  | 'tenantLayer'
+  | 'screenLayer'
+  | 'template'
+  | 'translations'
+  | 'sandbox'
+  | 'sandboxLayer'
+  | 'sandboxServed'
+  | 'merchantConfig'
+  | 'ruleContext',
   ValidateFunction
 >;
 let compiled: Validators | undefined;
@@ -38,6 +48,8 @@ export function validators(): Validators {
   const layer = makeAjv();
   layer.addSchema(schemaFile('screen.schema.json'), 'screen.schema.json');
   const plain = makeAjv();
+  const served = makeAjv(true);
+  served.addSchema(schemaFile('merchant-config.schema.json'), 'merchant-config.schema.json');
   plain.addSchema(schemaFile('merchant-config.schema.json'), 'merchant-config.schema.json');
   compiled = {
     tenant: resolved.compile(schemaFile('resolved/tenant.schema.json')),
@@ -45,9 +57,13 @@ export function validators(): Validators {
     tenantLayer: layer.compile(schemaFile('tenant.schema.json')),
     screenLayer: layer.getSchema('screen.schema.json')!,
     translations: plain.compile(schemaFile('translations.schema.json')),
-    sandbox: plain.compile(schemaFile('sandbox.schema.json')),
+    sandbox: plain.compile(schemaFile('resolved/sandbox.schema.json')),
+    sandboxLayer: plain.compile(schemaFile('sandbox.schema.json')),
     merchantConfig: plain.getSchema('merchant-config.schema.json')!,
+    template: plain.compile(schemaFile('template.schema.json')),
     ruleContext: plain.compile(schemaFile('rule-context.schema.json')),
+    // What the sandbox serves: the same check, with the defaults filled in (it changes the value).
+    sandboxServed: served.compile(schemaFile('resolved/sandbox.schema.json')),
   };
   return compiled;
 }

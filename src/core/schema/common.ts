@@ -103,7 +103,7 @@ export const SecureAssetUrl = Type.String({
   description: 'An https:// URL or a site-relative path starting with one /.',
 });
 /** Blank is allowed where the spec treats an empty template value as "none". */
-export const OptionalSecureAssetUrl = Type.Union([Type.Literal(''), SecureAssetUrl]);
+export const OptionalSecureAssetUrl = Type.Union([Type.Literal(''), SecureAssetUrl], { default: '' });
 
 export const CssColor = Type.String({ pattern: '^(#[0-9a-fA-F]{3,8}|rgba?\\([0-9., %]+\\))$', title: 'CSS colour' });
 

@@ -3,7 +3,7 @@
  * serves from tenants/<id>/sandbox.json. Every field of the spec's Merchant config entity (S3).
  * Fields the spec leaves "not shown" are our contract's choice; docs/contract.md describes them.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { OptionalSecureAssetUrl, KeyedObject } from './common.ts';
 import {
   WHITE_LABEL_SWITCHES,
@@ -14,9 +14,18 @@ import {
 } from '../spec-constants.ts';
 
 const closed = { additionalProperties: false } as const;
-const Str = Type.String();
+/**
+ * A value the back end may leave out: the generated schema makes every field with a `default`
+ * optional, and the validators fill the default in (a back end that does not send a newer field
+ * still boots). Only the merchant code is required.
+ */
+const Str = Type.String({ default: '' });
+const Off = (description?: string) => Type.Boolean({ default: false, ...(description ? { description } : {}) });
+const List = <T extends TSchema>(item: T, description?: string) =>
+  Type.Array(item, { default: [], ...(description ? { description } : {}) });
 
 export const WhiteLabelVal = KeyedObject(WHITE_LABEL_SWITCHES, Type.Boolean(), {
+  default: {},
   title: 'white-label switches',
   description: 'whitelabelVal: each spec switch on (true) or off (false); a missing switch is off.',
 });
@@ -24,27 +33,27 @@ export const WhiteLabelVal = KeyedObject(WHITE_LABEL_SWITCHES, Type.Boolean(), {
 /** Behaviour settings the spec names without giving their field ("the login captcha setting", ...). */
 export const MerchantSettings = Type.Object(
   {
-    loginCaptcha: Type.Boolean({ description: 'A5: login captcha required when no captcha result is supplied.' }),
-    smsCaptcha: Type.Boolean({ description: 'A5: captcha before sending an SMS code (needs GEETEST_VERSION v4).' }),
-    riskControl: Type.Boolean({ description: 'A5: a geetest risk token is required.' }),
-    autoLogin: Type.Boolean({
-      description: 'A4/A5: the auto-login option; remembered passwords are stored only when on.',
+    loginCaptcha: Off('A5: login captcha required when no captcha result is supplied.'),
+    smsCaptcha: Off('A5: captcha before sending an SMS code (needs GEETEST_VERSION v4).'),
+    riskControl: Off('A5: a geetest risk token is required.'),
+    autoLogin: Off('A4/A5: the auto-login option; remembered passwords are stored only when on.'),
+    forceChangeExpiredPassword: Off('A4: an expired password sends the member to /m/changePsw.'),
+    autoRegisterSso: Off('A4: auto-register mode for unbound social accounts.'),
+    startGameInApp: Off('S4: games start only inside the native app.'),
+    hideIosApp: Off('S5: the IOS download link is hidden.'),
+    allowAddToHomeScreen: Off('S5: the home-screen option is allowed on iOS.'),
+    usernameRegistration: Type.Boolean({
+      default: true,
+      description: 'Registration by username and password is offered.',
     }),
-    forceChangeExpiredPassword: Type.Boolean({
-      description: 'A4: an expired password sends the member to /m/changePsw.',
-    }),
-    autoRegisterSso: Type.Boolean({ description: 'A4: auto-register mode for unbound social accounts.' }),
-    startGameInApp: Type.Boolean({ description: 'S4: games start only inside the native app.' }),
-    hideIosApp: Type.Boolean({ description: 'S5: the IOS download link is hidden.' }),
-    allowAddToHomeScreen: Type.Boolean({ description: 'S5: the home-screen option is allowed on iOS.' }),
-    usernameRegistration: Type.Boolean({ description: 'Registration by username and password is offered.' }),
-    mobileRegistration: Type.Boolean({ description: 'Registration by mobile number and SMS code is offered.' }),
-    smsLogin: Type.Boolean({ description: 'Login by mobile number and SMS code is offered.' }),
+    mobileRegistration: Off('Registration by mobile number and SMS code is offered.'),
+    smsLogin: Off('Login by mobile number and SMS code is offered.'),
     vipDownloadBarRank: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+      default: null,
       description: 'S5: VIP-gated download bar; minimum rank level, null = not gated.',
     }),
   },
-  { ...closed, title: 'merchant settings' },
+  { ...closed, title: 'merchant settings', default: {} },
 );
 
 export const MobileTemplate = Type.Object(
@@ -57,10 +66,10 @@ export const MobileTemplate = Type.Object(
     favicon: OptionalSecureAssetUrl,
     splash: OptionalSecureAssetUrl,
     pwa: Str,
-    desktop_app_feature: Type.Union([Type.Literal(0), Type.Literal(1)]),
+    desktop_app_feature: Type.Union([Type.Literal(0), Type.Literal(1)], { default: 0 }),
     apple_touch_icon: OptionalSecureAssetUrl,
   },
-  { ...closed, title: 'mobile template' },
+  { ...closed, title: 'mobile template', default: {} },
 );
 
 export const CustomerServiceEntry = Type.Object(
@@ -75,7 +84,7 @@ export const CustomerServiceEntry = Type.Object(
 
 export const SmsProvider = Type.Object(
   {
-    firebase: Type.Boolean(),
+    firebase: Off(),
     apiKey: Str,
     appId: Str,
     authDomain: Str,
@@ -85,7 +94,7 @@ export const SmsProvider = Type.Object(
     facebookAppId: Str,
     googleWebClientId: Str,
   },
-  { ...closed, title: 'SMS / identity-provider config' },
+  { ...closed, title: 'SMS / identity-provider config', default: {} },
 );
 
 export const GatewayConfig = Type.Object(
@@ -99,7 +108,7 @@ export const GatewayConfig = Type.Object(
     LINE_CLIENT_ID: Str,
     PROFILE_ICON_COUNT: Type.Integer({ minimum: 1, default: DEFAULT_PROFILE_ICON_COUNT }),
   },
-  { ...closed, title: 'gateway config' },
+  { ...closed, title: 'gateway config', default: {} },
 );
 
 export const Resource = Type.Object(
@@ -113,12 +122,15 @@ export const Resource = Type.Object(
 export const MerchantConfig = Type.Object(
   {
     merchantCode: Type.String({ minLength: 1 }),
-    customerService: Type.Array(CustomerServiceEntry),
-    domainRoute: Type.Object({ domainList: Type.Array(Type.Object({ domainName: Str }, closed)) }, closed),
+    customerService: List(CustomerServiceEntry),
+    domainRoute: Type.Object(
+      { domainList: List(Type.Object({ domainName: Type.String() }, closed)) },
+      { ...closed, default: {} },
+    ),
     mobileTemplate: MobileTemplate,
     register: Type.Object(
       {
-        captcha: Type.Object({ enabled: Type.Boolean() }, closed),
+        captcha: Type.Object({ enabled: Off() }, { ...closed, default: {} }),
         defaultPassword: Type.String({
           minLength: 6,
           description:
@@ -129,11 +141,11 @@ export const MerchantConfig = Type.Object(
     ),
     whitelabelVal: WhiteLabelVal,
     settings: MerchantSettings,
-    imageCDNs: Type.Array(Type.String({ pattern: '^https://' })),
+    imageCDNs: List(Type.String({ pattern: '^https://' })),
     sms: SmsProvider,
-    resources: Type.Array(Resource),
+    resources: List(Resource),
     gw: GatewayConfig,
-    maintenance: Type.Boolean(),
+    maintenance: Off(),
     maintenanceMessage: Str,
     maintenanceEnd: Type.Union(
       [
@@ -143,19 +155,19 @@ export const MerchantConfig = Type.Object(
         }),
         Type.Null(),
       ],
-      { description: 'When maintenance is expected to end (ISO 8601), or null.' },
+      { default: null, description: 'When maintenance is expected to end (ISO 8601), or null.' },
     ),
-    regionRestriction: Type.Boolean(),
+    regionRestriction: Off(),
     regionRestrictionMessage: Str,
     analytics: Type.Object(
       {
-        facebookPixelIds: Type.Array(Str),
-        tiktokPixelIds: Type.Array(Str),
-        gtagIds: Type.Array(Str),
-        gtmIds: Type.Array(Str),
-        kwaiPixelIds: Type.Array(Str),
+        facebookPixelIds: List(Type.String()),
+        tiktokPixelIds: List(Type.String()),
+        gtagIds: List(Type.String()),
+        gtmIds: List(Type.String()),
+        kwaiPixelIds: List(Type.String()),
       },
-      closed,
+      { ...closed, default: {} },
     ),
   },
   { ...closed, title: 'merchant config' },

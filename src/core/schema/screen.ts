@@ -67,3 +67,74 @@ export const Screen = Type.Object(
 /** The $defs of the screen schema other than `node` (which the generator builds from the node modules). */
 export const SCREEN_DEFS = { action: ActionDef, rule: Rule } as const;
 export type Screen = Static<typeof Screen>;
+
+const NodeRef = Type.Unsafe<Record<string, unknown>>({ $ref: '#/$defs/node' });
+const NodeId = Type.String({
+  pattern: '^[a-zA-Z][a-zA-Z0-9_-]*$',
+  description: 'The id of a node of the screen being patched.',
+});
+const Placement = {
+  before: Type.Optional({ ...NodeId, description: 'Put it just before the node with this id.' }),
+  after: Type.Optional({ ...NodeId, description: 'Put it just after the node with this id.' }),
+  into: Type.Optional({ ...NodeId, description: "Put it into this node's children (see at)." }),
+  at: Type.Optional(
+    Type.Union([Type.Literal('start'), Type.Literal('end')], {
+      description: 'With into: first or last child (default end).',
+    }),
+  ),
+};
+/** One change to a base screen, by node id (core/layering.ts applies them in order). */
+export const Patch = Type.Union(
+  [
+    Type.Object(
+      { insert: NodeRef, ...Placement },
+      { additionalProperties: false, title: 'insert', description: 'Add a node before/after a node, or into a node.' },
+    ),
+    Type.Object(
+      { replace: NodeId, with: NodeRef },
+      { additionalProperties: false, title: 'replace', description: 'Put another node in place of a node.' },
+    ),
+    Type.Object(
+      { remove: NodeId },
+      { additionalProperties: false, title: 'remove', description: 'Take a node (and its children) out.' },
+    ),
+    Type.Object(
+      { move: NodeId, ...Placement },
+      { additionalProperties: false, title: 'move', description: 'Move a node before/after a node, or into a node.' },
+    ),
+    Type.Object(
+      {
+        update: NodeId,
+        set: Type.Record(Type.String(), Type.Unknown(), { description: 'Props to set on the node (not type or id).' }),
+      },
+      { additionalProperties: false, title: 'update', description: "Change some of a node's props." },
+    ),
+  ],
+  { title: 'patch' },
+);
+
+/** What a screen file may say beside the screen itself (layer files only; resolved screens have none of it). */
+export const SCREEN_FILE_PROPS = {
+  replace: Type.Boolean({
+    description: 'true: this file replaces the _base screen of the same name whole (say so explicitly).',
+  }),
+  patches: Type.Array(Patch, { description: 'Changes to the _base screen of the same name, by node id, in order.' }),
+  template: Type.String({ description: 'Make this screen from tenants/_base/templates/<template>.json.' }),
+  params: Type.Record(Type.String(), Type.Unknown(), {
+    description: 'The values of the template\'s {"$param": "name"} places.',
+  }),
+};
+
+/** templates/<name>.json: a screen whose values may be {"$param": "name"}, filled in by a screen file. */
+export const Template = Type.Object(
+  {
+    $schema: Type.Optional(Type.String()),
+    params: Type.Record(Type.String(), Type.String({ description: 'What the parameter is.' }), {
+      description: 'The parameters this template takes.',
+    }),
+    title: Type.Unknown(),
+    access: Type.Unknown(),
+    body: Type.Unknown(),
+  },
+  { additionalProperties: false, title: 'screen template' },
+);

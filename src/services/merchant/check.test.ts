@@ -14,5 +14,29 @@ describe('checkMerchantConfig (precompiled validator)', () => {
     const r2 = checkMerchantConfig({ ...dragon, surprise: 1 });
     expect(r2).toEqual({ ok: false, reason: expect.stringContaining('"surprise"') });
     expect(checkMerchantConfig(null)).toMatchObject({ ok: false });
+    expect(checkMerchantConfig({})).toEqual({ ok: false, reason: expect.stringContaining('"merchantCode"') });
+  });
+  it('a back end that leaves out the fields it may leave out still boots, with the defaults filled in', () => {
+    const r = checkMerchantConfig({ merchantCode: 'OLD', register: { defaultPassword: 'secret1' } });
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.value.settings).toMatchObject({
+      loginCaptcha: false,
+      autoLogin: false,
+      usernameRegistration: true,
+      vipDownloadBarRank: null,
+    });
+    expect(r.value.gw).toEqual({
+      GEETEST_ID: '',
+      GEETEST_VERSION: 'v3',
+      GEETEST_RISK_APP_ID: '',
+      LINE_CLIENT_ID: '',
+      PROFILE_ICON_COUNT: 9,
+    });
+    expect(r.value.whitelabelVal).toEqual({});
+    expect(r.value.analytics.facebookPixelIds).toEqual([]);
+    expect(r.value.mobileTemplate.desktop_app_feature).toBe(0);
+    // a newer settings field the answer lacks, next to ones it has
+    const partial = checkMerchantConfig({ ...dragon, settings: { loginCaptcha: true } });
+    expect(partial).toMatchObject({ ok: true, value: { settings: { loginCaptcha: true, smsLogin: false } } });
   });
 });

@@ -11,7 +11,7 @@ function ucs2length(str) {
 "use strict";
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"merchant config","additionalProperties":false,"type":"object","required":["merchantCode","customerService","domainRoute","mobileTemplate","register","whitelabelVal","settings","imageCDNs","sms","resources","gw","maintenance","maintenanceMessage","maintenanceEnd","regionRestriction","regionRestrictionMessage","analytics"],"properties":{"merchantCode":{"minLength":1,"type":"string"},"customerService":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["path","csType","csPosition"],"properties":{"path":{"type":"string"},"csType":{"enum":["TX-CHAT","AICAN","MIDUOKE","LIVECHAT","COMM100","COMM100VIP"]},"csPosition":{"type":"string"},"labelIds":{"type":"array","items":{"type":"integer"}}}}},"domainRoute":{"additionalProperties":false,"type":"object","required":["domainList"],"properties":{"domainList":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["domainName"],"properties":{"domainName":{"type":"string"}}}}}},"mobileTemplate":{"additionalProperties":false,"title":"mobile template","type":"object","required":["h5_logo","app_background","app_desc","app_desc_font_color","login_prompt_text","favicon","splash","pwa","desktop_app_feature","apple_touch_icon"],"properties":{"h5_logo":{"anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"app_background":{"type":"string"},"app_desc":{"type":"string"},"app_desc_font_color":{"type":"string"},"login_prompt_text":{"type":"string"},"favicon":{"anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"splash":{"anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"pwa":{"type":"string"},"desktop_app_feature":{"enum":[0,1]},"apple_touch_icon":{"anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]}}},"register":{"additionalProperties":false,"type":"object","required":["captcha","defaultPassword"],"properties":{"captcha":{"additionalProperties":false,"type":"object","required":["enabled"],"properties":{"enabled":{"type":"boolean"}}},"defaultPassword":{"minLength":6,"type":"string"}}},"whitelabelVal":{"additionalProperties":false,"title":"white-label switches","type":"object","properties":{"FIREBASECREATEACC3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"REGMOBVERF3":{"type":"boolean"},"TELEGRAMLOGIN3":{"type":"boolean"},"LINELOGIN3":{"type":"boolean"},"SSOMANUALREG3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"INBOX3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"}}},"settings":{"additionalProperties":false,"title":"merchant settings","type":"object","required":["loginCaptcha","smsCaptcha","riskControl","autoLogin","forceChangeExpiredPassword","autoRegisterSso","startGameInApp","hideIosApp","allowAddToHomeScreen","usernameRegistration","mobileRegistration","smsLogin","vipDownloadBarRank"],"properties":{"loginCaptcha":{"type":"boolean"},"smsCaptcha":{"type":"boolean"},"riskControl":{"type":"boolean"},"autoLogin":{"type":"boolean"},"forceChangeExpiredPassword":{"type":"boolean"},"autoRegisterSso":{"type":"boolean"},"startGameInApp":{"type":"boolean"},"hideIosApp":{"type":"boolean"},"allowAddToHomeScreen":{"type":"boolean"},"usernameRegistration":{"type":"boolean"},"mobileRegistration":{"type":"boolean"},"smsLogin":{"type":"boolean"},"vipDownloadBarRank":{"anyOf":[{"minimum":0,"type":"integer"},{"type":"null"}]}}},"imageCDNs":{"type":"array","items":{"pattern":"^https://","type":"string"}},"sms":{"additionalProperties":false,"title":"SMS / identity-provider config","type":"object","required":["firebase","apiKey","appId","authDomain","projectId","messagingSenderId","vapidKey","facebookAppId","googleWebClientId"],"properties":{"firebase":{"type":"boolean"},"apiKey":{"type":"string"},"appId":{"type":"string"},"authDomain":{"type":"string"},"projectId":{"type":"string"},"messagingSenderId":{"type":"string"},"vapidKey":{"type":"string"},"facebookAppId":{"type":"string"},"googleWebClientId":{"type":"string"}}},"resources":{"type":"array","items":{"additionalProperties":false,"type":"object","required":["resourceType","url"],"properties":{"resourceType":{"enum":["IOS","MOBILECONFIG","Android","AppDownloadIcon"]},"url":{"pattern":"^(https?://|/)","type":"string"}}}},"gw":{"additionalProperties":false,"title":"gateway config","type":"object","required":["GEETEST_ID","GEETEST_VERSION","GEETEST_RISK_APP_ID","LINE_CLIENT_ID","PROFILE_ICON_COUNT"],"properties":{"GEETEST_ID":{"type":"string"},"GEETEST_VERSION":{"default":"v3","enum":["v3","v4"]},"GEETEST_RISK_APP_ID":{"type":"string"},"LINE_CLIENT_ID":{"type":"string"},"PROFILE_ICON_COUNT":{"minimum":1,"default":9,"type":"integer"}}},"maintenance":{"type":"boolean"},"maintenanceMessage":{"type":"string"},"maintenanceEnd":{"anyOf":[{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$","title":"ISO date-time","type":"string"},{"type":"null"}]},"regionRestriction":{"type":"boolean"},"regionRestrictionMessage":{"type":"string"},"analytics":{"additionalProperties":false,"type":"object","required":["facebookPixelIds","tiktokPixelIds","gtagIds","gtmIds","kwaiPixelIds"],"properties":{"facebookPixelIds":{"type":"array","items":{"type":"string"}},"tiktokPixelIds":{"type":"array","items":{"type":"string"}},"gtagIds":{"type":"array","items":{"type":"string"}},"gtmIds":{"type":"array","items":{"type":"string"}},"kwaiPixelIds":{"type":"array","items":{"type":"string"}}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"merchant config","additionalProperties":false,"type":"object","required":["merchantCode","register"],"properties":{"merchantCode":{"minLength":1,"type":"string"},"customerService":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["path","csType"],"properties":{"path":{"type":"string"},"csType":{"enum":["TX-CHAT","AICAN","MIDUOKE","LIVECHAT","COMM100","COMM100VIP"]},"csPosition":{"default":"","type":"string"},"labelIds":{"type":"array","items":{"type":"integer"}}}}},"domainRoute":{"additionalProperties":false,"default":{},"type":"object","properties":{"domainList":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["domainName"],"properties":{"domainName":{"type":"string"}}}}}},"mobileTemplate":{"additionalProperties":false,"title":"mobile template","default":{},"type":"object","properties":{"h5_logo":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"app_background":{"default":"","type":"string"},"app_desc":{"default":"","type":"string"},"app_desc_font_color":{"default":"","type":"string"},"login_prompt_text":{"default":"","type":"string"},"favicon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"splash":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"pwa":{"default":"","type":"string"},"desktop_app_feature":{"default":0,"enum":[0,1]},"apple_touch_icon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]}}},"register":{"additionalProperties":false,"type":"object","required":["defaultPassword"],"properties":{"captcha":{"additionalProperties":false,"default":{},"type":"object","properties":{"enabled":{"default":false,"type":"boolean"}}},"defaultPassword":{"minLength":6,"type":"string"}}},"whitelabelVal":{"additionalProperties":false,"default":{},"title":"white-label switches","type":"object","properties":{"FIREBASECREATEACC3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"REGMOBVERF3":{"type":"boolean"},"TELEGRAMLOGIN3":{"type":"boolean"},"LINELOGIN3":{"type":"boolean"},"SSOMANUALREG3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"INBOX3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"}}},"settings":{"additionalProperties":false,"title":"merchant settings","default":{},"type":"object","properties":{"loginCaptcha":{"default":false,"type":"boolean"},"smsCaptcha":{"default":false,"type":"boolean"},"riskControl":{"default":false,"type":"boolean"},"autoLogin":{"default":false,"type":"boolean"},"forceChangeExpiredPassword":{"default":false,"type":"boolean"},"autoRegisterSso":{"default":false,"type":"boolean"},"startGameInApp":{"default":false,"type":"boolean"},"hideIosApp":{"default":false,"type":"boolean"},"allowAddToHomeScreen":{"default":false,"type":"boolean"},"usernameRegistration":{"default":true,"type":"boolean"},"mobileRegistration":{"default":false,"type":"boolean"},"smsLogin":{"default":false,"type":"boolean"},"vipDownloadBarRank":{"default":null,"anyOf":[{"minimum":0,"type":"integer"},{"type":"null"}]}}},"imageCDNs":{"default":[],"type":"array","items":{"pattern":"^https://","type":"string"}},"sms":{"additionalProperties":false,"title":"SMS / identity-provider config","default":{},"type":"object","properties":{"firebase":{"default":false,"type":"boolean"},"apiKey":{"default":"","type":"string"},"appId":{"default":"","type":"string"},"authDomain":{"default":"","type":"string"},"projectId":{"default":"","type":"string"},"messagingSenderId":{"default":"","type":"string"},"vapidKey":{"default":"","type":"string"},"facebookAppId":{"default":"","type":"string"},"googleWebClientId":{"default":"","type":"string"}}},"resources":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["resourceType","url"],"properties":{"resourceType":{"enum":["IOS","MOBILECONFIG","Android","AppDownloadIcon"]},"url":{"pattern":"^(https?://|/)","type":"string"}}}},"gw":{"additionalProperties":false,"title":"gateway config","default":{},"type":"object","properties":{"GEETEST_ID":{"default":"","type":"string"},"GEETEST_VERSION":{"default":"v3","enum":["v3","v4"]},"GEETEST_RISK_APP_ID":{"default":"","type":"string"},"LINE_CLIENT_ID":{"default":"","type":"string"},"PROFILE_ICON_COUNT":{"minimum":1,"default":9,"type":"integer"}}},"maintenance":{"default":false,"type":"boolean"},"maintenanceMessage":{"default":"","type":"string"},"maintenanceEnd":{"default":null,"anyOf":[{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$","title":"ISO date-time","type":"string"},{"type":"null"}]},"regionRestriction":{"default":false,"type":"boolean"},"regionRestrictionMessage":{"default":"","type":"string"},"analytics":{"additionalProperties":false,"default":{},"type":"object","properties":{"facebookPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"tiktokPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"gtagIds":{"default":[],"type":"array","items":{"type":"string"}},"gtmIds":{"default":[],"type":"array","items":{"type":"string"}},"kwaiPixelIds":{"default":[],"type":"array","items":{"type":"string"}}}}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ucs2length;
 const pattern4 = new RegExp("^(https://[^\\s]+|/[^/\\s][^\\s]*)$", "u");
@@ -31,8 +31,53 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.customerService === undefined){
+data.customerService = [];
+}
+if(data.domainRoute === undefined){
+data.domainRoute = {};
+}
+if(data.mobileTemplate === undefined){
+data.mobileTemplate = {};
+}
+if(data.whitelabelVal === undefined){
+data.whitelabelVal = {};
+}
+if(data.settings === undefined){
+data.settings = {};
+}
+if(data.imageCDNs === undefined){
+data.imageCDNs = [];
+}
+if(data.sms === undefined){
+data.sms = {};
+}
+if(data.resources === undefined){
+data.resources = [];
+}
+if(data.gw === undefined){
+data.gw = {};
+}
+if(data.maintenance === undefined){
+data.maintenance = false;
+}
+if(data.maintenanceMessage === undefined){
+data.maintenanceMessage = "";
+}
+if(data.maintenanceEnd === undefined){
+data.maintenanceEnd = null;
+}
+if(data.regionRestriction === undefined){
+data.regionRestriction = false;
+}
+if(data.regionRestrictionMessage === undefined){
+data.regionRestrictionMessage = "";
+}
+if(data.analytics === undefined){
+data.analytics = {};
+}
 let missing0;
-if((((((((((((((((((data.merchantCode === undefined) && (missing0 = "merchantCode")) || ((data.customerService === undefined) && (missing0 = "customerService"))) || ((data.domainRoute === undefined) && (missing0 = "domainRoute"))) || ((data.mobileTemplate === undefined) && (missing0 = "mobileTemplate"))) || ((data.register === undefined) && (missing0 = "register"))) || ((data.whitelabelVal === undefined) && (missing0 = "whitelabelVal"))) || ((data.settings === undefined) && (missing0 = "settings"))) || ((data.imageCDNs === undefined) && (missing0 = "imageCDNs"))) || ((data.sms === undefined) && (missing0 = "sms"))) || ((data.resources === undefined) && (missing0 = "resources"))) || ((data.gw === undefined) && (missing0 = "gw"))) || ((data.maintenance === undefined) && (missing0 = "maintenance"))) || ((data.maintenanceMessage === undefined) && (missing0 = "maintenanceMessage"))) || ((data.maintenanceEnd === undefined) && (missing0 = "maintenanceEnd"))) || ((data.regionRestriction === undefined) && (missing0 = "regionRestriction"))) || ((data.regionRestrictionMessage === undefined) && (missing0 = "regionRestrictionMessage"))) || ((data.analytics === undefined) && (missing0 = "analytics"))){
+if(((data.merchantCode === undefined) && (missing0 = "merchantCode")) || ((data.register === undefined) && (missing0 = "register"))){
 validate20.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
@@ -67,7 +112,6 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.customerService !== undefined){
 let data1 = data.customerService;
 const _errs4 = errors;
 if(errors === _errs4){
@@ -79,8 +123,11 @@ let data2 = data1[i0];
 const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.csPosition === undefined){
+data2.csPosition = "";
+}
 let missing1;
-if((((data2.path === undefined) && (missing1 = "path")) || ((data2.csType === undefined) && (missing1 = "csType"))) || ((data2.csPosition === undefined) && (missing1 = "csPosition"))){
+if(((data2.path === undefined) && (missing1 = "path")) || ((data2.csType === undefined) && (missing1 = "csType"))){
 validate20.errors = [{instancePath:instancePath+"/customerService/" + i0,keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
@@ -119,17 +166,12 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data2.csPosition !== undefined){
 const _errs12 = errors;
 if(typeof data2.csPosition !== "string"){
 validate20.errors = [{instancePath:instancePath+"/customerService/" + i0+"/csPosition",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs12 === errors;
-}
-else {
-var valid2 = true;
-}
 if(valid2){
 if(data2.labelIds !== undefined){
 let data6 = data2.labelIds;
@@ -184,22 +226,14 @@ return false;
 }
 }
 var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
 if(valid0){
-if(data.domainRoute !== undefined){
 let data8 = data.domainRoute;
 const _errs18 = errors;
 if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-let missing2;
-if((data8.domainList === undefined) && (missing2 = "domainList")){
-validate20.errors = [{instancePath:instancePath+"/domainRoute",keyword:"required",params:{missingProperty: missing2}}];
-return false;
+if(data8.domainList === undefined){
+data8.domainList = [];
 }
-else {
 const _errs20 = errors;
 for(const key2 in data8){
 if(!(key2 === "domainList")){
@@ -209,7 +243,6 @@ break;
 }
 }
 if(_errs20 === errors){
-if(data8.domainList !== undefined){
 let data9 = data8.domainList;
 const _errs21 = errors;
 if(errors === _errs21){
@@ -221,9 +254,9 @@ let data10 = data9[i2];
 const _errs23 = errors;
 if(errors === _errs23){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-let missing3;
-if((data10.domainName === undefined) && (missing3 = "domainName")){
-validate20.errors = [{instancePath:instancePath+"/domainRoute/domainList/" + i2,keyword:"required",params:{missingProperty: missing3}}];
+let missing2;
+if((data10.domainName === undefined) && (missing2 = "domainName")){
+validate20.errors = [{instancePath:instancePath+"/domainRoute/domainList/" + i2,keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
@@ -263,30 +296,47 @@ return false;
 }
 }
 }
-}
-}
 else {
 validate20.errors = [{instancePath:instancePath+"/domainRoute",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
 var valid0 = _errs18 === errors;
-}
-else {
-var valid0 = true;
-}
 if(valid0){
-if(data.mobileTemplate !== undefined){
 let data12 = data.mobileTemplate;
 const _errs28 = errors;
 if(errors === _errs28){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-let missing4;
-if(((((((((((data12.h5_logo === undefined) && (missing4 = "h5_logo")) || ((data12.app_background === undefined) && (missing4 = "app_background"))) || ((data12.app_desc === undefined) && (missing4 = "app_desc"))) || ((data12.app_desc_font_color === undefined) && (missing4 = "app_desc_font_color"))) || ((data12.login_prompt_text === undefined) && (missing4 = "login_prompt_text"))) || ((data12.favicon === undefined) && (missing4 = "favicon"))) || ((data12.splash === undefined) && (missing4 = "splash"))) || ((data12.pwa === undefined) && (missing4 = "pwa"))) || ((data12.desktop_app_feature === undefined) && (missing4 = "desktop_app_feature"))) || ((data12.apple_touch_icon === undefined) && (missing4 = "apple_touch_icon"))){
-validate20.errors = [{instancePath:instancePath+"/mobileTemplate",keyword:"required",params:{missingProperty: missing4}}];
-return false;
+if(data12.h5_logo === undefined){
+data12.h5_logo = "";
 }
-else {
+if(data12.app_background === undefined){
+data12.app_background = "";
+}
+if(data12.app_desc === undefined){
+data12.app_desc = "";
+}
+if(data12.app_desc_font_color === undefined){
+data12.app_desc_font_color = "";
+}
+if(data12.login_prompt_text === undefined){
+data12.login_prompt_text = "";
+}
+if(data12.favicon === undefined){
+data12.favicon = "";
+}
+if(data12.splash === undefined){
+data12.splash = "";
+}
+if(data12.pwa === undefined){
+data12.pwa = "";
+}
+if(data12.desktop_app_feature === undefined){
+data12.desktop_app_feature = 0;
+}
+if(data12.apple_touch_icon === undefined){
+data12.apple_touch_icon = "";
+}
 const _errs30 = errors;
 for(const key4 in data12){
 if(!(func1.call(schema31.properties.mobileTemplate.properties, key4))){
@@ -296,7 +346,6 @@ break;
 }
 }
 if(_errs30 === errors){
-if(data12.h5_logo !== undefined){
 let data13 = data12.h5_logo;
 const _errs31 = errors;
 const _errs32 = errors;
@@ -375,60 +424,35 @@ vErrors = null;
 }
 }
 var valid7 = _errs31 === errors;
-}
-else {
-var valid7 = true;
-}
 if(valid7){
-if(data12.app_background !== undefined){
 const _errs37 = errors;
 if(typeof data12.app_background !== "string"){
 validate20.errors = [{instancePath:instancePath+"/mobileTemplate/app_background",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid7 = _errs37 === errors;
-}
-else {
-var valid7 = true;
-}
 if(valid7){
-if(data12.app_desc !== undefined){
 const _errs39 = errors;
 if(typeof data12.app_desc !== "string"){
 validate20.errors = [{instancePath:instancePath+"/mobileTemplate/app_desc",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid7 = _errs39 === errors;
-}
-else {
-var valid7 = true;
-}
 if(valid7){
-if(data12.app_desc_font_color !== undefined){
 const _errs41 = errors;
 if(typeof data12.app_desc_font_color !== "string"){
 validate20.errors = [{instancePath:instancePath+"/mobileTemplate/app_desc_font_color",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid7 = _errs41 === errors;
-}
-else {
-var valid7 = true;
-}
 if(valid7){
-if(data12.login_prompt_text !== undefined){
 const _errs43 = errors;
 if(typeof data12.login_prompt_text !== "string"){
 validate20.errors = [{instancePath:instancePath+"/mobileTemplate/login_prompt_text",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid7 = _errs43 === errors;
-}
-else {
-var valid7 = true;
-}
 if(valid7){
-if(data12.favicon !== undefined){
 let data18 = data12.favicon;
 const _errs45 = errors;
 const _errs46 = errors;
@@ -507,12 +531,7 @@ vErrors = null;
 }
 }
 var valid7 = _errs45 === errors;
-}
-else {
-var valid7 = true;
-}
 if(valid7){
-if(data12.splash !== undefined){
 let data19 = data12.splash;
 const _errs51 = errors;
 const _errs52 = errors;
@@ -591,24 +610,14 @@ vErrors = null;
 }
 }
 var valid7 = _errs51 === errors;
-}
-else {
-var valid7 = true;
-}
 if(valid7){
-if(data12.pwa !== undefined){
 const _errs57 = errors;
 if(typeof data12.pwa !== "string"){
 validate20.errors = [{instancePath:instancePath+"/mobileTemplate/pwa",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid7 = _errs57 === errors;
-}
-else {
-var valid7 = true;
-}
 if(valid7){
-if(data12.desktop_app_feature !== undefined){
 let data21 = data12.desktop_app_feature;
 const _errs59 = errors;
 if(!((data21 === 0) || (data21 === 1))){
@@ -616,12 +625,7 @@ validate20.errors = [{instancePath:instancePath+"/mobileTemplate/desktop_app_fea
 return false;
 }
 var valid7 = _errs59 === errors;
-}
-else {
-var valid7 = true;
-}
 if(valid7){
-if(data12.apple_touch_icon !== undefined){
 let data22 = data12.apple_touch_icon;
 const _errs60 = errors;
 const _errs61 = errors;
@@ -701,11 +705,6 @@ vErrors = null;
 }
 var valid7 = _errs60 === errors;
 }
-else {
-var valid7 = true;
-}
-}
-}
 }
 }
 }
@@ -722,19 +721,18 @@ return false;
 }
 }
 var valid0 = _errs28 === errors;
-}
-else {
-var valid0 = true;
-}
 if(valid0){
 if(data.register !== undefined){
 let data23 = data.register;
 const _errs66 = errors;
 if(errors === _errs66){
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-let missing5;
-if(((data23.captcha === undefined) && (missing5 = "captcha")) || ((data23.defaultPassword === undefined) && (missing5 = "defaultPassword"))){
-validate20.errors = [{instancePath:instancePath+"/register",keyword:"required",params:{missingProperty: missing5}}];
+if(data23.captcha === undefined){
+data23.captcha = {};
+}
+let missing3;
+if((data23.defaultPassword === undefined) && (missing3 = "defaultPassword")){
+validate20.errors = [{instancePath:instancePath+"/register",keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
@@ -747,17 +745,13 @@ break;
 }
 }
 if(_errs68 === errors){
-if(data23.captcha !== undefined){
 let data24 = data23.captcha;
 const _errs69 = errors;
 if(errors === _errs69){
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-let missing6;
-if((data24.enabled === undefined) && (missing6 = "enabled")){
-validate20.errors = [{instancePath:instancePath+"/register/captcha",keyword:"required",params:{missingProperty: missing6}}];
-return false;
+if(data24.enabled === undefined){
+data24.enabled = false;
 }
-else {
 const _errs71 = errors;
 for(const key6 in data24){
 if(!(key6 === "enabled")){
@@ -767,12 +761,9 @@ break;
 }
 }
 if(_errs71 === errors){
-if(data24.enabled !== undefined){
 if(typeof data24.enabled !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/register/captcha/enabled",keyword:"type",params:{type: "boolean"}}];
 return false;
-}
-}
 }
 }
 }
@@ -782,10 +773,6 @@ return false;
 }
 }
 var valid12 = _errs69 === errors;
-}
-else {
-var valid12 = true;
-}
 if(valid12){
 if(data23.defaultPassword !== undefined){
 let data26 = data23.defaultPassword;
@@ -822,7 +809,6 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.whitelabelVal !== undefined){
 let data27 = data.whitelabelVal;
 const _errs76 = errors;
 if(errors === _errs76){
@@ -1024,22 +1010,50 @@ return false;
 }
 }
 var valid0 = _errs76 === errors;
-}
-else {
-var valid0 = true;
-}
 if(valid0){
-if(data.settings !== undefined){
 let data42 = data.settings;
 const _errs107 = errors;
 if(errors === _errs107){
 if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-let missing7;
-if((((((((((((((data42.loginCaptcha === undefined) && (missing7 = "loginCaptcha")) || ((data42.smsCaptcha === undefined) && (missing7 = "smsCaptcha"))) || ((data42.riskControl === undefined) && (missing7 = "riskControl"))) || ((data42.autoLogin === undefined) && (missing7 = "autoLogin"))) || ((data42.forceChangeExpiredPassword === undefined) && (missing7 = "forceChangeExpiredPassword"))) || ((data42.autoRegisterSso === undefined) && (missing7 = "autoRegisterSso"))) || ((data42.startGameInApp === undefined) && (missing7 = "startGameInApp"))) || ((data42.hideIosApp === undefined) && (missing7 = "hideIosApp"))) || ((data42.allowAddToHomeScreen === undefined) && (missing7 = "allowAddToHomeScreen"))) || ((data42.usernameRegistration === undefined) && (missing7 = "usernameRegistration"))) || ((data42.mobileRegistration === undefined) && (missing7 = "mobileRegistration"))) || ((data42.smsLogin === undefined) && (missing7 = "smsLogin"))) || ((data42.vipDownloadBarRank === undefined) && (missing7 = "vipDownloadBarRank"))){
-validate20.errors = [{instancePath:instancePath+"/settings",keyword:"required",params:{missingProperty: missing7}}];
-return false;
+if(data42.loginCaptcha === undefined){
+data42.loginCaptcha = false;
 }
-else {
+if(data42.smsCaptcha === undefined){
+data42.smsCaptcha = false;
+}
+if(data42.riskControl === undefined){
+data42.riskControl = false;
+}
+if(data42.autoLogin === undefined){
+data42.autoLogin = false;
+}
+if(data42.forceChangeExpiredPassword === undefined){
+data42.forceChangeExpiredPassword = false;
+}
+if(data42.autoRegisterSso === undefined){
+data42.autoRegisterSso = false;
+}
+if(data42.startGameInApp === undefined){
+data42.startGameInApp = false;
+}
+if(data42.hideIosApp === undefined){
+data42.hideIosApp = false;
+}
+if(data42.allowAddToHomeScreen === undefined){
+data42.allowAddToHomeScreen = false;
+}
+if(data42.usernameRegistration === undefined){
+data42.usernameRegistration = true;
+}
+if(data42.mobileRegistration === undefined){
+data42.mobileRegistration = false;
+}
+if(data42.smsLogin === undefined){
+data42.smsLogin = false;
+}
+if(data42.vipDownloadBarRank === undefined){
+data42.vipDownloadBarRank = null;
+}
 const _errs109 = errors;
 for(const key8 in data42){
 if(!(func1.call(schema31.properties.settings.properties, key8))){
@@ -1049,151 +1063,90 @@ break;
 }
 }
 if(_errs109 === errors){
-if(data42.loginCaptcha !== undefined){
 const _errs110 = errors;
 if(typeof data42.loginCaptcha !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/settings/loginCaptcha",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs110 === errors;
-}
-else {
-var valid15 = true;
-}
 if(valid15){
-if(data42.smsCaptcha !== undefined){
 const _errs112 = errors;
 if(typeof data42.smsCaptcha !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/settings/smsCaptcha",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs112 === errors;
-}
-else {
-var valid15 = true;
-}
 if(valid15){
-if(data42.riskControl !== undefined){
 const _errs114 = errors;
 if(typeof data42.riskControl !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/settings/riskControl",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs114 === errors;
-}
-else {
-var valid15 = true;
-}
 if(valid15){
-if(data42.autoLogin !== undefined){
 const _errs116 = errors;
 if(typeof data42.autoLogin !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/settings/autoLogin",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs116 === errors;
-}
-else {
-var valid15 = true;
-}
 if(valid15){
-if(data42.forceChangeExpiredPassword !== undefined){
 const _errs118 = errors;
 if(typeof data42.forceChangeExpiredPassword !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/settings/forceChangeExpiredPassword",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs118 === errors;
-}
-else {
-var valid15 = true;
-}
 if(valid15){
-if(data42.autoRegisterSso !== undefined){
 const _errs120 = errors;
 if(typeof data42.autoRegisterSso !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/settings/autoRegisterSso",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs120 === errors;
-}
-else {
-var valid15 = true;
-}
 if(valid15){
-if(data42.startGameInApp !== undefined){
 const _errs122 = errors;
 if(typeof data42.startGameInApp !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/settings/startGameInApp",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs122 === errors;
-}
-else {
-var valid15 = true;
-}
 if(valid15){
-if(data42.hideIosApp !== undefined){
 const _errs124 = errors;
 if(typeof data42.hideIosApp !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/settings/hideIosApp",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs124 === errors;
-}
-else {
-var valid15 = true;
-}
 if(valid15){
-if(data42.allowAddToHomeScreen !== undefined){
 const _errs126 = errors;
 if(typeof data42.allowAddToHomeScreen !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/settings/allowAddToHomeScreen",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs126 === errors;
-}
-else {
-var valid15 = true;
-}
 if(valid15){
-if(data42.usernameRegistration !== undefined){
 const _errs128 = errors;
 if(typeof data42.usernameRegistration !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/settings/usernameRegistration",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs128 === errors;
-}
-else {
-var valid15 = true;
-}
 if(valid15){
-if(data42.mobileRegistration !== undefined){
 const _errs130 = errors;
 if(typeof data42.mobileRegistration !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/settings/mobileRegistration",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs130 === errors;
-}
-else {
-var valid15 = true;
-}
 if(valid15){
-if(data42.smsLogin !== undefined){
 const _errs132 = errors;
 if(typeof data42.smsLogin !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/settings/smsLogin",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs132 === errors;
-}
-else {
-var valid15 = true;
-}
 if(valid15){
-if(data42.vipDownloadBarRank !== undefined){
 let data55 = data42.vipDownloadBarRank;
 const _errs134 = errors;
 const _errs135 = errors;
@@ -1263,11 +1216,6 @@ vErrors = null;
 }
 var valid15 = _errs134 === errors;
 }
-else {
-var valid15 = true;
-}
-}
-}
 }
 }
 }
@@ -1287,12 +1235,7 @@ return false;
 }
 }
 var valid0 = _errs107 === errors;
-}
-else {
-var valid0 = true;
-}
 if(valid0){
-if(data.imageCDNs !== undefined){
 let data56 = data.imageCDNs;
 const _errs140 = errors;
 if(errors === _errs140){
@@ -1326,22 +1269,38 @@ return false;
 }
 }
 var valid0 = _errs140 === errors;
-}
-else {
-var valid0 = true;
-}
 if(valid0){
-if(data.sms !== undefined){
 let data58 = data.sms;
 const _errs144 = errors;
 if(errors === _errs144){
 if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-let missing8;
-if((((((((((data58.firebase === undefined) && (missing8 = "firebase")) || ((data58.apiKey === undefined) && (missing8 = "apiKey"))) || ((data58.appId === undefined) && (missing8 = "appId"))) || ((data58.authDomain === undefined) && (missing8 = "authDomain"))) || ((data58.projectId === undefined) && (missing8 = "projectId"))) || ((data58.messagingSenderId === undefined) && (missing8 = "messagingSenderId"))) || ((data58.vapidKey === undefined) && (missing8 = "vapidKey"))) || ((data58.facebookAppId === undefined) && (missing8 = "facebookAppId"))) || ((data58.googleWebClientId === undefined) && (missing8 = "googleWebClientId"))){
-validate20.errors = [{instancePath:instancePath+"/sms",keyword:"required",params:{missingProperty: missing8}}];
-return false;
+if(data58.firebase === undefined){
+data58.firebase = false;
 }
-else {
+if(data58.apiKey === undefined){
+data58.apiKey = "";
+}
+if(data58.appId === undefined){
+data58.appId = "";
+}
+if(data58.authDomain === undefined){
+data58.authDomain = "";
+}
+if(data58.projectId === undefined){
+data58.projectId = "";
+}
+if(data58.messagingSenderId === undefined){
+data58.messagingSenderId = "";
+}
+if(data58.vapidKey === undefined){
+data58.vapidKey = "";
+}
+if(data58.facebookAppId === undefined){
+data58.facebookAppId = "";
+}
+if(data58.googleWebClientId === undefined){
+data58.googleWebClientId = "";
+}
 const _errs146 = errors;
 for(const key9 in data58){
 if(!(func1.call(schema31.properties.sms.properties, key9))){
@@ -1351,114 +1310,68 @@ break;
 }
 }
 if(_errs146 === errors){
-if(data58.firebase !== undefined){
 const _errs147 = errors;
 if(typeof data58.firebase !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/sms/firebase",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid18 = _errs147 === errors;
-}
-else {
-var valid18 = true;
-}
 if(valid18){
-if(data58.apiKey !== undefined){
 const _errs149 = errors;
 if(typeof data58.apiKey !== "string"){
 validate20.errors = [{instancePath:instancePath+"/sms/apiKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs149 === errors;
-}
-else {
-var valid18 = true;
-}
 if(valid18){
-if(data58.appId !== undefined){
 const _errs151 = errors;
 if(typeof data58.appId !== "string"){
 validate20.errors = [{instancePath:instancePath+"/sms/appId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs151 === errors;
-}
-else {
-var valid18 = true;
-}
 if(valid18){
-if(data58.authDomain !== undefined){
 const _errs153 = errors;
 if(typeof data58.authDomain !== "string"){
 validate20.errors = [{instancePath:instancePath+"/sms/authDomain",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs153 === errors;
-}
-else {
-var valid18 = true;
-}
 if(valid18){
-if(data58.projectId !== undefined){
 const _errs155 = errors;
 if(typeof data58.projectId !== "string"){
 validate20.errors = [{instancePath:instancePath+"/sms/projectId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs155 === errors;
-}
-else {
-var valid18 = true;
-}
 if(valid18){
-if(data58.messagingSenderId !== undefined){
 const _errs157 = errors;
 if(typeof data58.messagingSenderId !== "string"){
 validate20.errors = [{instancePath:instancePath+"/sms/messagingSenderId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs157 === errors;
-}
-else {
-var valid18 = true;
-}
 if(valid18){
-if(data58.vapidKey !== undefined){
 const _errs159 = errors;
 if(typeof data58.vapidKey !== "string"){
 validate20.errors = [{instancePath:instancePath+"/sms/vapidKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs159 === errors;
-}
-else {
-var valid18 = true;
-}
 if(valid18){
-if(data58.facebookAppId !== undefined){
 const _errs161 = errors;
 if(typeof data58.facebookAppId !== "string"){
 validate20.errors = [{instancePath:instancePath+"/sms/facebookAppId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs161 === errors;
-}
-else {
-var valid18 = true;
-}
 if(valid18){
-if(data58.googleWebClientId !== undefined){
 const _errs163 = errors;
 if(typeof data58.googleWebClientId !== "string"){
 validate20.errors = [{instancePath:instancePath+"/sms/googleWebClientId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs163 === errors;
-}
-else {
-var valid18 = true;
-}
-}
 }
 }
 }
@@ -1475,12 +1388,7 @@ return false;
 }
 }
 var valid0 = _errs144 === errors;
-}
-else {
-var valid0 = true;
-}
 if(valid0){
-if(data.resources !== undefined){
 let data68 = data.resources;
 const _errs165 = errors;
 if(errors === _errs165){
@@ -1492,9 +1400,9 @@ let data69 = data68[i4];
 const _errs167 = errors;
 if(errors === _errs167){
 if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-let missing9;
-if(((data69.resourceType === undefined) && (missing9 = "resourceType")) || ((data69.url === undefined) && (missing9 = "url"))){
-validate20.errors = [{instancePath:instancePath+"/resources/" + i4,keyword:"required",params:{missingProperty: missing9}}];
+let missing4;
+if(((data69.resourceType === undefined) && (missing4 = "resourceType")) || ((data69.url === undefined) && (missing4 = "url"))){
+validate20.errors = [{instancePath:instancePath+"/resources/" + i4,keyword:"required",params:{missingProperty: missing4}}];
 return false;
 }
 else {
@@ -1561,22 +1469,26 @@ return false;
 }
 }
 var valid0 = _errs165 === errors;
-}
-else {
-var valid0 = true;
-}
 if(valid0){
-if(data.gw !== undefined){
 let data72 = data.gw;
 const _errs173 = errors;
 if(errors === _errs173){
 if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-let missing10;
-if((((((data72.GEETEST_ID === undefined) && (missing10 = "GEETEST_ID")) || ((data72.GEETEST_VERSION === undefined) && (missing10 = "GEETEST_VERSION"))) || ((data72.GEETEST_RISK_APP_ID === undefined) && (missing10 = "GEETEST_RISK_APP_ID"))) || ((data72.LINE_CLIENT_ID === undefined) && (missing10 = "LINE_CLIENT_ID"))) || ((data72.PROFILE_ICON_COUNT === undefined) && (missing10 = "PROFILE_ICON_COUNT"))){
-validate20.errors = [{instancePath:instancePath+"/gw",keyword:"required",params:{missingProperty: missing10}}];
-return false;
+if(data72.GEETEST_ID === undefined){
+data72.GEETEST_ID = "";
 }
-else {
+if(data72.GEETEST_VERSION === undefined){
+data72.GEETEST_VERSION = "v3";
+}
+if(data72.GEETEST_RISK_APP_ID === undefined){
+data72.GEETEST_RISK_APP_ID = "";
+}
+if(data72.LINE_CLIENT_ID === undefined){
+data72.LINE_CLIENT_ID = "";
+}
+if(data72.PROFILE_ICON_COUNT === undefined){
+data72.PROFILE_ICON_COUNT = 9;
+}
 const _errs175 = errors;
 for(const key11 in data72){
 if(!(((((key11 === "GEETEST_ID") || (key11 === "GEETEST_VERSION")) || (key11 === "GEETEST_RISK_APP_ID")) || (key11 === "LINE_CLIENT_ID")) || (key11 === "PROFILE_ICON_COUNT"))){
@@ -1586,19 +1498,13 @@ break;
 }
 }
 if(_errs175 === errors){
-if(data72.GEETEST_ID !== undefined){
 const _errs176 = errors;
 if(typeof data72.GEETEST_ID !== "string"){
 validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_ID",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid21 = _errs176 === errors;
-}
-else {
-var valid21 = true;
-}
 if(valid21){
-if(data72.GEETEST_VERSION !== undefined){
 let data74 = data72.GEETEST_VERSION;
 const _errs178 = errors;
 if(!((data74 === "v3") || (data74 === "v4"))){
@@ -1606,36 +1512,21 @@ validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_VERSION",keyword:"e
 return false;
 }
 var valid21 = _errs178 === errors;
-}
-else {
-var valid21 = true;
-}
 if(valid21){
-if(data72.GEETEST_RISK_APP_ID !== undefined){
 const _errs179 = errors;
 if(typeof data72.GEETEST_RISK_APP_ID !== "string"){
 validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_RISK_APP_ID",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid21 = _errs179 === errors;
-}
-else {
-var valid21 = true;
-}
 if(valid21){
-if(data72.LINE_CLIENT_ID !== undefined){
 const _errs181 = errors;
 if(typeof data72.LINE_CLIENT_ID !== "string"){
 validate20.errors = [{instancePath:instancePath+"/gw/LINE_CLIENT_ID",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid21 = _errs181 === errors;
-}
-else {
-var valid21 = true;
-}
 if(valid21){
-if(data72.PROFILE_ICON_COUNT !== undefined){
 let data77 = data72.PROFILE_ICON_COUNT;
 const _errs183 = errors;
 if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
@@ -1652,11 +1543,6 @@ return false;
 }
 var valid21 = _errs183 === errors;
 }
-else {
-var valid21 = true;
-}
-}
-}
 }
 }
 }
@@ -1668,36 +1554,21 @@ return false;
 }
 }
 var valid0 = _errs173 === errors;
-}
-else {
-var valid0 = true;
-}
 if(valid0){
-if(data.maintenance !== undefined){
 const _errs185 = errors;
 if(typeof data.maintenance !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/maintenance",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs185 === errors;
-}
-else {
-var valid0 = true;
-}
 if(valid0){
-if(data.maintenanceMessage !== undefined){
 const _errs187 = errors;
 if(typeof data.maintenanceMessage !== "string"){
 validate20.errors = [{instancePath:instancePath+"/maintenanceMessage",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs187 === errors;
-}
-else {
-var valid0 = true;
-}
 if(valid0){
-if(data.maintenanceEnd !== undefined){
 let data80 = data.maintenanceEnd;
 const _errs189 = errors;
 const _errs190 = errors;
@@ -1766,46 +1637,40 @@ vErrors = null;
 }
 }
 var valid0 = _errs189 === errors;
-}
-else {
-var valid0 = true;
-}
 if(valid0){
-if(data.regionRestriction !== undefined){
 const _errs195 = errors;
 if(typeof data.regionRestriction !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/regionRestriction",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs195 === errors;
-}
-else {
-var valid0 = true;
-}
 if(valid0){
-if(data.regionRestrictionMessage !== undefined){
 const _errs197 = errors;
 if(typeof data.regionRestrictionMessage !== "string"){
 validate20.errors = [{instancePath:instancePath+"/regionRestrictionMessage",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs197 === errors;
-}
-else {
-var valid0 = true;
-}
 if(valid0){
-if(data.analytics !== undefined){
 let data83 = data.analytics;
 const _errs199 = errors;
 if(errors === _errs199){
 if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
-let missing11;
-if((((((data83.facebookPixelIds === undefined) && (missing11 = "facebookPixelIds")) || ((data83.tiktokPixelIds === undefined) && (missing11 = "tiktokPixelIds"))) || ((data83.gtagIds === undefined) && (missing11 = "gtagIds"))) || ((data83.gtmIds === undefined) && (missing11 = "gtmIds"))) || ((data83.kwaiPixelIds === undefined) && (missing11 = "kwaiPixelIds"))){
-validate20.errors = [{instancePath:instancePath+"/analytics",keyword:"required",params:{missingProperty: missing11}}];
-return false;
+if(data83.facebookPixelIds === undefined){
+data83.facebookPixelIds = [];
 }
-else {
+if(data83.tiktokPixelIds === undefined){
+data83.tiktokPixelIds = [];
+}
+if(data83.gtagIds === undefined){
+data83.gtagIds = [];
+}
+if(data83.gtmIds === undefined){
+data83.gtmIds = [];
+}
+if(data83.kwaiPixelIds === undefined){
+data83.kwaiPixelIds = [];
+}
 const _errs201 = errors;
 for(const key12 in data83){
 if(!(((((key12 === "facebookPixelIds") || (key12 === "tiktokPixelIds")) || (key12 === "gtagIds")) || (key12 === "gtmIds")) || (key12 === "kwaiPixelIds"))){
@@ -1815,7 +1680,6 @@ break;
 }
 }
 if(_errs201 === errors){
-if(data83.facebookPixelIds !== undefined){
 let data84 = data83.facebookPixelIds;
 const _errs202 = errors;
 if(errors === _errs202){
@@ -1840,12 +1704,7 @@ return false;
 }
 }
 var valid23 = _errs202 === errors;
-}
-else {
-var valid23 = true;
-}
 if(valid23){
-if(data83.tiktokPixelIds !== undefined){
 let data86 = data83.tiktokPixelIds;
 const _errs206 = errors;
 if(errors === _errs206){
@@ -1870,12 +1729,7 @@ return false;
 }
 }
 var valid23 = _errs206 === errors;
-}
-else {
-var valid23 = true;
-}
 if(valid23){
-if(data83.gtagIds !== undefined){
 let data88 = data83.gtagIds;
 const _errs210 = errors;
 if(errors === _errs210){
@@ -1900,12 +1754,7 @@ return false;
 }
 }
 var valid23 = _errs210 === errors;
-}
-else {
-var valid23 = true;
-}
 if(valid23){
-if(data83.gtmIds !== undefined){
 let data90 = data83.gtmIds;
 const _errs214 = errors;
 if(errors === _errs214){
@@ -1930,12 +1779,7 @@ return false;
 }
 }
 var valid23 = _errs214 === errors;
-}
-else {
-var valid23 = true;
-}
 if(valid23){
-if(data83.kwaiPixelIds !== undefined){
 let data92 = data83.kwaiPixelIds;
 const _errs218 = errors;
 if(errors === _errs218){
@@ -1961,11 +1805,6 @@ return false;
 }
 var valid23 = _errs218 === errors;
 }
-else {
-var valid23 = true;
-}
-}
-}
 }
 }
 }
@@ -1977,10 +1816,6 @@ return false;
 }
 }
 var valid0 = _errs199 === errors;
-}
-else {
-var valid0 = true;
-}
 }
 }
 }

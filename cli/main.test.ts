@@ -1,0 +1,258 @@
+/**
+ * The tenant CLI through main(argv, io), against copies of the shipped tenants broken on purpose;
+ * a few runs of the real program check what only a process shows (exit codes, the binary).
+ */
+import { describe, it, expect, beforeAll, afterEach } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from '../src/core/node/tenant-files.ts';
+import { main } from './main.ts';
+
+/** Runs the CLI in this process with TENANTS_DIR pointing at `tenantsDir` (default: the shipped tenants). */
+async function tenant(args: string[], tenantsDir?: string) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const before = process.env.TENANTS_DIR;
+  if (tenantsDir) process.env.TENANTS_DIR = tenantsDir;
+  else delete process.env.TENANTS_DIR;
+  try {
+    const code = await main(args, { out: (s) => out.push(s), err: (s) => err.push(s) });
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  } finally {
+    if (before === undefined) delete process.env.TENANTS_DIR;
+    else process.env.TENANTS_DIR = before;
+  }
+}
+const BIN = join(ROOT, 'cli/bin/tenant.mjs');
+const run = (args: string[]) => {
+  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+};
+function copyTenants(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tenants-'));
+  cpSync(join(ROOT, 'tenants'), dir, { recursive: true });
+  return dir;
+}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const edit = (path: string, fn: (o: Record<string, any>) => void) => {
+  const o = JSON.parse(readFileSync(path, 'utf8'));
+  fn(o);
+  writeFileSync(path, JSON.stringify(o, null, 2));
+};
+afterEach(() => {
+  delete process.env.TENANTS_DIR;
+});
+
+describe('tenant validate', () => {
+  it('passes the shipped tenants with exit 0 (the program itself)', () => {
+    const r = run(['validate']);
+    expect(r.out).toContain('2 tenants checked, 0 problems');
+    expect(r.code).toBe(0);
+  });
+
+  describe('a broken tenant', () => {
+    let dir = '';
+    let result: Awaited<ReturnType<typeof tenant>>;
+    beforeAll(async () => {
+      dir = copyTenants();
+      edit(join(dir, 'dragon/screens/home.json'), (s) => {
+        s.patches.push({ update: 'intro', set: { text: 'dragon.noSuchKey' } }); // missing i18n key
+        s.patches.push({
+          insert: { type: 'Paragraph', text: 'home.intro', visible: { var: 'flags.GEETEST33' } },
+          after: 'logo',
+        }); // misspelt switch
+        s.patches.push({ insert: { type: 'Buton', label: 'home.login' }, into: 'page' }); // unknown component type
+        s.patches.push({
+          insert: { type: 'Paragraph', text: 'home.intro', visible: { var: 'member.bogus' } },
+          into: 'page',
+        });
+        s.patches.push({ remove: 'no-such-node' }); // a patch that finds nothing
+      });
+      edit(join(dir, 'dragon/tenant.json'), (t) => {
+        t.brand.favicon = 'http://cdn.example/favicon.ico';
+      });
+      writeFileSync(
+        join(dir, 'dragon/i18n/TW.json'),
+        '{\n  "$schema": "../../../schemas/translations.schema.json",\n  "home.login": "登入",\n}\n',
+      );
+      result = await tenant(['validate', 'dragon'], dir);
+    });
+    const line = (re: RegExp) => result.out.split('\n').find((l) => re.test(l));
+
+    it('exits 1 and reports every problem at once', () => {
+      expect(result.code).toBe(1);
+      expect(result.out).toContain('1 tenant checked, 7 problems');
+    });
+    it('locates a misspelt switch inside the patch that brought it', () => {
+      expect(line(/GEETEST33/)).toMatch(
+        /dragon\/screens\/home\.json:\d+:\d+ {2}\/patches\/7\/insert\/visible\/var {2}unknown white-label switch "GEETEST33"/,
+      );
+    });
+    it('locates a missing i18n key in the update that set it', () => {
+      expect(line(/noSuchKey/)).toMatch(
+        /home\.json:\d+:\d+ {2}\/patches\/6\/set\/text {2}i18n key "dragon\.noSuchKey" is missing from the English translations/,
+      );
+    });
+    it('locates an http favicon', () => {
+      expect(line(/favicon/)).toMatch(
+        /dragon\/tenant\.json:\d+:\d+ {2}\/brand\/favicon {2}"http:\/\/cdn\.example\/favicon\.ico" is not a valid https or site-relative URL/,
+      );
+    });
+    it('locates an unknown component type', () => {
+      expect(line(/Buton/)).toMatch(
+        /home\.json:\d+:\d+ {2}\/patches\/8\/insert\/type {2}unknown component type "Buton"/,
+      );
+    });
+    it('locates a rule path the context does not have', () => {
+      expect(line(/member\.bogus/)).toMatch(
+        /\/patches\/9\/insert\/visible\/var {2}the rule context has no "member\.bogus"/,
+      );
+    });
+    it('names a patch whose node does not exist', () => {
+      expect(line(/no-such-node/)).toMatch(
+        /home\.json:\d+:\d+ {2}\/patches\/10\/remove {2}no node with id "no-such-node"/,
+      );
+    });
+    it('locates a JSON syntax error', () => {
+      expect(line(/syntax/)).toMatch(/dragon\/i18n\/TW\.json:4:1 {2}\/ {2}JSON syntax error: property name expected/);
+    });
+    it('gives the same problems as JSON with --json', async () => {
+      const r = await tenant(['validate', 'dragon', '--json'], dir);
+      const report = JSON.parse(r.out) as { ok: boolean; tenants: { problems: { line: number; pointer: string }[] }[] };
+      expect(report.ok).toBe(false);
+      expect(report.tenants[0]!.problems).toHaveLength(7);
+      expect(r.code).toBe(1);
+    });
+  });
+
+  it('refuses an unknown tenant id as a usage error', async () => {
+    const r = await tenant(['validate', 'nobody']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('no tenant "nobody"');
+  });
+  it('flags duplicate routes, a missing $schema, and a base screen redefined without "replace"', async () => {
+    const dir = copyTenants();
+    edit(join(dir, 'lotus/screens/login.json'), (s) => {
+      s.route = '/m/home';
+    });
+    edit(join(dir, 'lotus/tenant.json'), (t) => {
+      delete t.$schema;
+    });
+    writeFileSync(
+      join(dir, 'lotus/screens/register.json'),
+      JSON.stringify(
+        {
+          $schema: '../../../schemas/screen.schema.json',
+          title: 'register.title',
+          access: 'public',
+          body: { type: 'Stack', children: [] },
+        },
+        null,
+        2,
+      ),
+    );
+    const r = await tenant(['validate', 'lotus'], dir);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(
+      /lotus\/screens\/login\.json:\d+:\d+ {2}\/route {2}route "\/m\/home" is already used by screen "home"/,
+    );
+    expect(r.out).toMatch(/lotus\/tenant\.json:1:1 {2}\/ {2}the file must start with "\$schema"/);
+    expect(r.out).toMatch(
+      /lotus\/screens\/register\.json:\d+:\d+ {2}\/body {2}this screen exists in _base: patch it by node id/,
+    );
+  });
+});
+
+describe('tenant init', () => {
+  it('scaffolds a tenant that validates, and refuses to overwrite it', async () => {
+    const dir = copyTenants();
+    const first = await tenant(['init', 'acme', '--name', 'Acme Games', '--host', 'm.acme.example'], dir);
+    expect(first.code).toBe(0);
+    expect(first.out).toContain('created tenant "acme" (Acme Games)');
+    expect((await tenant(['validate', 'acme'], dir)).code).toBe(0);
+    const t = JSON.parse(readFileSync(join(dir, 'acme/tenant.json'), 'utf8'));
+    expect(t).toMatchObject({
+      id: 'acme',
+      name: 'Acme Games',
+      merchantCode: 'ACME',
+      hosts: ['acme.localhost', 'm.acme.example'],
+    });
+    expect(t.brand.logo).toBe('/tenants/acme/assets/logo.svg');
+    const again = await tenant(['init', 'acme'], dir);
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('already exists');
+  });
+  it('rejects ids outside [a-z0-9-] with exit 2', async () => {
+    const dir = copyTenants();
+    for (const id of ['Acme', 'ac_me', '../x', '_base']) {
+      const r = await tenant(['init', id], dir);
+      expect(r.code, id).toBe(2);
+      expect(existsSync(join(dir, id))).toBe(id === '_base');
+    }
+  });
+});
+
+describe('tenant list and explain', () => {
+  it('lists id, name, hosts and languages', async () => {
+    const r = await tenant(['list', '--json']);
+    expect(JSON.parse(r.out)).toEqual([
+      {
+        id: 'dragon',
+        name: 'Dragon Lotto',
+        hosts: ['dragon.localhost', '.dragonlotto.example'],
+        languages: ['EN', 'CN', 'TW'],
+      },
+      {
+        id: 'lotus',
+        name: 'Lotus Play',
+        hosts: ['lotus.localhost', '.lotusplay.example'],
+        languages: ['EN', 'VI', 'TH'],
+      },
+    ]);
+  });
+  it('explains which layer set a value, what the switches show, and which patch made each node', async () => {
+    const explain = async (flag: string) =>
+      JSON.parse((await tenant(['explain', 'dragon', '--flags', flag, '--pointer', '/theme', '--json'])).out);
+    const on = await explain('GEETEST3=1');
+    const off = await explain('GEETEST3=0');
+    const rows = on.provenance as { pointer: string; layer: string }[];
+    expect(rows.find((p) => p.pointer === '/theme/colors/primary')!.layer).toBe('dragon');
+    expect(rows.find((p) => p.pointer === '/theme/fontFamily')!.layer).toBe('_base');
+    type Row = { node: string; visible: boolean; from: string };
+    const notice = (x: typeof on) =>
+      (x.screens.find((s: { id: string }) => s.id === 'home').nodes as Row[]).find((n) =>
+        n.node.includes('#captcha-notice'),
+      )!;
+    expect(notice(on)).toMatchObject({ visible: true, from: 'dragon patch 3 (insert)' });
+    expect(notice(off)).toMatchObject({ visible: false });
+    const lotusLogin = JSON.parse((await tenant(['explain', 'lotus', '--json'])).out).screens.find(
+      (s: { id: string }) => s.id === 'login',
+    );
+    expect((lotusLogin.nodes as Row[]).find((n) => n.node === 'Heading #title')!.from).toBe('lotus patch 1 (update)');
+    expect((lotusLogin.nodes as Row[]).find((n) => n.node.startsWith('Form #login-sms'))!.from).toBe('_base screen');
+    const sports = JSON.parse((await tenant(['explain', 'lotus', '--json'])).out).screens.find(
+      (s: { id: string }) => s.id === 'sports',
+    );
+    expect((sports.nodes as Row[])[0]!.from).toBe('_base template category');
+  });
+  it('rejects an unknown switch in --flags with exit 2', async () => {
+    const r = await tenant(['explain', 'lotus', '--flags', 'TELEGRAM=1']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('unknown white-label switch "TELEGRAM"');
+  });
+});
+
+describe('usage', () => {
+  it.each(['init', 'validate', 'list', 'explain', 'build', 'serve'])('%s --help exits 0 with usage', async (cmd) => {
+    const r = await tenant([cmd, '--help']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`usage: tenant ${cmd}`);
+  });
+  it('an unknown command or option exits 2 (the program itself)', () => {
+    expect(run(['frobnicate']).code).toBe(2);
+    expect(run(['validate', '--frob']).code).toBe(2);
+    expect(run([]).code).toBe(2);
+  });
+});
