@@ -12,7 +12,9 @@ export default defineConfig({
       'tests/unit/**/*.test.{ts,tsx}',
     ],
     environment: 'node',
-    testTimeout: 20000,
+    // Generous: a busy 2-core machine (another test run beside this one) must not fail a test by time.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     pool: 'threads',
   },
 });

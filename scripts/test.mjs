@@ -32,6 +32,20 @@ if (missing.length) {
 }
 
 mkdirSync(join(ROOT, 'test-results'), { recursive: true });
+
+/** A port no one listens on now: another npm test (another checkout) may run beside this one. */
+async function freePort() {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+const e2ePort = process.env.E2E_PORT ?? String(await freePort());
 const steps = [
   ['schemas are generated from their sources', bin('tsx'), ['schemas/src/generate.ts', '--check']],
   ['type check', bin('tsc'), ['--noEmit', '-p', '.']],
@@ -62,7 +76,7 @@ for (const [name, cmd, args] of steps) {
   const r = spawnSync(cmd, args, {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+    env: { ...process.env, E2E_PORT: e2ePort, FORCE_COLOR: process.env.CI ? '0' : '1' },
   });
   if (r.status !== 0) failed.push(name);
 }

@@ -10,6 +10,7 @@ import { chooseLanguage, LANGUAGE_STORAGE_KEY } from './services/language-choice
 import { statusQuery, type EarlyBoot } from './services/early-boot.ts';
 import { screenForPath } from './core/routes.ts';
 import { nodeTypesOf } from './core/node-walk.ts';
+import { local } from './services/storage.ts';
 import type { TenantPackage } from './core/schema/tenant.ts';
 
 const json = <T>(url: string): Promise<T> =>
@@ -17,14 +18,6 @@ const json = <T>(url: string): Promise<T> =>
     if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
     return r.json() as Promise<T>;
   });
-
-function storedLanguage(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /** The app shell: the tenant's colours and logo where the app will put them, until it mounts. */
 function paintShell(t: TenantPackage): void {
@@ -81,7 +74,11 @@ function start(): EarlyBoot {
     early.english = { id, table: json<Record<string, string>>(`/tenants/${id}/i18n/EN.json`) };
     early.english.table.catch(() => {});
     return json<TenantPackage>(`/tenants/${id}/tenant.json`).then((t) => {
-      const language = chooseLanguage(t.languages, storedLanguage(), navigator.languages ?? [navigator.language]);
+      const language = chooseLanguage(
+        t.languages,
+        local.get(LANGUAGE_STORAGE_KEY),
+        navigator.languages ?? [navigator.language],
+      );
       const query = new URLSearchParams({ device: 'MOBILE', ...statusQuery(location.href) });
       early.status = {
         merchant: t.merchantCode,

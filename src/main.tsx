@@ -25,15 +25,8 @@ import { setupWps, bindTranslate } from './app/wps-setup.ts';
 import { checkMerchantConfig } from './services/merchant/check.ts';
 import { createI18n } from './services/i18n.ts';
 import { chooseLanguage, LANGUAGE_STORAGE_KEY } from './services/language-choice.ts';
+import { local } from './services/storage.ts';
 import './app/styles.css';
-
-function stored(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The status answer the early loader asked for, when it asked as this boot would (same merchant,
@@ -82,7 +75,7 @@ async function boot(root: Root): Promise<void> {
     const screenCode = preloadNodeTypes(nodeTypesOf(screenForPath(tenant.screens, location.pathname)?.body));
     const language = chooseLanguage(
       tenant.languages,
-      stored(LANGUAGE_STORAGE_KEY),
+      local.get(LANGUAGE_STORAGE_KEY),
       navigator.languages ?? [navigator.language],
     );
     tenantStore.language = language;

@@ -4,26 +4,17 @@
  */
 import { useEffect, useState } from 'react';
 import { SPLASH_MIN_MS, SPLASH_FADE_MS } from '../core/spec-constants.ts';
+import { session } from '../services/storage.ts';
 
 export const SPLASH_SESSION_KEY = 'splashShown';
 
-function seen(): boolean {
-  try {
-    return sessionStorage.getItem(SPLASH_SESSION_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+const seen = () => session.get(SPLASH_SESSION_KEY) === '1';
 
 export function Splash({ src, background }: { src: string; background: string }) {
   const [phase, setPhase] = useState<'shown' | 'fading' | 'gone'>(() => (seen() ? 'gone' : 'shown'));
   useEffect(() => {
     if (phase !== 'shown') return;
-    try {
-      sessionStorage.setItem(SPLASH_SESSION_KEY, '1');
-    } catch {
-      /* shown again next load: harmless */
-    }
+    session.set(SPLASH_SESSION_KEY, '1'); // blocked storage: shown again next load, harmless
     const timers: ReturnType<typeof setTimeout>[] = [];
     const start = () =>
       timers.push(

@@ -1,46 +1,44 @@
 /** One host for alerts, notices and the domain-not-available modal (the error catalogue's UI). */
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '../runtime/i18n.tsx';
 import { uiStore } from '../state/ui.ts';
 import { dismissAlert } from '../services/notify.ts';
+import { Modal } from '../components/Modal.tsx';
+
+function AlertModal({ id, message }: { id: number; message: string }) {
+  const { t } = useT();
+  const ok = useRef<HTMLButtonElement>(null);
+  const dismiss = () => dismissAlert(id);
+  return (
+    <Modal role="alertdialog" labelledBy="alert-message" initialFocus={ok} onClose={dismiss}>
+      <p id="alert-message">{message}</p>
+      <button ref={ok} type="button" className="btn btn-primary" onClick={dismiss}>
+        {t('common.ok')}
+      </button>
+    </Modal>
+  );
+}
 
 export function UiHost() {
   const { alerts, notices, domainModal } = useSnapshot(uiStore);
   const { t } = useT();
-  const ok = useRef<HTMLButtonElement>(null);
   const current = alerts[0];
-  useEffect(() => {
-    ok.current?.focus();
-  }, [current?.id]);
+  const closeDomain = () => {
+    uiStore.domainModal = null;
+  };
   return (
     <>
-      {current ? (
-        <div className="overlay">
-          <div role="alertdialog" aria-modal="true" aria-labelledby="alert-message" className="dialog">
-            <p id="alert-message">{current.message}</p>
-            <button ref={ok} type="button" className="btn btn-primary" onClick={() => dismissAlert(current.id)}>
-              {t('common.ok')}
-            </button>
-          </div>
-        </div>
-      ) : null}
+      {/* keyed by the alert, so each one takes the focus and gives it back */}
+      {current ? <AlertModal key={current.id} id={current.id} message={current.message} /> : null}
       {domainModal ? (
-        <div className="overlay">
-          <div role="dialog" aria-modal="true" aria-labelledby="domain-title" className="dialog">
-            <h2 id="domain-title">{t('error.domainTitle')}</h2>
-            <pre className="dialog-data">{JSON.stringify(domainModal, null, 2)}</pre>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => {
-                uiStore.domainModal = null;
-              }}
-            >
-              {t('common.ok')}
-            </button>
-          </div>
-        </div>
+        <Modal labelledBy="domain-title" onClose={closeDomain}>
+          <h2 id="domain-title">{t('error.domainTitle')}</h2>
+          <pre className="dialog-data">{JSON.stringify(domainModal, null, 2)}</pre>
+          <button type="button" className="btn btn-primary" onClick={closeDomain}>
+            {t('common.ok')}
+          </button>
+        </Modal>
       ) : null}
       <div className="notices" role="status" aria-live="polite">
         {notices.map((n) => (

@@ -6,6 +6,7 @@ import { LANGUAGE_STORAGE_KEY } from '../services/language-choice.ts';
 import { loadTranslations } from '../services/tenant/package.ts';
 import { LANGUAGE_CODE_MAP, type Language } from '../core/spec-constants.ts';
 import { syncLanguage } from '../services/boot-data.ts';
+import { local } from '../services/storage.ts';
 
 let instance: i18n | undefined;
 export function bindI18n(i: i18n) {
@@ -21,11 +22,7 @@ export async function setLanguage(language: Language): Promise<void> {
   if (!instance || !tenant || !tenant.languages.includes(language)) return;
   await switchLanguage(instance, language, (l) => loadTranslations(tenant.id, l));
   tenantStore.language = language;
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    /* private mode: the choice lasts this visit */
-  }
+  local.set(LANGUAGE_STORAGE_KEY, language); // private mode: the choice lasts this visit
   document.documentElement.lang = htmlLang(language);
   syncLanguage(); // a member's choice goes to the server (A7, not for type 4)
 }

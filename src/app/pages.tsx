@@ -1,5 +1,6 @@
 /** Whole-page states: boot failure (with the reason and a retry), maintenance, access denied, not found. */
 import type { ReactNode } from 'react';
+import { Modal } from '../components/Modal.tsx';
 
 function Page({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -26,15 +27,13 @@ export function BootErrorPage({ reason, onRetry }: { reason: string; onRetry: ()
 /** A8: "domain_not_available (status call): modal with the error data". */
 export function DomainUnavailablePage({ data, onRetry }: { data: unknown; onRetry: () => void }) {
   return (
-    <div className="overlay">
-      <div role="dialog" aria-modal="true" aria-labelledby="domain-title" className="dialog">
-        <h2 id="domain-title">This address is not available</h2>
-        <pre className="dialog-data">{JSON.stringify(data ?? {}, null, 2)}</pre>
-        <button type="button" className="btn btn-primary" onClick={onRetry}>
-          Retry
-        </button>
-      </div>
-    </div>
+    <Modal labelledBy="domain-title">
+      <h2 id="domain-title">This address is not available</h2>
+      <pre className="dialog-data">{JSON.stringify(data ?? {}, null, 2)}</pre>
+      <button type="button" className="btn btn-primary" onClick={onRetry}>
+        Retry
+      </button>
+    </Modal>
   );
 }
 

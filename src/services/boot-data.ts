@@ -7,6 +7,7 @@ import { wps } from './http/instance.ts';
 import { sessionStore, memberStore, promotionsStore, tenantStore } from '../state/app.ts';
 import { PROMOTION_KEYS, STATUS_TIMING_REPORT_DELAY_MS, STORAGE_KEYS } from '../core/spec-constants.ts';
 import { saveSessionInfo, clearSessionInfo } from './session.ts';
+import { local } from './storage.ts';
 
 export async function loadPromotions(): Promise<void> {
   try {
@@ -53,11 +54,7 @@ async function tokenSet(): Promise<void> {
       },
       () => {},
     );
-  try {
-    localStorage.removeItem(STORAGE_KEYS.lineToken);
-  } catch {
-    /* nothing stored */
-  }
+  local.remove(STORAGE_KEYS.lineToken);
   await loadMemberInfo().catch(() => {
     /* the catalogue already told the player */
   });

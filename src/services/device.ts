@@ -4,6 +4,7 @@
  */
 import Cookies from 'js-cookie';
 import { DEVICE_ID_COOKIE_DAYS, DEVICE_ID_KEY, DEVICE_ID_LENGTH } from '../core/spec-constants.ts';
+import { local, type SafeStorage } from './storage.ts';
 
 const valid = (v: string | null | undefined): v is string =>
   typeof v === 'string' && v.length === DEVICE_ID_LENGTH && /^[0-9a-f-]+$/i.test(v);
@@ -17,23 +18,11 @@ export function cookieDomain(host: string, tenantHosts: readonly string[]): stri
   return suffix;
 }
 
-export function deviceId(
-  tenantHosts: readonly string[],
-  storage: Storage | null = globalThis.localStorage ?? null,
-): string {
-  let id: string | null | undefined;
-  try {
-    id = storage?.getItem(DEVICE_ID_KEY);
-  } catch {
-    id = null;
-  }
+export function deviceId(tenantHosts: readonly string[], store: SafeStorage = local): string {
+  let id: string | null | undefined = store.get(DEVICE_ID_KEY);
   if (!valid(id)) id = Cookies.get(DEVICE_ID_KEY);
   if (!valid(id)) id = crypto.randomUUID();
-  try {
-    storage?.setItem(DEVICE_ID_KEY, id);
-  } catch {
-    /* private mode: the cookie still holds it */
-  }
+  store.set(DEVICE_ID_KEY, id); // private mode: the cookie still holds it
   const domain = cookieDomain(location.host, tenantHosts);
   Cookies.set(DEVICE_ID_KEY, id, {
     expires: DEVICE_ID_COOKIE_DAYS,

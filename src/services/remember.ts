@@ -5,6 +5,7 @@
  * auto-login option is on and the player ticked remember-me.
  */
 import { STORAGE_KEYS } from '../core/spec-constants.ts';
+import { local, type SafeStorage } from './storage.ts';
 
 export interface Remembered {
   type: 'username' | 'sms';
@@ -17,14 +18,14 @@ export interface Remembered {
 const b64 = (s: string) => btoa(String.fromCharCode(...new TextEncoder().encode(s)));
 const unb64 = (s: string) => new TextDecoder().decode(Uint8Array.from(atob(s), (c) => c.charCodeAt(0)));
 
-function saltKey(storage: Storage): string {
-  let key = storage.getItem(STORAGE_KEYS.rememberKey);
+function saltKey(store: SafeStorage): string {
+  let key = store.get(STORAGE_KEYS.rememberKey);
   if (!key || !/^[A-Za-z0-9]{12}$/.test(key)) {
     key = Array.from(
       crypto.getRandomValues(new Uint8Array(12)),
       (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'[b % 62],
     ).join('');
-    storage.setItem(STORAGE_KEYS.rememberKey, key);
+    store.set(STORAGE_KEYS.rememberKey, key);
   }
   return key;
 }
@@ -40,8 +41,8 @@ export function decodePassword(encoded: string, salt: string): string | undefine
 }
 
 /** Captcha and identity-provider fields never reach storage: only these are kept. */
-export function saveRemembered(r: Remembered, storage: Storage = localStorage): void {
-  const salt = saltKey(storage);
+export function saveRemembered(r: Remembered, store: SafeStorage = local): void {
+  const salt = saltKey(store);
   const kept = {
     type: r.type,
     merchant: r.merchant,
@@ -49,32 +50,26 @@ export function saveRemembered(r: Remembered, storage: Storage = localStorage): 
     ...(r.mobileNum ? { mobileNum: r.mobileNum } : {}),
     ...(r.password ? { password: encodePassword(r.password, salt) } : {}),
   };
-  storage.setItem(STORAGE_KEYS.remembered, JSON.stringify(kept));
+  store.setJson(STORAGE_KEYS.remembered, kept);
 }
 
-export function loadRemembered(storage: Storage = localStorage): Remembered | null {
-  try {
-    const raw = storage.getItem(STORAGE_KEYS.remembered);
-    if (!raw) return null;
-    const r = JSON.parse(raw) as Remembered;
-    if (r.password) {
-      const salt = storage.getItem(STORAGE_KEYS.rememberKey);
-      const pw = salt ? decodePassword(r.password, salt) : undefined;
-      if (pw === undefined) {
-        delete r.password;
-      } else r.password = pw;
-    }
-    return r;
-  } catch {
-    return null;
+export function loadRemembered(store: SafeStorage = local): Remembered | null {
+  const r = store.getJson<Remembered>(STORAGE_KEYS.remembered);
+  if (!r || typeof r !== 'object') return null;
+  if (r.password) {
+    const salt = store.get(STORAGE_KEYS.rememberKey);
+    const pw = salt ? decodePassword(r.password, salt) : undefined;
+    if (pw === undefined) delete r.password;
+    else r.password = pw;
   }
+  return r;
 }
 
-export function clearRemembered(storage: Storage = localStorage): void {
-  storage.removeItem(STORAGE_KEYS.remembered);
+export function clearRemembered(store: SafeStorage = local): void {
+  store.remove(STORAGE_KEYS.remembered);
 }
 
 /** A4 auto-login flag: '0' turns auto login off (token_ip_different). */
-export const autoLoginDisabled = (storage: Storage = localStorage) => storage.getItem(STORAGE_KEYS.autoLogin) === '0';
-export const disableAutoLogin = (storage: Storage = localStorage) => storage.setItem(STORAGE_KEYS.autoLogin, '0');
-export const enableAutoLogin = (storage: Storage = localStorage) => storage.removeItem(STORAGE_KEYS.autoLogin);
+export const autoLoginDisabled = (store: SafeStorage = local) => store.get(STORAGE_KEYS.autoLogin) === '0';
+export const disableAutoLogin = (store: SafeStorage = local) => store.set(STORAGE_KEYS.autoLogin, '0');
+export const enableAutoLogin = (store: SafeStorage = local) => store.remove(STORAGE_KEYS.autoLogin);

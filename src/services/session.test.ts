@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { saveSessionInfo, loadSessionInfo, takeUrlToken, clearSessionInfo, type SessionInfo } from './session.ts';
+import { safeStorage } from './storage.ts';
 import { SESSION_MAX_BYTES } from '../core/spec-constants.ts';
 
 class MemoryStorage implements Storage {
@@ -36,7 +37,8 @@ const info: SessionInfo = {
 
 describe('session info', () => {
   it('round-trips for its merchant only', () => {
-    const s = new MemoryStorage();
+    const memory = new MemoryStorage();
+    const s = safeStorage(() => memory);
     expect(saveSessionInfo(info, s)).toBe(true);
     expect(loadSessionInfo('DRAGON', s)).toEqual(info);
     expect(loadSessionInfo('LOTUS', s)).toBeNull();
@@ -44,17 +46,19 @@ describe('session info', () => {
     expect(loadSessionInfo('DRAGON', s)).toBeNull();
   });
   it('refuses a value over 1.5 MB', () => {
-    const s = new MemoryStorage();
+    const memory = new MemoryStorage();
+    const s = safeStorage(() => memory);
     expect(SESSION_MAX_BYTES).toBe(1.5 * 1024 * 1024);
     const big = { ...info, account: 'x'.repeat(SESSION_MAX_BYTES / 2) };
     expect(saveSessionInfo(big, s)).toBe(false);
-    expect(s.length).toBe(0);
+    expect(memory.length).toBe(0);
     const fits = { ...info, account: 'x'.repeat(SESSION_MAX_BYTES / 2 - 200) };
     expect(saveSessionInfo(fits, s)).toBe(true);
   });
   it('ignores garbage in storage', () => {
-    const s = new MemoryStorage();
-    s.setItem('sessionInfo', '{not json');
+    const memory = new MemoryStorage();
+    const s = safeStorage(() => memory);
+    s.set('sessionInfo', '{not json');
     expect(loadSessionInfo('DRAGON', s)).toBeNull();
   });
 });

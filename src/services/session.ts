@@ -5,6 +5,7 @@
  */
 import { SESSION_MAX_BYTES, SESSION_STORAGE_KEY, URL_TOKEN_PARAMS } from '../core/spec-constants.ts';
 import { sessionStore } from '../state/app.ts';
+import { session, type SafeStorage } from './storage.ts';
 
 export interface SessionInfo {
   id: string | number | null;
@@ -20,50 +21,24 @@ export interface SessionInfo {
 /** The size the browser stores: UTF-16, two bytes a character. */
 export const storedBytes = (s: string) => s.length * 2;
 
-export function saveSessionInfo(
-  info: SessionInfo,
-  storage: Storage | null = globalThis.sessionStorage ?? null,
-): boolean {
+export function saveSessionInfo(info: SessionInfo, store: SafeStorage = session): boolean {
   const text = JSON.stringify(info);
-  if (storedBytes(text) > SESSION_MAX_BYTES || !storage) return false;
-  try {
-    storage.setItem(SESSION_STORAGE_KEY, text);
-    return true;
-  } catch {
-    return false;
-  }
+  return storedBytes(text) <= SESSION_MAX_BYTES && store.set(SESSION_STORAGE_KEY, text);
 }
 
-export function loadSessionInfo(
-  merchantCode: string,
-  storage: Storage | null = globalThis.sessionStorage ?? null,
-): SessionInfo | null {
-  try {
-    const raw = storage?.getItem(SESSION_STORAGE_KEY);
-    if (!raw) return null;
-    const v = JSON.parse(raw) as Partial<SessionInfo>;
-    // Another merchant's session (a shared host in development) is not this tenant's.
-    return typeof v.token === 'string' && v.token && v.merchantCode === merchantCode ? (v as SessionInfo) : null;
-  } catch {
-    return null;
-  }
+export function loadSessionInfo(merchantCode: string, store: SafeStorage = session): SessionInfo | null {
+  const v = store.getJson<Partial<SessionInfo>>(SESSION_STORAGE_KEY);
+  // Another merchant's session (a shared host in development) is not this tenant's.
+  return v && typeof v.token === 'string' && v.token && v.merchantCode === merchantCode ? (v as SessionInfo) : null;
 }
 
-export function clearSessionInfo(storage: Storage | null = globalThis.sessionStorage ?? null): void {
-  try {
-    storage?.removeItem(SESSION_STORAGE_KEY);
-  } catch {
-    /* nothing stored */
-  }
+export function clearSessionInfo(store: SafeStorage = session): void {
+  store.remove(SESSION_STORAGE_KEY);
 }
 
 /** Logging out: session storage cleared (A8 "clear session storage") and the session store emptied. */
 export function endSession(): void {
-  try {
-    globalThis.sessionStorage?.clear();
-  } catch {
-    /* blocked storage: nothing stored there anyway */
-  }
+  session.clear();
   Object.assign(sessionStore, { id: null, token: null, userName: null, type: null, firstTimeLogin: false });
 }
 

@@ -93,7 +93,7 @@ test('indexing: allowed on public pages of localhost, not on tenant hosts or mem
 test('the splash shows once per session', async ({ page }) => {
   await page.goto(site('lotus', '/m/home'));
   await expect(page.getByTestId('splash')).toBeAttached();
-  await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 5000 });
+  await expect(page.getByTestId('splash')).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Lotus Play');
   await expect(page.getByTestId('splash')).toHaveCount(0);

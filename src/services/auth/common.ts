@@ -8,6 +8,7 @@ import { detectPlatform } from '../platform.ts';
 import { deviceId } from '../device.ts';
 import { pushAlert } from '../notify.ts';
 import type { DeviceKind } from '../http/calls.ts';
+import { local } from '../storage.ts';
 
 /** A form value as trimmed text ('' for anything that is not a string). */
 export const formText = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
@@ -51,7 +52,7 @@ export function deviceFacts() {
   const platform = detectPlatform();
   const kind: DeviceKind | undefined = /iPad/.test(navigator.userAgent)
     ? 'IPAD'
-    : localStorage.getItem(STORAGE_KEYS.webclip)
+    : local.get(STORAGE_KEYS.webclip)
       ? 'WEBCLIP'
       : platform.installedApp
         ? 'PWA'

@@ -6,38 +6,33 @@
 import { affiliateCodeFromHost } from '../tenant/host.ts';
 import { STORAGE_KEYS, PIXEL_TRACK_FIELDS, type REGISTER_METHODS } from '../../core/spec-constants.ts';
 import type { RuleContext } from '../../core/schema/rule-context.ts';
+import { local, type SafeStorage } from '../storage.ts';
 
 type Json = Record<string, unknown>;
-const read = (storage: Storage, key: string): Json => {
-  try {
-    return JSON.parse(storage.getItem(key) ?? '{}') as Json;
-  } catch {
-    return {};
-  }
-};
+const read = (store: SafeStorage, key: string): Json => store.getJson<Json>(key) ?? {};
 
 /** Called at boot: r/referralCode, affiliateCode, and ad ids in the URL are remembered. */
-export function captureFromUrl(href: string, storage: Storage = localStorage): void {
+export function captureFromUrl(href: string, store: SafeStorage = local): void {
   const q = new URL(href).searchParams;
-  const reg = read(storage, STORAGE_KEYS.regInfo);
+  const reg = read(store, STORAGE_KEYS.regInfo);
   const referral = q.get('r') ?? q.get('referralCode');
   if (referral) reg.referralCode = referral;
   if (q.get('affiliateCode')) reg.affiliateCode = q.get('affiliateCode');
   reg.originalDomain ??= new URL(href).hostname;
-  storage.setItem(STORAGE_KEYS.regInfo, JSON.stringify(reg));
-  const pixels = read(storage, STORAGE_KEYS.pixelTrack);
+  store.setJson(STORAGE_KEYS.regInfo, reg);
+  const pixels = read(store, STORAGE_KEYS.pixelTrack);
   // A2: pixel_id and click_id are the ad network's ids; named fields are taken as they come.
   if (q.get('pixel_id')) pixels.facebookPixelId = q.get('pixel_id');
   if (q.get('click_id')) pixels.facebookClickId = q.get('click_id');
   for (const f of PIXEL_TRACK_FIELDS) if (q.get(f)) pixels[f] = q.get(f);
-  storage.setItem(STORAGE_KEYS.pixelTrack, JSON.stringify(pixels));
-  if (q.get('tid')) storage.setItem(STORAGE_KEYS.tid, q.get('tid')!);
+  store.setJson(STORAGE_KEYS.pixelTrack, pixels);
+  if (q.get('tid')) store.set(STORAGE_KEYS.tid, q.get('tid')!);
 }
 
 /** A3: "an object holding only the non-empty ones ...; null if all are empty." */
-export function pixelTrack(storage: Storage = localStorage): Record<string, string> | null {
-  const all = read(storage, STORAGE_KEYS.pixelTrack);
-  const tid = storage.getItem(STORAGE_KEYS.tid);
+export function pixelTrack(store: SafeStorage = local): Record<string, string> | null {
+  const all = read(store, STORAGE_KEYS.pixelTrack);
+  const tid = store.get(STORAGE_KEYS.tid);
   const kept = Object.fromEntries(
     PIXEL_TRACK_FIELDS.map((f) => [f, f === 'tid' ? (tid ?? all.tid) : all[f]]).filter(
       ([, v]) => typeof v === 'string' && v !== '',
@@ -48,29 +43,29 @@ export function pixelTrack(storage: Storage = localStorage): Record<string, stri
 
 export function registerMethod(
   platform: RuleContext['platform'],
-  storage: Storage = localStorage,
+  store: SafeStorage = local,
 ): (typeof REGISTER_METHODS)[number] {
   if (platform.nativeApp) return 'APP';
-  if (storage.getItem(STORAGE_KEYS.webclip)) return 'WEBCLIP';
+  if (store.get(STORAGE_KEYS.webclip)) return 'WEBCLIP';
   if (platform.installedApp) return 'PWA';
   return 'H5';
 }
 
 export function registrationContext(
   o: { href: string; host: string; deviceId: string; platform: RuleContext['platform'] },
-  storage: Storage = localStorage,
+  store: SafeStorage = local,
 ) {
   const q = new URL(o.href).searchParams;
-  const reg = read(storage, STORAGE_KEYS.regInfo);
+  const reg = read(store, STORAGE_KEYS.regInfo);
   const url = new URL(o.href);
   url.searchParams.delete('token');
   url.searchParams.delete('tokens');
   return {
-    registerMethod: registerMethod(o.platform, storage),
+    registerMethod: registerMethod(o.platform, store),
     registerUrl: url.toString(),
     loginDeviceId: o.deviceId,
     isOfficialAppLogin: o.platform.nativeApp,
-    linkId: storage.getItem(STORAGE_KEYS.tid) ?? undefined,
+    linkId: store.get(STORAGE_KEYS.tid) ?? undefined,
     // A2: the query affiliateCode overrides the host's first label (www when none; preview -> www).
     affiliateCode:
       q.get('affiliateCode') ??
@@ -78,6 +73,6 @@ export function registrationContext(
     domain: url.hostname,
     referralCode:
       q.get('r') ?? q.get('referralCode') ?? (typeof reg.referralCode === 'string' ? reg.referralCode : undefined),
-    pixelTrack: pixelTrack(storage),
+    pixelTrack: pixelTrack(store),
   };
 }

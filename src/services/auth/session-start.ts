@@ -11,24 +11,17 @@ import { safeGo, redirectTarget, hostAllowed } from './destinations.ts';
 import { pushAlert } from '../notify.ts';
 import { authEnv } from './env.ts';
 import type { LoginValue } from '../http/calls.ts';
+import { session } from '../storage.ts';
 
 export const GO_STORAGE_KEY = 'go';
 
 /** A2: "go ... is also saved and used after registration" (and after a forced password change). */
 export function savedGo(): string | undefined {
-  try {
-    return safeGo(sessionStorage.getItem(GO_STORAGE_KEY));
-  } catch {
-    return undefined;
-  }
+  return safeGo(session.get(GO_STORAGE_KEY));
 }
 export function rememberGo(href: string): void {
   const go = safeGo(new URL(href).searchParams.get('go'));
-  try {
-    if (go) sessionStorage.setItem(GO_STORAGE_KEY, go);
-  } catch {
-    /* this visit only */
-  }
+  if (go) session.set(GO_STORAGE_KEY, go);
 }
 
 export interface StartOptions {

@@ -8,6 +8,7 @@ import { detectImageExt, forgetImageExt } from './image-ext.ts';
 import { sendCollectBeacon } from './beacon.ts';
 import { generateKeyPair, decryptBody } from '../../../server/crypto.ts';
 import { REQUEST_TIMEOUT_MS, PING_ABORT_MS, CACHE_LIFETIME_MS, OFFLINE_NOTICE_MS } from '../../core/spec-constants.ts';
+import { safeStorage } from '../storage.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -182,7 +183,11 @@ describe('sharing, cache and concurrency', () => {
 describe('relay calls', () => {
   it('live under /wps/relay/<NAME>; the named ones get ext when the browser decodes it', async () => {
     const { calls, requests } = setup(() => ok([]));
-    await detectImageExt({ os: 'android', osVersion: 13 }, async (uri) => uri.startsWith('data:image/webp'), null);
+    await detectImageExt(
+      { os: 'android', osVersion: 13 },
+      async (uri) => uri.startsWith('data:image/webp'),
+      safeStorage(() => null),
+    );
     await calls.relay('GCSGAME_hotGamesV2', { size: 10 });
     await calls.relay('CBS_unreadCount');
     expect(requests.map((r) => r.url)).toEqual([
@@ -191,7 +196,13 @@ describe('relay calls', () => {
     ]);
   });
   it('iOS below 14 gets no image format', async () => {
-    expect(await detectImageExt({ os: 'ios', osVersion: 13.6 }, async () => true, null)).toBeNull();
+    expect(
+      await detectImageExt(
+        { os: 'ios', osVersion: 13.6 },
+        async () => true,
+        safeStorage(() => null),
+      ),
+    ).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@
  * 1x1 image of each format tells what the browser shows; the answer is kept for the session.
  */
 import { IMAGE_EXT_MIN_IOS } from '../../core/spec-constants.ts';
+import { session, type SafeStorage } from '../storage.ts';
 
 export type ImageExt = 'avif' | 'webp';
 const STORAGE_KEY = 'imageExt';
@@ -27,18 +28,14 @@ const browserDecoder: Decoder = (src) =>
 export async function detectImageExt(
   platform: { os: string; osVersion: number },
   decode: Decoder = browserDecoder,
-  store: Pick<Storage, 'getItem' | 'setItem'> | null = globalThis.sessionStorage ?? null,
+  store: SafeStorage = session,
 ): Promise<ImageExt | null> {
   if (known !== undefined) return known;
   if (platform.os === 'ios' && platform.osVersion < IMAGE_EXT_MIN_IOS) return (known = null);
-  const saved = store?.getItem(STORAGE_KEY);
+  const saved = store.get(STORAGE_KEY);
   if (saved === 'avif' || saved === 'webp' || saved === 'none') return (known = saved === 'none' ? null : saved);
   known = (await decode(AVIF_1PX)) ? 'avif' : (await decode(WEBP_1PX)) ? 'webp' : null;
-  try {
-    store?.setItem(STORAGE_KEY, known ?? 'none');
-  } catch {
-    /* storage full or blocked: detect again next visit */
-  }
+  store.set(STORAGE_KEY, known ?? 'none'); // storage full or blocked: detect again next visit
   return known;
 }
 

@@ -2,8 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
-import { findLayerViolations, importsOf } from '../../scripts/layers.ts';
-import { ROOT } from '../../src/core/node/tenant-files.ts';
+import { findLayerViolations, importsOf } from './layers.ts';
+import { ROOT } from '../src/core/node/tenant-files.ts';
 
 function tree(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'layers-'));

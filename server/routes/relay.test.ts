@@ -1,7 +1,7 @@
 /** S7 calls: system, game launch, every relay GET and POST, answered from sandbox.json and the database. */
 import { describe, it, expect } from 'vitest';
-import { sandbox, failure, LOGIN } from '../tests/support/sandbox.ts';
-import { RELAYS, type RelayName } from '../src/core/relays.ts';
+import { sandbox, failure, LOGIN } from '../../tests/support/sandbox.ts';
+import { RELAYS, type RelayName } from '../../src/core/relays.ts';
 
 async function member() {
   const sb = sandbox();
@@ -10,59 +10,6 @@ async function member() {
   token = (await c.session.login({ ...LOGIN, username: 'dragonagent', password: 'agent123' })).token;
   return { ...sb, c, anon: sb.client('DRAGON') };
 }
-
-describe('system calls', () => {
-  it('country, domain route, manifest', async () => {
-    const { c, app, control } = await member();
-    expect(await c.system.country()).toMatchObject({ countryCode: 'VN', countryDialingCode: '84', currency: 'VND' });
-    expect((await c.system.domainRoute()).domainList[0]).toEqual({ domainName: 'dragon.localhost' });
-    expect(
-      (await app.request('/wps/system/manifest.json?merchantCode=DRAGON', { headers: { Merchant: 'DRAGON' } })).status,
-    ).toBe(404); // pwa template blank
-    await control('/tenants/dragon/config', {
-      method: 'POST',
-      body: JSON.stringify({ merchantConfig: { mobileTemplate: { pwa: 'Dragon Lotto' } } }),
-    });
-    const manifest = (await (await app.request('/wps/system/manifest.json?merchantCode=DRAGON')).json()) as Record<
-      string,
-      unknown
-    >;
-    expect(manifest).toMatchObject({
-      name: 'Dragon Lotto',
-      start_url: '/m/home',
-      scope: '/m/',
-      display: 'standalone',
-      orientation: 'portrait',
-    });
-    expect((manifest.icons as { sizes: string }[]).map((i) => i.sizes)).toEqual([
-      '192x192',
-      '256x256',
-      '384x384',
-      '512x512',
-    ]);
-  });
-  it('records tracking events from the beacon and the ping', async () => {
-    const { c, app, control } = await member();
-    await c.system.ping({ event: 'login', customerId: 7 });
-    await app.request('/wps/system/collect', {
-      method: 'POST',
-      headers: { Merchant: 'DRAGON', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ merchant: 'DRAGON', value: { event: 'firstOpen' } }),
-    });
-    const events = await control('/events?merchant=DRAGON');
-    expect(events.map((e: { via: string; name: string }) => `${e.via}:${e.name}`)).toEqual([
-      'ping:login',
-      'beacon:firstOpen',
-    ]);
-  });
-  it('game launch needs a session and is remembered as recent', async () => {
-    const { c, anon } = await member();
-    expect((await failure(anon.game.launch({ lottoGameCode: 'vn-5min' }))).code).toBe('CUSTOMER_NOT_LOGIN');
-    const { gameUrl } = await c.game.launch({ lottoGameCode: 'vn-5min', backUrl: '/m/elott' });
-    expect(gameUrl).toContain('code=vn-5min');
-    expect(await c.relay('GCS_recentGame')).toMatchObject([{ id: 'vn-5min' }]);
-  });
-});
 
 describe('relay GET calls', () => {
   const gets = (Object.keys(RELAYS) as RelayName[]).filter((n) => RELAYS[n].method === 'GET');
@@ -135,26 +82,5 @@ describe('relay POST calls', () => {
       'push.not.bound',
     );
     expect(await c.relay('WPSCORE_saveMemberInfoByAuthKey', { authKey: 'chat-key' })).toEqual({ saved: true });
-  });
-});
-
-describe('identity stand-ins (docs/contract.md)', () => {
-  it('line, Maya and messaging-app logins bind "<kind>:<username>"; others are unbound', async () => {
-    const { anon } = await member();
-    expect(await anon.session.line('line:dragonplayer')).toMatchObject({ userName: 'dragonplayer' });
-    expect((await failure(anon.session.line('line:nobody'))).code).toBe('not.exists.user');
-    expect((await failure(anon.session.telegram({ telegramAuth: { id: 'x' } }))).code).toBe('telegram_validate_failed');
-    expect((await failure(anon.session.telegram({ telegramAuth: { id: 'nobody', hash: 'h' } }))).code).toBe(
-      'bind_customer_required',
-    );
-    expect(
-      await anon.session.maya({
-        sessionId: 'maya:dragonplayer',
-        env: 'sandbox',
-        registerUrl: '',
-        affiliateCode: 'www',
-        domain: '',
-      }),
-    ).toMatchObject({ userName: 'dragonplayer' });
   });
 });

@@ -5,7 +5,7 @@
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { validators, explainErrors } from '../src/core/node/validators.ts';
+import { validators, explainErrors } from '../../src/core/node/validators.ts';
 import {
   buildSchemas,
   serialise,
@@ -14,7 +14,7 @@ import {
   VALIDATOR_FILE,
   CONTRACT_FILE,
   contractWithRelays,
-} from './src/generate.ts';
+} from './generate.ts';
 
 const FIXTURES = join(SCHEMA_DIR, 'fixtures');
 const v = validators();

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { stripNodeProps } from '../../scripts/vite/strip-node-props.ts';
+import { stripNodeProps } from './strip-node-props.ts';
 
 describe('strip-node-props (build plugin)', () => {
   it('replaces the props schema of every defineNode call with null and keeps the component', () => {

@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { describe, it, expect, vi, afterEach } from 'vitest';
+import { render, screen, cleanup } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Modal } from './Modal.tsx';
+
+afterEach(cleanup);
+
+function Page({ onClose }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    onClose?.();
+    setOpen(false);
+  };
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      {open ? (
+        <Modal label="Settings" onClose={close}>
+          <input aria-label="Name" />
+          <button type="button">Save</button>
+          <button type="button" onClick={close}>
+            Close
+          </button>
+        </Modal>
+      ) : null}
+    </>
+  );
+}
+
+describe('Modal', () => {
+  it('takes the focus to its first field, keeps Tab inside, and gives the focus back on Escape', async () => {
+    const onClose = vi.fn();
+    render(<Page onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await userEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Settings' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.tab(); // from the last control back to the first
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    await userEvent.tab({ shift: true }); // and backwards
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+  it('without onClose, Escape does not close it', async () => {
+    render(
+      <Modal role="alertdialog" label="Stop">
+        <button type="button">OK</button>
+      </Modal>,
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog', { name: 'Stop' })).toBeTruthy();
+  });
+});

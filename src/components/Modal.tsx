@@ -1,0 +1,100 @@
+/**
+ * The one modal: an overlay with a dialog (or alertdialog) labelled by its title, that takes the
+ * focus (the first field, else the given element, else itself), keeps Tab inside, closes on Escape
+ * and on a click outside when it may be closed, and gives the focus back to where it was.
+ */
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface ModalProps {
+  /** The accessible name (a title shown inside may say the same). */
+  label?: string;
+  /** Or the id of the element that names it. */
+  labelledBy?: string;
+  role?: 'dialog' | 'alertdialog';
+  /** Escape, the overlay and a close button close it; without it the modal stays until its own buttons act. */
+  onClose?: () => void;
+  /** Where the focus goes first when there is no field (an alert's OK button). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  className?: string;
+  children: ReactNode;
+}
+
+export function Modal({ label, labelledBy, role = 'dialog', onClose, initialFocus, className, children }: ModalProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
+  useEffect(() => {
+    const el = box.current;
+    const opener = document.activeElement as HTMLElement | null;
+    // Focus goes in at once, and to the first field when that arrives (forms load lazily).
+    const field = () => el?.querySelector<HTMLElement>('input, select, textarea');
+    const first = field() ?? initialFocus?.current;
+    if (first) first.focus();
+    else el?.focus();
+    const watch = new MutationObserver(() => {
+      const f = field();
+      if (f && document.activeElement === el) {
+        f.focus();
+        watch.disconnect();
+      }
+    });
+    if (!first && el) watch.observe(el, { childList: true, subtree: true });
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && close.current) {
+        e.preventDefault();
+        close.current();
+        return;
+      }
+      if (e.key !== 'Tab' || !el) return;
+      // Tab stays inside: from the last control to the first, and back.
+      const items = [...el.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (x) => x.offsetParent !== null || x === document.activeElement,
+      );
+      if (!items.length) {
+        e.preventDefault();
+        return;
+      }
+      const [head, tail] = [items[0]!, items[items.length - 1]!];
+      if (e.shiftKey && (document.activeElement === head || document.activeElement === el)) {
+        e.preventDefault();
+        tail.focus();
+      } else if (!e.shiftKey && document.activeElement === tail) {
+        e.preventDefault();
+        head.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      watch.disconnect();
+      document.removeEventListener('keydown', onKey);
+      if (opener?.isConnected) opener.focus();
+    };
+    // Opened once per mount; the latest onClose is read through the ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <div
+      className="overlay"
+      onClick={(e) => {
+        if (e.target === e.currentTarget) close.current?.();
+      }}
+    >
+      <div
+        ref={box}
+        role={role}
+        aria-modal="true"
+        aria-label={label}
+        aria-labelledby={labelledBy}
+        className={`dialog${className ? ` ${className}` : ''}`}
+        tabIndex={-1}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
