@@ -41,7 +41,11 @@ describe('checkCoverage', () => {
     expect(checkCoverage(factors, configs, 2).missing).toEqual([]);
     // The constructed array is optimal, so every row carries some pair that no other row shows.
     configs.forEach((removed, i) => {
-      const report = checkCoverage(factors, configs.filter((_, j) => j !== i), 2);
+      const report = checkCoverage(
+        factors,
+        configs.filter((_, j) => j !== i),
+        2,
+      );
       expect(report.missing.length).toBeGreaterThan(0);
       expect(report.covered).toBe(report.required - report.missing.length);
       for (const tuple of report.missing) {
@@ -115,7 +119,10 @@ describe('checkCoverage', () => {
       for (const c of validConfigs) {
         const names = factors.map((f) => f.name);
         const pick = (from: number, chosen: string[]): void => {
-          if (chosen.length === strength) { seen.add(chosen.map((n) => `${n}=${String(c[n])}`).join()); return; }
+          if (chosen.length === strength) {
+            seen.add(chosen.map((n) => `${n}=${String(c[n])}`).join());
+            return;
+          }
           for (let i = from; i < names.length; i++) pick(i + 1, [...chosen, names[i]!]);
         };
         pick(0, []);

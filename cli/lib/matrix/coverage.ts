@@ -68,7 +68,10 @@ export function satisfiesAll(config: Config, constraints: readonly Constraint[])
 function allTuples(factors: readonly Factor[], t: number): Tuple[] {
   const out: Tuple[] = [];
   const extend = (from: number, partial: Tuple, size: number): void => {
-    if (size === t) { out.push({ ...partial }); return; }
+    if (size === t) {
+      out.push({ ...partial });
+      return;
+    }
     for (let i = from; i < factors.length; i++) {
       const f = factors[i]!;
       for (const value of f.values) extend(i + 1, { ...partial, [f.name]: value }, size + 1);

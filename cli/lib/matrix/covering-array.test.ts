@@ -26,10 +26,46 @@ function expectCovers(factors: Factor[], configs: Config[], strength: 2 | 3, con
 // Smallest k with C(k-1, ceil(k/2)) >= n, worked out by hand: C(1,1)=1, C(3,2)=3, C(4,3)=4, C(5,3)=10,
 // C(6,4)=15, C(7,4)=35, C(8,5)=56, so k = 2, 4, 5, 6, 7, 8, 9 up to n = 1, 3, 4, 10, 15, 35, 56.
 const KNOWN_OPTIMUM: Record<number, number> = {
-  1: 2, 2: 4, 3: 4, 4: 5, 5: 6, 6: 6, 7: 6, 8: 6, 9: 6, 10: 6,
-  11: 7, 12: 7, 13: 7, 14: 7, 15: 7, 16: 8, 17: 8, 18: 8, 19: 8, 20: 8,
-  21: 8, 22: 8, 23: 8, 24: 8, 25: 8, 26: 8, 27: 8, 28: 8, 29: 8, 30: 8,
-  31: 8, 32: 8, 33: 8, 34: 8, 35: 8, 36: 9, 37: 9, 38: 9, 39: 9, 40: 9,
+  1: 2,
+  2: 4,
+  3: 4,
+  4: 5,
+  5: 6,
+  6: 6,
+  7: 6,
+  8: 6,
+  9: 6,
+  10: 6,
+  11: 7,
+  12: 7,
+  13: 7,
+  14: 7,
+  15: 7,
+  16: 8,
+  17: 8,
+  18: 8,
+  19: 8,
+  20: 8,
+  21: 8,
+  22: 8,
+  23: 8,
+  24: 8,
+  25: 8,
+  26: 8,
+  27: 8,
+  28: 8,
+  29: 8,
+  30: 8,
+  31: 8,
+  32: 8,
+  33: 8,
+  34: 8,
+  35: 8,
+  36: 9,
+  37: 9,
+  38: 9,
+  39: 9,
+  40: 9,
 };
 
 describe('optimumBinaryPairwise', () => {
@@ -260,7 +296,10 @@ describe('coveringArray, determinism and input checks', () => {
     expect(() => coveringArray({ factors: two, strength: 2, constraints: typo })).toThrow(/unknown factor/);
     const badValue: Constraint[] = [{ kind: 'forbid', when: { S0: 'yes' } }];
     expect(() => coveringArray({ factors: two, strength: 2, constraints: badValue })).toThrow(/unknown value/);
-    const nothingLeft: Constraint[] = [{ kind: 'forbid', when: { S0: true } }, { kind: 'forbid', when: { S0: false } }];
+    const nothingLeft: Constraint[] = [
+      { kind: 'forbid', when: { S0: true } },
+      { kind: 'forbid', when: { S0: false } },
+    ];
     expect(() => coveringArray({ factors: two, strength: 2, constraints: nothingLeft })).toThrow(/every configuration/);
   });
 });

@@ -14,7 +14,10 @@
  */
 
 export type FactorValue = string | number | boolean;
-export interface Factor { name: string; values: readonly FactorValue[] }
+export interface Factor {
+  name: string;
+  values: readonly FactorValue[];
+}
 export type Config = Record<string, FactorValue>;
 /** A partial configuration used by constraints: factor name -> value. */
 export type Assignment = Readonly<Record<string, FactorValue>>;
@@ -22,9 +25,7 @@ export type Assignment = Readonly<Record<string, FactorValue>>;
  * Constraints are data. 'requires': a configuration matching all of `if` must match all of `then`
  * (e.g. GEETESTVCODE3 needs GEETEST3). 'forbid': no configuration may match all of `when`.
  */
-export type Constraint =
-  | { kind: 'requires'; if: Assignment; then: Assignment }
-  | { kind: 'forbid'; when: Assignment };
+export type Constraint = { kind: 'requires'; if: Assignment; then: Assignment } | { kind: 'forbid'; when: Assignment };
 export type Strength = 2 | 3;
 export interface CoveringArrayInput {
   factors: readonly Factor[];
@@ -32,7 +33,10 @@ export interface CoveringArrayInput {
   constraints?: readonly Constraint[];
   seed?: number;
 }
-export interface CoveringArray { configs: Config[]; method: 'constructed' | 'greedy' }
+export interface CoveringArray {
+  configs: Config[];
+  method: 'constructed' | 'greedy';
+}
 
 /** Candidates built per emitted row, and whole greedy runs kept-the-smallest-of: size versus time. */
 const CANDIDATES_PER_ROW = 30;
@@ -134,7 +138,10 @@ function firstSubsets(universe: number, size: number, count: number): number[][]
   const current: number[] = [];
   const visit = (from: number): void => {
     if (out.length === count) return;
-    if (current.length === size) { out.push([...current]); return; }
+    if (current.length === size) {
+      out.push([...current]);
+      return;
+    }
     for (let i = from; i <= universe - (size - current.length); i++) {
       current.push(i);
       visit(i + 1);
@@ -171,7 +178,9 @@ function shuffle<T>(items: T[], random: () => number): T[] {
 // The greedy. Internally a row is an Int32Array of value indices, -1 for "not chosen yet".
 
 /** Each constraint becomes forbidden patterns: a row is invalid when it matches every condition of one. */
-interface Pattern { conditions: Array<{ factor: number; allowed: boolean[] }> }
+interface Pattern {
+  conditions: Array<{ factor: number; allowed: boolean[] }>;
+}
 
 function compilePatterns(factors: readonly Factor[], constraints: readonly Constraint[]): Pattern[] {
   const index = new Map(factors.map((f, i) => [f.name, i]));
@@ -225,12 +234,20 @@ function completable(
  * Every t-tuple has an id: combos[c] is a sorted list of t factors, and the tuples of that combo take
  * ids offset[c] .. offset[c] + product of their sizes - 1, in mixed radix of the values.
  */
-interface TupleSpace { combos: number[][]; offset: number[]; total: number; combosOf: number[][] }
+interface TupleSpace {
+  combos: number[][];
+  offset: number[];
+  total: number;
+  combosOf: number[][];
+}
 
 function tupleSpace(sizes: readonly number[], t: number): TupleSpace {
   const combos: number[][] = [];
   const pick = (from: number, chosen: number[]): void => {
-    if (chosen.length === t) { combos.push(chosen); return; }
+    if (chosen.length === t) {
+      combos.push(chosen);
+      return;
+    }
     for (let f = from; f < sizes.length; f++) pick(f + 1, [...chosen, f]);
   };
   pick(0, []);
@@ -316,7 +333,10 @@ function greedyRun(problem: Problem, random: () => number): Int32Array[] {
     for (let i = 0; i < CANDIDATES_PER_ROW; i++) {
       const candidate = buildCandidate(problem, covered, pending[Math.floor(random() * pending.length)]!, random);
       const gain = newlyCovered(problem, covered, candidate).length;
-      if (gain > bestGain) { best = candidate; bestGain = gain; }
+      if (gain > bestGain) {
+        best = candidate;
+        bestGain = gain;
+      }
     }
     for (const id of newlyCovered(problem, covered, best!)) covered[id] = 1;
     rows.push(best!);
@@ -334,7 +354,10 @@ function buildCandidate(problem: Problem, covered: Uint8Array, start: number, ra
   const { sizes, space, patterns, constrained, valid } = problem;
   const row = rowOfTuple(space, sizes, start);
   const isConstrained = new Set(constrained);
-  const order = shuffle([...Array(sizes.length).keys()].filter((f) => row[f]! < 0), random);
+  const order = shuffle(
+    [...Array(sizes.length).keys()].filter((f) => row[f]! < 0),
+    random,
+  );
   for (const f of order) {
     let bestValues: number[] = [];
     let bestGain = -1;
@@ -346,7 +369,10 @@ function buildCandidate(problem: Problem, covered: Uint8Array, start: number, ra
         const id = tupleId(space, sizes, c, row);
         if (id >= 0 && valid[id] && !covered[id]) gain++;
       }
-      if (gain > bestGain) { bestValues = [v]; bestGain = gain; } else if (gain === bestGain) bestValues.push(v);
+      if (gain > bestGain) {
+        bestValues = [v];
+        bestGain = gain;
+      } else if (gain === bestGain) bestValues.push(v);
     }
     // The row was completable before f was chosen, so at least one value of f keeps it so.
     row[f] = bestValues[Math.floor(random() * bestValues.length)]!;
