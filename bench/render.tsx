@@ -24,19 +24,27 @@ export async function benchRender(
     const { RenderNode } = await import('../src/runtime/Renderer.tsx');
     const { buildRuleContext } = await import('../src/core/rule-context.ts');
     const { HandwrittenRegister } = await import('./handwritten-register.tsx');
-    await import('../src/runtime/nodes/lazy/forms.tsx'); // the lazy chunk, already loaded as in a warm page
+    const { preloadNodeTypes } = await import('../src/runtime/nodes/registry.tsx');
+    const { nodeTypesOf } = await import('../src/core/node-walk.ts');
 
     const tenant = JSON.parse(readFileSync(join(root, 'public/tenants/lotus/tenant.json'), 'utf8')) as {
       screens: { register: { body: unknown } };
     };
-    const sandbox = JSON.parse(readFileSync(join(root, 'tenants/lotus/sandbox.json'), 'utf8')) as {
-      merchantConfig: Parameters<typeof buildRuleContext>[0]['merchant'];
-    };
+    // The merchant config as boot has it: sandbox.json layered on _base, defaults filled in.
+    const { loadSandbox } = await import('../src/core/node/tenant-files.ts');
+    const { checkMerchantConfig } = await import('../src/services/merchant/check.ts');
+    const checked = checkMerchantConfig(
+      structuredClone((loadSandbox('lotus').value as { merchantConfig: unknown }).merchantConfig),
+    );
+    if (!checked.ok) throw new Error(checked.reason);
+    const sandbox = { merchantConfig: checked.value };
     const en = JSON.parse(readFileSync(join(root, 'public/tenants/lotus/i18n/EN.json'), 'utf8')) as Record<
       string,
       string
     >;
     const i18n = await createI18n('EN', async () => en);
+    // The screen's lazy nodes, loaded as boot loads them (a warm page renders them at once).
+    await preloadNodeTypes(nodeTypesOf(tenant.screens.register.body));
     const logo = { src: '/logo.svg', alt: 'Lotus Play' };
     const runtime = {
       rules: buildRuleContext({ merchant: sandbox.merchantConfig, route: { path: '/m/register' } }),

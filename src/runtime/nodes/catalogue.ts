@@ -4,8 +4,8 @@
  * from. Modules under lazy/ load on first use, each as its own chunk: boot and the HTML preload
  * the ones the first screen uses, and the size check counts them for the routes that use them.
  *
- * A new node type: its module (props schema + component) and its line here; a new lazy module
- * also gets its loader in registry.tsx (TypeScript refuses the registry until it has one).
+ * A new node type: its module (props schema + component) and its line here. That is all: the
+ * registry finds lazy modules by their place under lazy/ (a line naming a missing module fails).
  */
 export const NODE_MODULES = {
   'layout.tsx': ['Stack', 'Heading', 'Paragraph', 'Logo'],

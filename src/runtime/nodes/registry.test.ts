@@ -36,6 +36,15 @@ describe('node catalogue', () => {
       .map(([k]) => k);
     expect(defined.sort()).toEqual([...NODE_MODULES[path]].sort());
   });
+  it('every module in the nodes folder is in the catalogue (none left unregistered)', async () => {
+    const { readdirSync } = await import('node:fs');
+    const dir = new URL('.', import.meta.url);
+    const files = [
+      ...readdirSync(dir).filter((f) => f.endsWith('.tsx') && f !== 'registry.tsx'),
+      ...readdirSync(new URL('lazy/', dir)).map((f) => `lazy/${f}`),
+    ];
+    expect(files.sort()).toEqual([...modules].sort());
+  });
   it('every lazy module has its loader, and the loader loads that very module', async () => {
     expect(Object.keys(LAZY_LOADERS).sort()).toEqual([...LAZY_MODULES].sort());
     for (const path of LAZY_MODULES) expect(await LAZY_LOADERS[path]()).toBe(await load(path));

@@ -21,12 +21,31 @@ type NodeModule = Record<string, unknown>;
 export type NodeComponent = ComponentType<NodeProps<TObject>>;
 
 const EAGER = { 'layout.tsx': layout, 'controls.tsx': controls } satisfies Record<EagerModulePath, NodeModule>;
-// The import paths must be literal for the bundler; one loader per lazy module of the catalogue.
-export const LAZY_LOADERS = {
-  'lazy/forms.tsx': () => import('./lazy/forms.tsx'),
-  'lazy/content.tsx': () => import('./lazy/content.tsx'),
-  'lazy/LanguagePicker.tsx': () => import('./lazy/LanguagePicker.tsx'),
-} satisfies Record<LazyModulePath, () => Promise<NodeModule>>;
+type Loader = () => Promise<NodeModule>;
+/**
+ * Every module under lazy/, each its own chunk: the bundler turns this glob into one literal
+ * import per file, so a new lazy module needs no loader line of its own. Outside the bundler (the
+ * render benchmark runs in Node) the same modules are imported by their paths.
+ */
+const here = import.meta.url.replace(/[^/]*$/, '');
+function globLazyModules(): Record<string, Loader> {
+  try {
+    return import.meta.glob<NodeModule>('./lazy/*.tsx');
+  } catch {
+    return Object.fromEntries(
+      LAZY_PATHS.map((p) => [`./${p}`, () => import(/* @vite-ignore */ `${here}${p}`)]),
+    );
+  }
+}
+const LAZY_PATHS = (Object.keys(NODE_MODULES) as NodeModulePath[]).filter(isLazyModule);
+const globbed = globLazyModules();
+export const LAZY_LOADERS = Object.fromEntries(
+  LAZY_PATHS.map((p) => {
+    const load = globbed[`./${p}`];
+    if (!load) throw new Error(`the catalogue names ${p}, which is not a module under nodes/lazy/`);
+    return [p, load];
+  }),
+) as Record<LazyModulePath, Loader>;
 
 /** A lazy module, loaded once and then kept (so its nodes render without suspending). */
 function lazyModule(load: () => Promise<NodeModule>) {
