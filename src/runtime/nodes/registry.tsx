@@ -32,9 +32,7 @@ function globLazyModules(): Record<string, Loader> {
   try {
     return import.meta.glob<NodeModule>('./lazy/*.tsx');
   } catch {
-    return Object.fromEntries(
-      LAZY_PATHS.map((p) => [`./${p}`, () => import(/* @vite-ignore */ `${here}${p}`)]),
-    );
+    return Object.fromEntries(LAZY_PATHS.map((p) => [`./${p}`, () => import(/* @vite-ignore */ `${here}${p}`)]));
   }
 }
 const LAZY_PATHS = (Object.keys(NODE_MODULES) as NodeModulePath[]).filter(isLazyModule);
