@@ -3,6 +3,7 @@
  * and unmounted many times in one process (happy-dom), interleaved; the ratio of the medians.
  */
 import { GlobalRegistrator } from '@happy-dom/global-registrator';
+import { register } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -13,6 +14,7 @@ export async function benchRender(
   // React's production build, as players get it (the development build is several times slower).
   process.env.NODE_ENV = 'production';
   GlobalRegistrator.register({ url: 'http://lotus.localhost/m/register' });
+  register(new URL('../scripts/css-hook.mjs', import.meta.url).href);
   try {
     const { createElement: h } = await import('react');
     const { createRoot } = await import('react-dom/client');

@@ -55,17 +55,22 @@ describe('tenant validate', () => {
   describe('a broken tenant', () => {
     let dir = '';
     let result: Awaited<ReturnType<typeof tenant>>;
+    /** Where the planted patches start: after dragon's own. */
+    let n = 0;
+    const at = (i: number) => `\\/patches\\/${n + i}`;
     beforeAll(async () => {
       dir = copyTenants();
       edit(join(dir, 'dragon/screens/home.json'), (s) => {
-        s.patches.push({ update: 'intro', set: { text: 'dragon.noSuchKey' } }); // missing i18n key
+        n = s.patches.length;
+        s.patches.push({ insert: { type: 'Paragraph', id: 'oops', text: 'home.title' }, after: 'top' });
+        s.patches.push({ update: 'oops', set: { text: 'dragon.noSuchKey' } }); // missing i18n key
         s.patches.push({
-          insert: { type: 'Paragraph', text: 'home.intro', visible: { var: 'flags.GEETEST33' } },
-          after: 'logo',
+          insert: { type: 'Paragraph', text: 'home.title', visible: { var: 'flags.GEETEST33' } },
+          after: 'top',
         }); // misspelt switch
         s.patches.push({ insert: { type: 'Buton', label: 'home.login' }, into: 'page' }); // unknown component type
         s.patches.push({
-          insert: { type: 'Paragraph', text: 'home.intro', visible: { var: 'member.bogus' } },
+          insert: { type: 'Paragraph', text: 'home.title', visible: { var: 'member.bogus' } },
           into: 'page',
         });
         s.patches.push({ remove: 'no-such-node' }); // a patch that finds nothing
@@ -87,12 +92,16 @@ describe('tenant validate', () => {
     });
     it('locates a misspelt switch inside the patch that brought it', () => {
       expect(line(/GEETEST33/)).toMatch(
-        /dragon\/screens\/home\.json:\d+:\d+ {2}\/patches\/7\/insert\/visible\/var {2}unknown white-label switch "GEETEST33"/,
+        new RegExp(
+          `dragon/screens/home\\.json:\\d+:\\d+ {2}${at(2)}/insert/visible/var {2}unknown white-label switch "GEETEST33"`,
+        ),
       );
     });
     it('locates a missing i18n key in the update that set it', () => {
       expect(line(/noSuchKey/)).toMatch(
-        /home\.json:\d+:\d+ {2}\/patches\/6\/set\/text {2}i18n key "dragon\.noSuchKey" is missing from the English translations/,
+        new RegExp(
+          `home\\.json:\\d+:\\d+ {2}${at(1)}/set/text {2}i18n key "dragon\\.noSuchKey" is missing from the English translations`,
+        ),
       );
     });
     it('locates an http favicon', () => {
@@ -102,17 +111,17 @@ describe('tenant validate', () => {
     });
     it('locates an unknown component type', () => {
       expect(line(/Buton/)).toMatch(
-        /home\.json:\d+:\d+ {2}\/patches\/8\/insert\/type {2}unknown component type "Buton"/,
+        new RegExp(`home\\.json:\\d+:\\d+ {2}${at(3)}/insert/type {2}unknown component type "Buton"`),
       );
     });
     it('locates a rule path the context does not have', () => {
       expect(line(/member\.bogus/)).toMatch(
-        /\/patches\/9\/insert\/visible\/var {2}the rule context has no "member\.bogus"/,
+        new RegExp(`${at(4)}/insert/visible/var {2}the rule context has no "member\\.bogus"`),
       );
     });
     it('names a patch whose node does not exist', () => {
       expect(line(/no-such-node/)).toMatch(
-        /home\.json:\d+:\d+ {2}\/patches\/10\/remove {2}no node with id "no-such-node"/,
+        new RegExp(`home\\.json:\\d+:\\d+ {2}${at(5)}/remove {2}no node with id "no-such-node"`),
       );
     });
     it('locates a JSON syntax error', () => {
@@ -225,7 +234,7 @@ describe('tenant list and explain', () => {
       (x.screens.find((s: { id: string }) => s.id === 'home').nodes as Row[]).find((n) =>
         n.node.includes('#captcha-notice'),
       )!;
-    expect(notice(on)).toMatchObject({ visible: true, from: 'dragon patch 3 (insert)' });
+    expect(notice(on)).toMatchObject({ visible: true, from: 'dragon patch 5 (insert)' });
     expect(notice(off)).toMatchObject({ visible: false });
     const lotusLogin = JSON.parse((await tenant(['explain', 'lotus', '--json'])).out).screens.find(
       (s: { id: string }) => s.id === 'login',

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 export type Db = Database.Database;
-const SCHEMA_VERSION = 1;
+const SCHEMA_VERSION = 2;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS members (
@@ -87,6 +87,12 @@ CREATE TABLE IF NOT EXISTS recent_games (
   played_at INTEGER NOT NULL,
   PRIMARY KEY (member_id, game_id)
 );
+CREATE TABLE IF NOT EXISTS game_plays (
+  merchant TEXT NOT NULL,
+  game_id TEXT NOT NULL,
+  plays INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (merchant, game_id)
+);
 CREATE TABLE IF NOT EXISTS events (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   merchant TEXT NOT NULL,
@@ -128,6 +134,6 @@ export function openDatabase(opts: DbOptions): Db {
 /** Everything but the schema, for /__sandbox/reset. */
 export function wipe(db: Db): void {
   db.exec(
-    'DELETE FROM sessions; DELETE FROM verifications; DELETE FROM sms_codes; DELETE FROM captcha; DELETE FROM push_bindings; DELETE FROM favourites; DELETE FROM recent_games; DELETE FROM events; DELETE FROM auth_keys; DELETE FROM members;',
+    'DELETE FROM sessions; DELETE FROM verifications; DELETE FROM sms_codes; DELETE FROM captcha; DELETE FROM push_bindings; DELETE FROM favourites; DELETE FROM recent_games; DELETE FROM game_plays; DELETE FROM events; DELETE FROM auth_keys; DELETE FROM members;',
   );
 }

@@ -24,6 +24,8 @@ import { nodeTypesOf } from './core/node-walk.ts';
 import { setupWps, bindTranslate } from './app/wps-setup.ts';
 import { checkMerchantConfig } from './services/merchant/check.ts';
 import { createI18n } from './services/i18n.ts';
+import { detectImageExt } from './services/http/image-ext.ts';
+import { detectPlatform } from './services/platform.ts';
 import { chooseLanguage, LANGUAGE_STORAGE_KEY } from './services/language-choice.ts';
 import { local } from './services/storage.ts';
 import './app/styles.css';
@@ -95,7 +97,9 @@ async function boot(root: Root): Promise<void> {
       ),
     ]);
     reportStatusTiming(performance.now() - started);
-    await screenCode;
+    // S5/S7: the image format the relays ask for (checked once, kept for the session), before
+    // the first screen's content calls go out.
+    await Promise.all([screenCode, detectImageExt(detectPlatform())]);
     const checked = checkMerchantConfig(status);
     if (!checked.ok) throw new Error(checked.reason);
     tenantStore.tenant = tenant;

@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { register } from 'node:module';
 import type { TSchema, TObject } from '@sinclair/typebox';
 import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
@@ -92,6 +93,7 @@ const withHeader = (title: string, body: Json, extra: Json = {}): Json => ({
  */
 export async function nodeProps(): Promise<Record<string, TObject>> {
   const root = join(SCHEMA_DIR, '..');
+  register(pathToFileURL(join(root, 'scripts/css-hook.mjs')).href);
   const out: Record<string, TObject> = {};
   for (const [path, types] of Object.entries(NODE_MODULES) as [NodeModulePath, readonly string[]][]) {
     const mod = (await import(pathToFileURL(join(root, NODES_DIR, path)).href)) as Record<string, { props?: TObject }>;

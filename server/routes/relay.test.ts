@@ -28,21 +28,63 @@ describe('relay GET calls', () => {
   });
   it('game list filters and pages; vendors are grouped by category', async () => {
     const { anon } = await member();
-    expect(await anon.relay('GCSGAME_gameList', { category: 'ELOTT' })).toMatchObject({
-      list: [{ id: 'vn-5min' }],
-      total: 1,
+    const elott = await anon.relay('GCSGAME_gameList', { category: 'ELOTT', pageSize: 5 });
+    expect(elott).toMatchObject({ total: 29, page: 1, pageSize: 5 });
+    expect(elott.list.map((g) => g.id)).toEqual([
+      'vnlott-north-lotto-45s',
+      'vnlott-north-lotto-1-min',
+      'vnlott-north-lotto-3-min',
+      'vnlott-north-lotto-5-min',
+      'vnlott-south-lotto-5-min',
+    ]);
+    expect(elott.list[1]).toMatchObject({ hot: true, lotto: { area: 'VN', prizeMode: 'M1' } });
+    expect((await anon.relay('GCSGAME_gameList', { category: 'ELOTT', vendor: 'SEALOTT' })).list[0]).toMatchObject({
+      lotto: { area: 'SEA' },
     });
+    expect(await anon.relay('GCSGAME_gameList', { category: 'ELOTT', pageSize: 5, page: 7 })).toMatchObject({
+      list: [],
+      total: 29,
+    });
+    // the ext asked for is in the image addresses (S7)
+    expect((await anon.relay('GCSGAME_gameList', { pageSize: 1, ext: 'webp' } as never)).list[0]!.image).toMatch(
+      /\.webp$/,
+    );
     const v = await anon.relay('GCSGAME_gameVendor');
-    expect(v.categories.map((x) => x.title)).toEqual(['ELOTT', 'SPORTS', 'LIVE']);
-    expect(v.categories[0]!.cards[0]).toMatchObject({ accountTypeName: 'VNLOTT', gameCount: 1 });
+    // dragon's category order (sandbox.json "categories"), its classifications for the S9 ordinals
+    expect(v.categories.map((x) => x.title)).toEqual([
+      'ELOTT',
+      'RNG',
+      'LIVE',
+      'SPORTS',
+      'FISH',
+      'TABLE',
+      'CRASH',
+      'PVP',
+    ]);
+    expect(v.categories[0]!.cards.map((c) => `${c.accountTypeName}:${c.gameClassify}`)).toEqual([
+      'VNLOTT:ELOTTO',
+      'TCG:ELOTT',
+      'RNG:ELOTT',
+      'PVP:ELOTT',
+      'SEALOTT:SEA_LOTT',
+    ]);
+    expect(v.categories[0]!.cards[0]).toMatchObject({ accountTypeName: 'VNLOTT', gameCount: 10, freeplay: false });
+    expect(v.categories.flatMap((x) => x.cards).length).toBe(16); // no arcade for dragon
   });
   it('announcements filter by type; trial launch only for trial games; unknown relays say so', async () => {
     const { anon, app } = await member();
-    expect(await anon.relay('MCSFE_getListAnnouncements', { types: 'PR' })).toHaveLength(1);
+    expect((await anon.relay('MCSFE_getListAnnouncements', { types: 'PR' })).map((a) => a.key)).toEqual([
+      'LOGIN',
+      'REFERRAL',
+      'APP_DOWNLOAD',
+    ]);
+    expect(await anon.relay('CCSFE_getListAnnouncements', { types: 'MARQUEE' })).toHaveLength(2);
+    expect(await anon.relay('MCSFE_getListAnnouncements', { types: 'POPUP' })).toHaveLength(3);
     expect(await anon.relay('MCSFE_getListAnnouncements', { types: 'XX' })).toHaveLength(0);
-    expect((await failure(anon.relay('GCS_gameTrialLaunch', { gameId: 'vn-5min', platform: 'html5' }))).code).toBe(
-      'game.trial.unavailable',
-    );
+    expect(
+      (await failure(anon.relay('GCS_gameTrialLaunch', { gameId: 'vnlott-north-lotto-1-min', platform: 'html5' })))
+        .code,
+    ).toBe('game.trial.unavailable');
     // Relay names are looked up among the catalogue's own entries: Object.prototype names are unknown too.
     for (const name of ['NOPE_nothing', 'constructor', '__proto__', 'toString', 'hasOwnProperty']) {
       const res = await app.request(`/wps/relay/${name}`, { headers: { Merchant: 'DRAGON' } });

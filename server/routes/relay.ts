@@ -7,7 +7,9 @@ import type { Hono } from 'hono';
 import { randomBytes } from 'node:crypto';
 import { ok, fail, memberOf, jsonBody, str, type Deps, type Env, type Ctx } from '../context.ts';
 import { resolveTenant } from '../../src/core/node/tenant-files.ts';
-import { RELAYS, isRelayName, type RelayName, type RelayAnswer, type VendorStructure } from '../../src/core/relays.ts';
+import { RELAYS, isRelayName, type RelayName, type RelayAnswer } from '../../src/core/relays.ts';
+import { gamesOf, vendorStructure, bannersOf, rankList } from '../content.ts';
+import { gamePageUrl } from './pages.ts';
 import type { Member } from '../store/members.ts';
 
 type Input = Record<string, unknown>;
@@ -22,33 +24,16 @@ const page = <T>(items: T[], q: Input) => {
   const pageNo = Math.max(Number(q.page ?? q.pageNo ?? 1) || 1, 1);
   return { list: items.slice((pageNo - 1) * size, pageNo * size), total: items.length, page: pageNo, pageSize: size };
 };
-const withExt = (image: string, ext: string | undefined) =>
-  ext && image ? image.replace(/\.(png|jpe?g)$/i, `.${ext}`) : image;
-
 export function relayRoutes(app: Hono<Env>, deps: Deps) {
   const content = (c: Ctx) => c.get('tenant').data.content;
-  const games = (c: Ctx, q: Input) => content(c).games.map((g) => ({ ...g, image: withExt(g.image, text(q.ext)) }));
+  const games = (c: Ctx, q: Input) => gamesOf(content(c), text(q.ext));
   const announcements = (c: Ctx, q: Input) =>
-    content(c).announcements.filter(
+    (content(c).announcements ?? []).filter(
       (a) =>
         (!text(q.types) || text(q.types)!.split(',').includes(a.type)) &&
         (!text(q.category) || a.category === q.category),
     );
-  const vendorStructure = (c: Ctx): VendorStructure => {
-    const byCategory = new Map<string, VendorStructure['categories'][number]>();
-    for (const v of content(c).vendors) {
-      const cat = byCategory.get(v.category) ?? { title: v.category, cards: [] };
-      cat.cards.push({
-        accountTypeName: v.code,
-        displayName: v.name,
-        freeplay: content(c).games.some((g) => g.vendor === v.code && g.trial),
-        gameClassify: v.category,
-        gameCount: content(c).games.filter((g) => g.vendor === v.code).length,
-      });
-      byCategory.set(v.category, cat);
-    }
-    return { categories: [...byCategory.values()] };
-  };
+  const merchant = (c: Ctx) => c.get('tenant').merchantCode;
   const pushRow = (c: Ctx, token: string) =>
     deps.db
       .prepare('SELECT topics FROM push_bindings WHERE merchant = ? AND registration_token = ?')
@@ -63,19 +48,17 @@ export function relayRoutes(app: Hono<Env>, deps: Deps) {
     MCSFE_getListAnnouncements: (c, q) => announcements(c, q),
     CCSFE_getListAnnouncements: (c, q) => announcements(c, q),
     MCSFE_getFavoriteGamesList: (c, q, m) => {
-      const rows = deps.db
-        .prepare('SELECT game_id FROM favourites WHERE member_id = ? ORDER BY added_at DESC')
-        .all(m!.id) as {
-        game_id: string;
-      }[];
-      const ids = rows.map((r) => r.game_id);
-      return games(c, q).filter((g) => ids.includes(g.id));
+      const all = games(c, q);
+      return deps.members
+        .favourites(m!.id)
+        .map((id) => all.find((g) => g.id === id))
+        .filter((g) => g !== undefined);
     },
     GCS_gameTrialLaunch: (c, q) => {
       const g = content(c).games.find((x) => x.id === q.gameId);
       if (!g || !g.trial) return { error: ['game.trial.unavailable', 'This game has no trial play.'] };
       return {
-        gameUrl: `/__game/?merchant=${encodeURIComponent(c.get('tenant').merchantCode)}&code=${encodeURIComponent(g.id)}&trial=1`,
+        gameUrl: gamePageUrl(merchant(c), { code: g.id, vendor: g.vendor, mode: 'trial' }),
       };
     },
     GCSGAME_gameList: (c, q) =>
@@ -92,19 +75,18 @@ export function relayRoutes(app: Hono<Env>, deps: Deps) {
       const all = games(c, q);
       return rows.map((r) => all.find((g) => g.id === r.game_id)).filter((g) => g !== undefined);
     },
-    GCSGAME_hotGamesV2: (c, q) => games(c, q).filter((g) => g.hot),
-    GCSGAME_getRankList: (c, q) => {
+    GCSGAME_hotGamesV2: (c, q) => {
       const all = games(c, q);
-      return all.map((g, i) => ({
-        rank: i + 1,
-        gameId: g.id,
-        name: g.name,
-        image: g.image,
-        winAmount: 1000 * (all.length - i),
-      }));
+      const hot = (content(c).hotGames ?? []).map((id) => all.find((g) => g.id === id)).filter((g) => g !== undefined);
+      return hot.slice(0, Math.min(Math.max(Number(q.size ?? 20) || 20, 1), 50));
     },
-    GCSGAME_gameVendor: (c) => vendorStructure(c),
-    GCSGAME_newGameVendor: (c) => vendorStructure(c),
+    GCSGAME_getRankList: (c, q) =>
+      rankList(deps.db, merchant(c), content(c), Number(q.size ?? 10) || 10).map((r) => ({
+        ...r,
+        image: games(c, q).find((g) => g.id === r.gameId)?.image ?? r.image,
+      })),
+    GCSGAME_gameVendor: (c) => vendorStructure(content(c)),
+    GCSGAME_newGameVendor: (c) => vendorStructure(content(c)),
     MCSFE_getPlayerRankProgress: (_c, _q, m) => ({
       completedConditions: m!.clubLabel ? 2 : 0,
       totalExpectedConditions: m!.clubLabel ? 3 : 0,
@@ -119,7 +101,16 @@ export function relayRoutes(app: Hono<Env>, deps: Deps) {
             .filter(Boolean),
         ),
       ].map((name) => ({ name })),
-    GCSGAME_getGameMatchV2: () => [],
+    GCSGAME_getGameMatchV2: (c) => content(c).matches ?? [],
+    MCSFE_getBannerList: (c, q) => bannersOf(content(c), text(q.groupName)),
+    MCSFE_saveFavoriteGame: (c, b, m) => {
+      const id = str(b.gameId);
+      if (!id || !content(c).games.some((g) => g.id === id))
+        return { error: ['game.not.found', 'There is no such game.'] };
+      if (typeof b.favourite !== 'boolean') return { error: ['favourite.invalid', 'favourite is true or false'] };
+      deps.members.setFavourite(m!.id, id, b.favourite);
+      return { favourites: deps.members.favourites(m!.id) };
+    },
     WPSCORE_getDownloadSetting: (c) => {
       const t = deps.tenants.merchantConfig(c.get('tenant')).mobileTemplate;
       return { app_desc: t.app_desc, login_prompt_text: t.login_prompt_text };

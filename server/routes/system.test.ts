@@ -56,9 +56,47 @@ describe('system calls', () => {
   });
   it('game launch needs a session and is remembered as recent', async () => {
     const { c, anon } = await member();
-    expect((await failure(anon.game.launch({ lottoGameCode: 'vn-5min' }))).code).toBe('CUSTOMER_NOT_LOGIN');
-    const { gameUrl } = await c.game.launch({ lottoGameCode: 'vn-5min', backUrl: '/m/elott' });
-    expect(gameUrl).toContain('code=vn-5min');
-    expect(await c.relay('GCS_recentGame')).toMatchObject([{ id: 'vn-5min' }]);
+    const vn = {
+      lottoArea: 'VN',
+      launchMode: 'LOTT',
+      lottoPrizeMode: 'M5',
+      lottoGameCode: 'vnlott-north-lotto-5-min',
+      lottoView: 'betting',
+      backUrl: '/m/elott',
+    };
+    expect((await failure(anon.game.launch(vn))).code).toBe('CUSTOMER_NOT_LOGIN');
+    const url = new URL((await c.game.launch(vn)).gameUrl, 'http://x');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      code: 'vnlott-north-lotto-5-min',
+      mode: 'lotto-vn',
+      prizeMode: 'M5',
+      view: 'betting',
+      backUrl: '/m/elott',
+    });
+    const sea = new URL(
+      (await c.game.launch({ lottoMode: 'SEA_Tradition_Mobile', gameCode: 'sealott-thai-lotto', hasLobby: 'true' }))
+        .gameUrl,
+      'http://x',
+    );
+    expect(sea.searchParams.get('mode')).toBe('lotto-sea');
+    await c.game.launch({ vendor: 'EVO', gameCode: 'evo-live-baccarat', backUrl: '/m/live' });
+    // recent games, latest first; the rank list follows the plays
+    expect((await c.relay('GCS_recentGame')).map((g) => g.id)).toEqual([
+      'evo-live-baccarat',
+      'sealott-thai-lotto',
+      'vnlott-north-lotto-5-min',
+    ]);
+    await c.game.launch({ vendor: 'EVO', gameCode: 'evo-live-baccarat' });
+    expect((await c.relay('GCSGAME_getRankList', { size: 3 }))[0]).toMatchObject({
+      rank: 1,
+      gameId: 'evo-live-baccarat',
+      plays: 2,
+      vendor: 'EVO',
+    });
+    // a game launched the wrong way, or one that does not exist, is refused
+    expect((await failure(c.game.launch({ vendor: 'EVO', gameCode: 'vnlott-north-lotto-5-min' }))).code).toBe(
+      'game.not.found',
+    );
+    expect((await failure(c.game.launch({ lottoGameCode: 'x' }))).code).toBe('game.params.invalid');
   });
 });

@@ -1,6 +1,9 @@
 /** S7 system calls: status, country, domain route, event beacon and ping, home-screen manifest; and game launch. */
 import type { Hono } from 'hono';
 import { ok, fail, memberOf, jsonBody, type Deps, type Env } from '../context.ts';
+import { countPlay } from '../content.ts';
+import { gamePageUrl, type GamePage } from './pages.ts';
+import { LOTTO_AREA_VN, LOTTO_LAUNCH_MODE, LOTTO_MODE_SEA } from '../../src/core/spec-constants.ts';
 
 export function recordEvent(deps: Deps, merchant: string, via: string, name: string | null, payload: unknown) {
   deps.db
@@ -55,21 +58,44 @@ export function systemRoutes(app: Hono<Env>, deps: Deps) {
     });
   });
 
-  /** S7: game launch needs authorisation; the sandbox "game" is a page of its own. */
+  /**
+   * S7: game launch needs authorisation. Lottery in Vietnam mode (lottoArea VN, launchMode LOTT,
+   * lottoPrizeMode, lottoGameCode, lottoView), its SEA variant (lottoMode SEA_Tradition_Mobile,
+   * gameCode), or a vendor game (vendor, gameCode; our contract). The game is a sandbox page.
+   */
   app.get('/wps/game/launchGame', (c) => {
     const r = memberOf(c, deps);
     if ('res' in r) return r.res;
     const q = c.req.query();
-    const code = q.lottoGameCode ?? q.gameCode ?? 'lobby';
-    const game = c.get('tenant').data.content.games.find((g) => g.id === code);
-    if (game)
-      deps.db
-        .prepare(
-          'INSERT INTO recent_games (member_id, game_id, played_at) VALUES (?, ?, ?) ON CONFLICT (member_id, game_id) DO UPDATE SET played_at = excluded.played_at',
-        )
-        .run(r.member.id, game.id, deps.now());
+    const content = c.get('tenant').data.content;
+    const merchant = c.get('tenant').merchantCode;
+    let launch:
+      { code: string; mode: GamePage['mode']; vendor?: string; prizeMode?: string; view?: string } | undefined;
+    if (q.lottoArea === LOTTO_AREA_VN && q.launchMode === LOTTO_LAUNCH_MODE && q.lottoGameCode && q.lottoPrizeMode)
+      launch = { code: q.lottoGameCode, mode: 'lotto-vn', prizeMode: q.lottoPrizeMode, view: q.lottoView ?? 'betting' };
+    else if (q.lottoMode === LOTTO_MODE_SEA && q.gameCode) launch = { code: q.gameCode, mode: 'lotto-sea' };
+    else if (q.vendor && q.gameCode) launch = { code: q.gameCode, mode: 'real', vendor: q.vendor };
+    if (!launch)
+      return fail(
+        c,
+        'game.params.invalid',
+        'Say which game to launch (a lottery game code, or a vendor and a game code).',
+      );
+    const game = content.games.find((g) => g.id === launch.code);
+    const fits =
+      game &&
+      (launch.mode === 'real'
+        ? game.vendor === launch.vendor && !game.lotto
+        : game.lotto?.area === (launch.mode === 'lotto-vn' ? 'VN' : 'SEA'));
+    if (!game || !fits) return fail(c, 'game.not.found', 'This game is not available.');
+    deps.db
+      .prepare(
+        'INSERT INTO recent_games (member_id, game_id, played_at) VALUES (?, ?, ?) ON CONFLICT (member_id, game_id) DO UPDATE SET played_at = excluded.played_at',
+      )
+      .run(r.member.id, game.id, deps.now());
+    countPlay(deps.db, merchant, game.id);
     return ok(c, {
-      gameUrl: `/__game/?merchant=${encodeURIComponent(c.get('tenant').merchantCode)}&code=${encodeURIComponent(code)}&backUrl=${encodeURIComponent(q.backUrl ?? '/m/home')}`,
+      gameUrl: gamePageUrl(merchant, { ...launch, vendor: game.vendor, backUrl: q.backUrl, language: q.language }),
     });
   });
 }

@@ -113,9 +113,32 @@ export class Members {
           label: a.clubLabel ? JSON.stringify(a.clubLabel) : null,
           now: this.now(),
         });
+        const row = this.byUsername(merchant, a.username);
+        // A newly seeded account starts with its demo favourites (a kept one keeps what it has).
+        if (row && (a.favourites ?? []).length && !this.favourites(row.id).length)
+          (a.favourites ?? []).forEach((g, i) => this.setFavourite(row.id, g, true, this.now() - i));
       }
     });
     tx();
+  }
+
+  /** The member's favourite game ids, newest first. */
+  favourites(memberId: number): string[] {
+    const rows = this.db
+      .prepare('SELECT game_id FROM favourites WHERE member_id = ? ORDER BY added_at DESC')
+      .all(memberId) as {
+      game_id: string;
+    }[];
+    return rows.map((r) => r.game_id);
+  }
+  setFavourite(memberId: number, gameId: string, on: boolean, at = this.now()): void {
+    if (on)
+      this.db
+        .prepare(
+          'INSERT INTO favourites (member_id, game_id, added_at) VALUES (?, ?, ?) ON CONFLICT (member_id, game_id) DO UPDATE SET added_at = excluded.added_at',
+        )
+        .run(memberId, gameId, at);
+    else this.db.prepare('DELETE FROM favourites WHERE member_id = ? AND game_id = ?').run(memberId, gameId);
   }
 
   create(merchant: string, m: NewMember): Member {

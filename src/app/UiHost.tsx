@@ -1,10 +1,11 @@
 /** One host for alerts, notices and the domain-not-available modal (the error catalogue's UI). */
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '../runtime/i18n.tsx';
 import { uiStore } from '../state/ui.ts';
 import { dismissAlert } from '../services/notify.ts';
 import { Modal } from '../components/Modal.tsx';
+import { launchStore } from '../state/launch.ts';
 
 function AlertModal({ id, message }: { id: number; message: string }) {
   const { t } = useT();
@@ -20,8 +21,12 @@ function AlertModal({ id, message }: { id: number; message: string }) {
   );
 }
 
+/** A trial launch starts over the page it was asked from (a real launch has its own page); loaded when one starts. */
+const TrialLaunch = lazy(() => import('./TrialLaunch.tsx').then((m) => ({ default: m.TrialLaunch })));
+
 export function UiHost() {
   const { alerts, notices, domainModal } = useSnapshot(uiStore);
+  const launch = useSnapshot(launchStore);
   const { t } = useT();
   const current = alerts[0];
   const closeDomain = () => {
@@ -30,6 +35,11 @@ export function UiHost() {
   return (
     <>
       {/* keyed by the alert, so each one takes the focus and gives it back */}
+      {launch.trial && launch.status !== 'idle' ? (
+        <Suspense fallback={null}>
+          <TrialLaunch />
+        </Suspense>
+      ) : null}
       {current ? <AlertModal key={current.id} id={current.id} message={current.message} /> : null}
       {domainModal ? (
         <Modal labelledBy="domain-title" onClose={closeDomain}>

@@ -1,7 +1,7 @@
 /** Boot wiring of the WPS client: headers from the live state, and the error catalogue's effects. */
 import type { i18n } from 'i18next';
 import { configureWps, deviceAgentHeader } from '../services/http/instance.ts';
-import { configureAuth } from '../services/auth/env.ts';
+import { configureAppEnv } from '../services/app-env.ts';
 import { endSession } from '../services/session.ts';
 import { applyErrorPolicy } from '../services/http/error-policy.ts';
 import { tenantStore, sessionStore } from '../state/app.ts';
@@ -14,7 +14,7 @@ let navigateTo: (path: string) => void = (path) => {
 /** The router gives the client and the access flows its navigate once it is mounted. */
 export function bindNavigate(fn: (path: string) => void) {
   navigateTo = fn;
-  configureAuth({
+  configureAppEnv({
     navigate: fn,
     assign: (url) => location.assign(url),
     openDialog: (id) => {

@@ -1,7 +1,7 @@
 /** Buttons and links. */
 import { useRef, type ReactNode } from 'react';
 import { useDragScroll } from './drag-scroll.ts';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, NavLink as RouterNavLink } from 'react-router-dom';
 
 export function Button({
   children,
@@ -49,24 +49,47 @@ export function AppLink({ to, children }: { to: string; children: ReactNode }) {
 export interface MenuEntry {
   key: string;
   label: string;
+  icon?: ReactNode;
   to?: string;
   onSelect?: () => void;
 }
 
-/** A horizontal bar of entries; drag-scrollable with the mouse in column mode. */
-export function MenuList({ label, items }: { label: string; items: MenuEntry[] }) {
+/**
+ * A menu: a horizontal bar of entries (drag-scrollable with the mouse in column mode), or the
+ * bottom tab bar (the current page marked).
+ */
+export function MenuList({
+  label,
+  items,
+  variant = 'bar',
+}: {
+  label: string;
+  items: MenuEntry[];
+  variant?: 'bar' | 'tabbar';
+}) {
   const bar = useRef<HTMLUListElement>(null);
   useDragScroll(bar);
   return (
-    <nav aria-label={label}>
-      <ul className="menu" ref={bar}>
+    <nav aria-label={label} className={variant === 'tabbar' ? 'tabbar' : undefined}>
+      <ul className={variant === 'tabbar' ? 'tabbar-list' : 'menu'} ref={bar}>
         {items.map((it) => (
           <li key={it.key} data-menu-key={it.key}>
             {it.to ? (
-              <AppLink to={it.to}>{it.label}</AppLink>
+              it.to.startsWith('/m') ? (
+                <RouterNavLink className="link" to={it.to} end>
+                  {it.icon}
+                  <span>{it.label}</span>
+                </RouterNavLink>
+              ) : (
+                <a className="link" href={it.to} target="_blank" rel="noopener noreferrer">
+                  {it.icon}
+                  <span>{it.label}</span>
+                </a>
+              )
             ) : (
               <button type="button" className="btn btn-text" onClick={it.onSelect}>
-                {it.label}
+                {it.icon}
+                <span>{it.label}</span>
               </button>
             )}
           </li>

@@ -17,9 +17,17 @@ export function Stack({
   );
 }
 
-export function Heading({ level = 2, children }: { level?: 1 | 2 | 3; children: ReactNode }) {
+export function Heading({
+  level = 2,
+  className,
+  children,
+}: {
+  level?: 1 | 2 | 3;
+  className?: string | undefined;
+  children: ReactNode;
+}) {
   const Tag = `h${level}` as const;
-  return <Tag className={`heading heading-${level}`}>{children}</Tag>;
+  return <Tag className={`heading heading-${level}${className ? ` ${className}` : ''}`}>{children}</Tag>;
 }
 
 export function Paragraph({ children }: { children: ReactNode }) {

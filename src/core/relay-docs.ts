@@ -42,7 +42,11 @@ export const RELAY_DOCS = {
   },
   GCS_recentGame: { params: gameListParams, answer: '`[game]` (latest first)' },
   GCSGAME_hotGamesV2: { params: { size: 'how many', ...gameListParams }, answer: '`[game]`' },
-  GCSGAME_getRankList: { params: gameListParams, answer: '`[{ rank, gameId, name, image, winAmount }]`' },
+  GCSGAME_getRankList: {
+    params: { size: 'how many', ...gameListParams },
+    answer:
+      '`[{ rank, gameId, name, image, plays, winAmount }]`: the most played games (sandbox: counted from launches)',
+  },
   GCSGAME_gameVendor: {
     params: gameListParams,
     answer:
@@ -52,7 +56,10 @@ export const RELAY_DOCS = {
   MCSFE_getPlayerRankProgress: { params: {}, answer: '`{ completedConditions, totalExpectedConditions, labelId }`' },
   WPSCORE_getCustomerServiceScript: { params: {}, answer: '`[customer-service entry]`' },
   PROMOFE_getPromotionAnnouncementCategory: { params: {}, answer: '`[{ name }]`' },
-  GCSGAME_getGameMatchV2: { params: {}, answer: '`[match]`' },
+  GCSGAME_getGameMatchV2: {
+    params: {},
+    answer: '`[{ id, league, home, away, startTime, gameId, odds: { home, draw, away } }]`',
+  },
   WPSCORE_getDownloadSetting: { params: { domain: 'the site host' }, answer: '`{ app_desc, login_prompt_text }`' },
   PROMOFE_getPromoCodeEnable: { params: {}, answer: '`{ enabled }`' },
   WPSCORE_getTelegramLoginSetting: { params: {}, answer: '`{ botId, authDomain }`' },
@@ -60,6 +67,15 @@ export const RELAY_DOCS = {
   WPS3RD_verifyLineCode: {
     params: { code: 'the authorization code', redirect: 'the redirect target it was issued for' },
     answer: '`{ lineSessionToken, name, picture }`; `line_invalid_token`',
+  },
+  MCSFE_getBannerList: {
+    params: { groupName: 'the banner group (default m_top)' },
+    answer:
+      '`[{ id, title, linkageType, linkage, url, groupName, image, vendor?, gameType?, nodeId?, roomId? }]` (our contract)',
+  },
+  MCSFE_saveFavoriteGame: {
+    params: { gameId: 'the game', favourite: 'true to add, false to remove' },
+    answer: "`{ favourites }`: the member's favourite game ids (our contract)",
   },
   CSP_fcmBind: { params: { registrationToken: 'the push token' }, answer: '`{ bound: true }`' },
   CSP_fcmSubscribe: {

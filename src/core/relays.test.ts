@@ -31,7 +31,13 @@ describe('relay catalogue (S7)', () => {
   it('S6: available promotions go without authorisation; the POST relays and member data need a session', () => {
     expect(RELAYS.MCSFE_getMerchantAvailablePromotions.auth).toBe('none');
     expect(where((r) => r.method === 'POST')).toEqual(
-      ['CSP_fcmBind', 'CSP_fcmSubscribe', 'CSP_fcmUnsubscribe', 'WPSCORE_saveMemberInfoByAuthKey'].sort(),
+      [
+        'CSP_fcmBind',
+        'CSP_fcmSubscribe',
+        'CSP_fcmUnsubscribe',
+        'WPSCORE_saveMemberInfoByAuthKey',
+        'MCSFE_saveFavoriteGame',
+      ].sort(),
     );
     expect(where((r) => r.method === 'POST' && r.auth !== 'member')).toEqual([]);
     expect(RELAYS.CBS_unreadCount.auth).toBe('member');

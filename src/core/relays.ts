@@ -14,13 +14,64 @@ export interface Game {
   category: string;
   image: string;
   hot: boolean;
+  /** Trial play (GCS_gameTrialLaunch) is offered. */
   trial: boolean;
+  nodeId?: string;
+  /** A lottery game: launched through the lottery call (S7), Vietnam mode or the SEA variant. */
+  lotto?: { area: 'VN' | 'SEA'; prizeMode?: string };
+}
+/** S3 "Announcement text items: codes (language codes) and text"; title and terms are our contract's. */
+export interface AnnouncementText {
+  codes: string[];
+  title?: string;
+  text: string;
+  terms?: string;
 }
 export interface Announcement {
   id: string;
+  /** MARQUEE, POPUP, PR (a promotion) or NEWS (docs/contract.md). */
   type: string;
   category: string;
-  texts: { codes: string[]; text: string }[];
+  /** For a promotion: which of the merchant's promotions it is (MISSION, LOGIN, RESCUE, ...). */
+  key?: string;
+  image?: string;
+  texts: AnnouncementText[];
+}
+/** S3 Banner: linkageType (P, URL, G), linkage, roomId, nodeId, gameType, vendor, groupName, url. */
+export interface Banner {
+  id: string;
+  title: string;
+  linkageType: 'P' | 'URL' | 'G';
+  linkage: string;
+  url: string;
+  groupName: string;
+  image: string;
+  vendor?: string;
+  gameType?: string;
+  nodeId?: string;
+  roomId?: string;
+}
+export interface Match {
+  id: string;
+  league: string;
+  home: string;
+  away: string;
+  startTime: string;
+  /** The sportsbook game the match is bet in, and its vendor. */
+  gameId: string;
+  vendor: string;
+  odds: { home: number; draw: number; away: number };
+}
+export interface RankEntry {
+  rank: number;
+  gameId: string;
+  vendor: string;
+  lotto?: Game['lotto'];
+  name: string;
+  image: string;
+  /** How many times it was played (the rank follows the players). */
+  plays: number;
+  winAmount: number;
 }
 export interface VendorCard {
   accountTypeName: string;
@@ -95,10 +146,7 @@ export const RELAYS = {
   >({ auth: 'optional', ext: true, concurrency: CONCURRENCY_GAME_LIST }), // S7: "2 for the game list"
   GCS_recentGame: get<Record<string, never>, Game[]>({ auth: 'member', ext: true }),
   GCSGAME_hotGamesV2: get<{ size?: number }, Game[]>({ auth: 'optional', ext: true }),
-  GCSGAME_getRankList: get<
-    Record<string, never>,
-    { rank: number; gameId: string; name: string; image: string; winAmount: number }[]
-  >({ auth: 'optional', ext: true }),
+  GCSGAME_getRankList: get<{ size?: number }, RankEntry[]>({ auth: 'optional', ext: true }),
   GCSGAME_gameVendor: get<Record<string, never>, VendorStructure>({ auth: 'optional', ext: true }),
   GCSGAME_newGameVendor: get<Record<string, never>, VendorStructure>({ auth: 'optional', ext: true }),
   MCSFE_getPlayerRankProgress: get<Record<string, never>, RankProgress>({ auth: 'member' }),
@@ -108,7 +156,7 @@ export const RELAYS = {
   PROMOFE_getPromotionAnnouncementCategory: get<Record<string, never>, { name: string }[]>({
     auth: 'optional',
   }),
-  GCSGAME_getGameMatchV2: get<Record<string, never>, unknown[]>({ auth: 'optional' }),
+  GCSGAME_getGameMatchV2: get<Record<string, never>, Match[]>({ auth: 'optional' }),
   WPSCORE_getDownloadSetting: get<{ domain?: string }, { app_desc: string; login_prompt_text: string }>({
     auth: 'none',
   }),
@@ -123,6 +171,10 @@ export const RELAYS = {
     { code: string; redirect: string },
     { lineSessionToken: string; name: string; picture: string }
   >({ auth: 'none' }),
+  /** Our contract (the spec names the banner, not its call): the banners of a group. */
+  MCSFE_getBannerList: get<{ groupName?: string }, Banner[]>({ auth: 'optional', cache: true }),
+  /** Our contract (the spec lists favourites, not how one is added): add or remove a favourite. */
+  MCSFE_saveFavoriteGame: post<{ gameId: string; favourite: boolean }, { favourites: string[] }>({ auth: 'member' }),
   CSP_fcmBind: post<{ registrationToken: string }, { bound: true }>({ auth: 'member' }),
   CSP_fcmSubscribe: post<{ registrationToken: string; topic: string }, { topics: string[] }>({
     auth: 'member',

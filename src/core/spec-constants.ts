@@ -207,7 +207,6 @@ export const DRAG_SCROLL_DEBOUNCE_MS = 100;
 export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
   '/m/index': '/m/home',
   '/m/index.html': '/m/home',
-  '/m/member/home': '/m/home',
   '/m/register.html': '/m/register',
   '/m/game': '/m/elott',
 };
@@ -283,3 +282,33 @@ export const TOKEN_IP_DIFFERENT = 'token_ip_different';
 export const LOGIN_VERIFY_REQUIRED = 'login_verify_required';
 /** A2: query parameters appended to redirectUrl after login. */
 export const REDIRECT_PARAMS = { b2c: '1' } as const;
+
+// ---- Games and lobby (S3, S4, S5, S9) ----
+/** S9: "Default vendor ordinal starts at 100 and rises by 100 per category". */
+export const VENDOR_ORDINAL_START = 100;
+export const VENDOR_ORDINAL_STEP = 100;
+/** S9: "ELOTT also maps ELOTTO to the same and SEA_LOTT to +5; LOTT maps VIETNAM_LOTTO to +1." */
+export const CLASSIFY_ORDINAL_ALIASES: Readonly<Record<string, { of: string; plus: number }>> = {
+  ELOTTO: { of: 'ELOTT', plus: 0 },
+  SEA_LOTT: { of: 'ELOTT', plus: 5 },
+  VIETNAM_LOTTO: { of: 'LOTT', plus: 1 },
+};
+/** S9: "Vendor codes RNG and PVP merge into TCG." */
+export const MERGED_VENDOR_CODES: Readonly<Record<string, string>> = { RNG: 'TCG', PVP: 'TCG' };
+/** S9: "marquee speed 60 px per second". */
+export const MARQUEE_SPEED_PX_PER_S = 60;
+/** S5: "Currency TLB maps to PHP; otherwise the first 3 letters are used." */
+export const CURRENCY_ALIASES: Readonly<Record<string, string>> = { TLB: 'PHP' };
+export const CURRENCY_CODE_LENGTH = 3;
+/** S3: banners without a group are in "m_top". */
+export const DEFAULT_BANNER_GROUP = 'm_top';
+/** S4 lottery launch (Vietnam mode) and its Southeast-Asia variant (S7 GET /wps/game/launchGame). */
+export const LOTTO_AREA_VN = 'VN';
+export const LOTTO_LAUNCH_MODE = 'LOTT';
+export const LOTTO_MODE_SEA = 'SEA_Tradition_Mobile';
+export const LOTTO_VIEWS = ['betting', 'lobby'] as const;
+/** S7: trial launches say which platform they are for. */
+export const TRIAL_PLATFORM = 'html5' as const;
+/** S8 texts (i18n keys) of game launch. */
+export const TEXT_TIMEOUT_RETRY = 'timeout_retry_please';
+export const TEXT_START_GAME_ERROR = 'label_start_game_error';

@@ -22,7 +22,7 @@ export async function loadPromotions(): Promise<void> {
 
 export async function loadMemberInfo(): Promise<void> {
   const info = await wps().member.info();
-  memberStore.info = { type: info.type, clubLabel: info.clubLabel };
+  memberStore.info = { account: info.account, type: info.type, clubLabel: info.clubLabel };
   // A token that came in the URL has no stored session yet: complete it from the member info.
   if (sessionStore.token && !sessionStore.userName) {
     sessionStore.id = info.id;

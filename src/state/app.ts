@@ -12,6 +12,7 @@ export interface SessionState {
   firstTimeLogin: boolean;
 }
 export interface MemberState {
+  account: string;
   type: number | null;
   clubLabel: { labelName?: string; type?: string; rankLevel?: number; labelId?: number } | null;
 }

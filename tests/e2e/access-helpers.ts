@@ -46,4 +46,10 @@ export async function logIn(page: Page, username: string, password: string, reme
 }
 
 /** The member centre shows only with a session. */
-export const loggedIn = (page: Page) => expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+/** A member's pages show their account in the top bar. */
+export const loggedIn = (page: Page) => expect(page.getByRole('link', { name: /^My account/ })).toBeVisible();
+/** Logs out from the member centre. */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('link', { name: /^My account/ }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+}

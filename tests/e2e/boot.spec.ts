@@ -1,5 +1,5 @@
 /** Boot states: invalid merchant config, maintenance, region restriction. Never a blank page. */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
 import { site, configure, resetSandbox } from './helpers.ts';
 
 test.afterEach(async ({ request }) => {

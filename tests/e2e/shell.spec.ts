@@ -1,5 +1,6 @@
 /** The shell: token in the URL, content pages, dialogs, the catalogue in the browser, indexing, splash. */
-import { test, expect, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
 import { site, resetSandbox, configure } from './helpers.ts';
 import { E2E_PORT } from '../../playwright.config.ts';
 
@@ -24,8 +25,8 @@ test('?token= opens a member route, then leaves the address bar', async ({ page,
   await expect(page).toHaveURL(/\/m\/changePsw\?x=1$/);
   expect(page.url()).not.toContain(token);
   // the member menu follows the member: an agent with the AUTO label sees VIP and AGENT; promotions decide the rest
-  await page.goto(site('dragon', '/m/home'));
-  const member = page.getByRole('navigation', { name: 'member' });
+  await page.goto(site('dragon', '/m/member/home'));
+  const member = page.getByRole('navigation', { name: 'Member centre' });
   await expect(member.getByRole('link')).toHaveText([
     'VIP',
     'Agent centre',
@@ -36,22 +37,22 @@ test('?token= opens a member route, then leaves the address bar', async ({ page,
   await expect(member.getByRole('button', { name: 'Customer service' })).toBeVisible();
 });
 
-test('content pages list games from the sandbox, with an empty state', async ({ page }) => {
+test('content pages list their games from the sandbox, with an empty state', async ({ page }) => {
   await page.goto(site('dragon', '/m/elott'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lottery');
-  await expect(page.getByText('VN Lotto 5 min')).toBeVisible();
-  await page.goto(site('dragon', '/m/rng'));
-  await expect(page.getByText('No games here yet.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Play North Lotto 5 min' })).toBeVisible();
+  await page.goto(site('dragon', '/m/arcade')); // dragon offers no arcade games
+  await expect(page.getByText('No games in this category yet')).toBeVisible();
   await page.goto(site('lotus', '/m/news'));
-  await expect(page.getByText('Weekend football boost.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Saba Racing is live' })).toBeVisible();
 });
 
 test('a content call that fails shows a retry that works', async ({ page, request }) => {
   await fault(request, { path: '/wps/relay/GCSGAME_gameList', kind: 'http', status: 500, count: 1 });
   await page.goto(site('lotus', '/m/sports'));
-  await expect(page.getByText('This could not be loaded.')).toBeVisible();
+  await expect(page.getByText('This part could not be loaded.')).toBeVisible();
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByText('Tennis')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Play SBO Sportsbook' })).toBeVisible();
 });
 
 test('dragon opens login in a dialog; Escape closes it', async ({ page }) => {
@@ -111,8 +112,8 @@ test('on a wide screen the page is a centred column 9/16 of the window height', 
 test('switch and promotions drive the member menu live', async ({ page, request }) => {
   await configure(request, 'lotus', { merchantConfig: {} });
   const token = await tokenFor(request, 'LOTUS', 'lotusplayer');
-  await page.goto(site('lotus', `/m/home?token=${token}`));
-  const member = page.getByRole('navigation', { name: 'member' });
+  await page.goto(site('lotus', `/m/member/home?token=${token}`));
+  const member = page.getByRole('navigation', { name: 'Member centre' });
   // lotus: MISSION, RESCUE and PROMOCODE promotions on; a plain player is no agent and has no VIP label
   await expect(member.getByRole('link')).toHaveText(['Missions', 'Rescue fund', 'Promo code', 'Download the app']);
 });
@@ -120,8 +121,8 @@ test('switch and promotions drive the member menu live', async ({ page, request 
 test('in column mode a horizontal bar scrolls by mouse drag, and the drag opens nothing', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 560 }); // column 315 px wide: the member bar overflows
   const token = await tokenFor(request, 'DRAGON', 'dragonagent');
-  await page.goto(site('dragon', `/m/home?token=${token}`));
-  const bar = page.getByRole('navigation', { name: 'member' }).getByRole('list');
+  await page.goto(site('dragon', `/m/member/home?token=${token}`));
+  const bar = page.getByRole('navigation', { name: 'Member centre' }).getByRole('list');
   await expect(bar.getByRole('link', { name: 'VIP' })).toBeVisible();
   expect(await bar.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   const box = (await bar.boundingBox())!;
@@ -130,5 +131,5 @@ test('in column mode a horizontal bar scrolls by mouse drag, and the drag opens 
   await page.mouse.move(box.x + 40, box.y + box.height / 2, { steps: 10 });
   await page.mouse.up();
   expect(await bar.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
-  await expect(page).toHaveURL(/\/m\/home$/); // the link under the pointer was not followed
+  await expect(page).toHaveURL(/\/m\/member\/home$/); // the link under the pointer was not followed
 });

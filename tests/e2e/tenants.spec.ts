@@ -1,5 +1,5 @@
 /** Two demo tenants from one build: different brands, menus, screens and switches, all from JSON. */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
 import { site, configure, resetSandbox, cssVar } from './helpers.ts';
 
 test.afterEach(async ({ request }) => {
@@ -15,24 +15,40 @@ test('the two demo tenants show different brands, menus and screens', async ({ p
     'src',
     '/tenants/dragon/assets/logo.svg',
   );
-  await expect(page.getByRole('navigation', { name: 'main' }).getByRole('link')).toHaveText([
-    'Lottery',
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
     'Home',
-    'Live',
+    'Lottery',
+    'Slots',
+    'Promotions',
+    'Me',
   ]);
-  await expect(page.getByLabel('Language').locator('option')).toHaveText(['English', '简体中文', '繁體中文']);
+  // dragon is lottery-first: its lobby's first tab is Lottery
+  await expect(page.getByRole('tab').first()).toHaveText('Lottery');
+  await page.getByRole('button', { name: 'Language' }).click();
+  await expect(page.getByRole('combobox', { name: 'Language' }).locator('option')).toHaveText([
+    'English',
+    '简体中文',
+    '繁體中文',
+  ]);
 
   await page.goto(site('lotus', '/m/home'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Lotus Play');
   await expect(page).toHaveTitle('Home · Lotus Play');
   expect(await cssVar(page, '--color-primary')).toBe('#00796b');
-  await expect(page.getByRole('navigation', { name: 'main' }).getByRole('link')).toHaveText([
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
     'Home',
     'Sports',
     'Live',
-    'Lottery',
+    'Promotions',
+    'Me',
   ]);
-  await expect(page.getByLabel('Language').locator('option')).toHaveText(['English', 'Tiếng Việt', 'ไทย']);
+  await expect(page.getByRole('tab').first()).toHaveText('Sports');
+  await page.getByRole('button', { name: 'Language' }).click();
+  await expect(page.getByRole('combobox', { name: 'Language' }).locator('option')).toHaveText([
+    'English',
+    'Tiếng Việt',
+    'ไทย',
+  ]);
 });
 
 test('a tenant overrides a base screen; the other keeps the base', async ({ page }) => {
@@ -78,7 +94,9 @@ test('the language picker switches language, lazily, and remembers it', async ({
   await page.goto(site('dragon', '/m/home'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dragon Lotto');
   expect(loaded).toEqual(['EN']);
-  await page.getByLabel('Language').selectOption('CN');
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('CN');
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('龙彩');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   expect(loaded).toEqual(['EN', 'CN']);

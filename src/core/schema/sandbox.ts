@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MerchantConfig } from './merchant-config.ts';
 import { KeyedObject } from './common.ts';
-import { BANNER_LINKAGE_TYPES, PROMOTION_KEYS } from '../spec-constants.ts';
+import { BANNER_LINKAGE_TYPES, PROMOTION_KEYS, DEFAULT_BANNER_GROUP } from '../spec-constants.ts';
 
 const closed = { additionalProperties: false } as const;
 const Str = Type.String();
@@ -27,6 +27,7 @@ export const SandboxAccount = Type.Object(
         closed,
       ),
     ]),
+    favourites: Type.Array(Str, { default: [], description: 'Game ids the demo account starts with as favourites.' }),
   },
   closed,
 );
@@ -38,7 +39,24 @@ export const Sandbox = Type.Object(
     accounts: Type.Array(SandboxAccount),
     content: Type.Object(
       {
-        vendors: Type.Array(Type.Object({ code: Str, name: Str, category: Str }, closed)),
+        categories: Type.Array(Str, {
+          default: [],
+          description:
+            'The game categories the merchant offers, in the order of the vendor structure (the lobby tabs); empty: all of the catalogue.',
+        }),
+        vendors: Type.Array(
+          Type.Object(
+            {
+              code: Str,
+              name: Str,
+              category: Str,
+              classify: Type.Optional(
+                Type.String({ description: 'gameClassify (S9 ordinals): ELOTTO, SEA_LOTT, ...' }),
+              ),
+            },
+            closed,
+          ),
+        ),
         games: Type.Array(
           Type.Object(
             {
@@ -47,35 +65,78 @@ export const Sandbox = Type.Object(
               vendor: Str,
               category: Str,
               image: Str,
-              hot: Type.Boolean(),
               trial: Type.Boolean(),
+              nodeId: Type.Optional(Str),
+              lotto: Type.Optional(
+                Type.Object(
+                  {
+                    area: Type.Union([Type.Literal('VN'), Type.Literal('SEA')]),
+                    prizeMode: Type.Optional(Str),
+                  },
+                  closed,
+                ),
+              ),
             },
             closed,
           ),
         ),
+        hotGames: Type.Array(Str, { default: [], description: 'Ids of the games GCSGAME_hotGamesV2 lists, in order.' }),
         banners: Type.Array(
           Type.Object(
             {
               id: Str,
+              title: Str,
               linkageType: Type.Union(BANNER_LINKAGE_TYPES.map((t) => Type.Literal(t))),
-              linkage: Str,
+              linkage: Type.String({ description: 'P: the promotion id; URL: the link; G: the game id.' }),
               url: Str,
-              groupName: Type.String({ default: 'm_top' }),
+              groupName: Type.String({ default: DEFAULT_BANNER_GROUP }),
               image: Str,
+              vendor: Type.Optional(Str),
+              gameType: Type.Optional(Str),
+              nodeId: Type.Optional(Str),
+              roomId: Type.Optional(Str),
             },
             closed,
           ),
+          { default: [] },
         ),
         announcements: Type.Array(
           Type.Object(
             {
               id: Str,
-              type: Str,
+              type: Type.String({ description: 'MARQUEE, POPUP, PR (a promotion) or NEWS.' }),
               category: Str,
-              texts: Type.Array(Type.Object({ codes: Type.Array(Str), text: Str }, closed), { minItems: 1 }),
+              key: Type.Optional(
+                Type.String({ description: 'For a promotion: its kind (PROMOTION_KEYS), e.g. MISSION.' }),
+              ),
+              image: Type.Optional(Str),
+              texts: Type.Array(
+                Type.Object(
+                  { codes: Type.Array(Str), title: Type.Optional(Str), text: Str, terms: Type.Optional(Str) },
+                  closed,
+                ),
+                { minItems: 1 },
+              ),
             },
             closed,
           ),
+          { default: [] },
+        ),
+        matches: Type.Array(
+          Type.Object(
+            {
+              id: Str,
+              league: Str,
+              home: Str,
+              away: Str,
+              startTime: Str,
+              gameId: Str,
+              vendor: Str,
+              odds: Type.Object({ home: Type.Number(), draw: Type.Number(), away: Type.Number() }, closed),
+            },
+            closed,
+          ),
+          { default: [] },
         ),
         country: Type.Object(
           {

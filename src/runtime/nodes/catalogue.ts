@@ -9,7 +9,7 @@
  */
 export const NODE_MODULES = {
   'layout.tsx': ['Stack', 'Heading', 'Paragraph', 'Logo'],
-  'controls.tsx': ['Button', 'Link', 'Menu'],
+  'controls.tsx': ['Button', 'Link', 'Menu', 'TopBar'],
   'lazy/forms.tsx': [
     'Form',
     'TextField',
@@ -20,7 +20,19 @@ export const NODE_MODULES = {
     'SmsCodeField',
     'CaptchaSlot',
   ],
-  'lazy/content.tsx': ['GameList', 'AnnouncementList', 'DownloadLinks'],
+  'lazy/DownloadLinks.tsx': ['DownloadLinks'],
+  'lazy/BannerCarousel.tsx': ['BannerCarousel'],
+  'lazy/Marquee.tsx': ['Marquee'],
+  'lazy/PopupList.tsx': ['PopupList'],
+  'lazy/GameLobby.tsx': ['GameLobby'],
+  'lazy/GameLane.tsx': ['GameLane'],
+  'lazy/RankList.tsx': ['RankList'],
+  'lazy/MatchList.tsx': ['MatchList'],
+  'lazy/PromotionList.tsx': ['PromotionList'],
+  'lazy/Promotion.tsx': ['Promotion'],
+  'lazy/NewsList.tsx': ['NewsList'],
+  'lazy/GameLaunch.tsx': ['GameLaunch'],
+  'lazy/MemberCard.tsx': ['MemberCard'],
   'lazy/LanguagePicker.tsx': ['LanguagePicker'],
 } as const;
 

@@ -5,7 +5,11 @@ import { Button as ButtonControl, AppLink, MenuList } from '../../components/con
 import { Text, Link as LinkTarget } from '../../core/schema/common.ts';
 import { ACTION } from '../../core/node-props.ts';
 import { visibleMenu } from '../../core/menus.ts';
-import { tenantStore } from '../../state/app.ts';
+import { Link as RouterLink } from 'react-router-dom';
+import { tenantStore, sessionStore } from '../../state/app.ts';
+import { Logo as LogoImage } from '../../components/layout.tsx';
+import { Icon } from '../../components/lobby/icons.tsx';
+import { useT } from '../i18n.tsx';
 import { useRuntime } from '../context.ts';
 import { useText } from '../text.ts';
 import { runAction } from '../actions/registry.ts';
@@ -39,21 +43,96 @@ export const Link = defineNode(Type.Object({ label: Text, to: LinkTarget }, clos
 });
 
 export const Menu = defineNode(
-  Type.Object({ menu: Type.String({ description: 'Id of a menu in the tenant menus.' }) }, closed),
+  Type.Object(
+    {
+      menu: Type.String({ description: 'Id of a menu in the tenant menus.' }),
+      variant: Type.Optional(
+        Type.Union([Type.Literal('bar'), Type.Literal('tabbar')], {
+          description: 'A scrolling bar (default) or the bottom tab bar.',
+        }),
+      ),
+    },
+    closed,
+  ),
   function MenuNode({ node }) {
     const { rules, actions } = useRuntime();
     const t = useText();
+    const { t: tk } = useT();
     const { tenant } = useSnapshot(tenantStore);
     const items = visibleMenu(tenant?.menus?.[node.menu] ?? [], rules);
     return (
       <MenuList
-        label={node.menu}
+        label={tk(`menu.label.${node.menu}`, { defaultValue: node.menu })}
+        variant={node.variant}
         items={items.map((it) => ({
           key: it.key,
           label: t(it.label),
+          ...(it.resource ? { icon: <Icon name={it.resource} size={node.variant === 'tabbar' ? 22 : 18} /> } : {}),
           ...(it.path ? { to: it.path } : { onSelect: () => actions.notify(t(it.label)) }),
         }))}
       />
+    );
+  },
+);
+
+/** The top of a page: the logo (home), and log in and register for a visitor, or the member's name. */
+export const TopBar = defineNode(
+  Type.Object(
+    {
+      login: Type.Optional(ACTION),
+      register: Type.Optional(ACTION),
+    },
+    {
+      ...closed,
+      description: "Logo, and the visitor's log in / register (default: their pages) or the member's name.",
+    },
+  ),
+  function TopBarNode({ node }) {
+    const { logo, actions } = useRuntime();
+    const { t } = useT();
+    const { token, userName } = useSnapshot(sessionStore);
+    const { tenant } = useSnapshot(tenantStore);
+    return (
+      <header className="topbar">
+        <RouterLink to="/m/home" className="topbar-logo" aria-label={t('topbar.home', { name: logo.alt })}>
+          <LogoImage src={logo.src} alt={logo.alt} />
+        </RouterLink>
+        <span className="topbar-fill" />
+        {(tenant?.languages.length ?? 0) > 1 ? (
+          <button
+            type="button"
+            className="icon-btn topbar-language"
+            aria-label={t('language.label')}
+            onClick={() => void runAction({ name: 'dialog.open', dialog: 'language' }, actions)}
+          >
+            <Icon name="globe" size={22} />
+          </button>
+        ) : null}
+        {token ? (
+          <RouterLink
+            to="/m/member/home"
+            className="topbar-member"
+            aria-label={t('topbar.account', { name: userName ?? '' })}
+          >
+            <Icon name="user" size={18} />
+            <span>{userName ?? t('topbar.me')}</span>
+          </RouterLink>
+        ) : (
+          <div className="topbar-actions">
+            <ButtonControl
+              variant="secondary"
+              onClick={() => void runAction(node.login ?? { name: 'navigate', to: '/m/login' }, actions)}
+            >
+              {t('home.login')}
+            </ButtonControl>
+            <ButtonControl
+              onClick={() => void runAction(node.register ?? { name: 'navigate', to: '/m/register' }, actions)}
+            >
+              {t('home.register')}
+            </ButtonControl>
+          </div>
+        )}
+      </header>
     );
   },
 );

@@ -32,12 +32,22 @@ export const Stack = defineNode(
 
 export const Heading = defineNode(
   Type.Object(
-    { text: Text, level: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)])) },
+    {
+      text: Text,
+      level: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)])),
+      hidden: Type.Optional(
+        Type.Boolean({ description: 'For screen readers only (a page whose design shows no title still has one).' }),
+      ),
+    },
     closed,
   ),
   function HeadingNode({ node }) {
     const t = useText();
-    return <HeadingText level={node.level}>{t(node.text)}</HeadingText>;
+    return (
+      <HeadingText level={node.level} className={node.hidden ? 'visually-hidden' : undefined}>
+        {t(node.text)}
+      </HeadingText>
+    );
   },
 );
 

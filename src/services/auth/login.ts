@@ -16,7 +16,7 @@ import {
   deviceFacts,
   formText as text,
 } from './common.ts';
-import { authEnv } from './env.ts';
+import { appEnv } from '../app-env.ts';
 import type { LoginRequest, LoginValue } from '../http/calls.ts';
 
 type Form = Record<string, unknown>;
@@ -53,7 +53,7 @@ function afterLoginError(e: unknown, form: Form, channel: 'username' | 'sms'): n
       typedPassword: channel === 'username' ? (form.password as string) : null,
       remember: form.remember === true ? rememberOf(form, channel) : null,
     };
-    authEnv().openDialog('verification');
+    appEnv().openDialog('verification');
     throw new VerificationPending();
   }
   if (e instanceof WpsError && e.code === TOKEN_IP_DIFFERENT) disableAutoLogin(); // A8: auto login turned off
@@ -106,7 +106,7 @@ export function verifySecondStep(form: Form): Promise<void> {
   return guarded('verify', async () => {
     const p = authStore.pending;
     if (!p) {
-      authEnv().closeDialog();
+      appEnv().closeDialog();
       return;
     }
     let value: LoginValue;

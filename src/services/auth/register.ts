@@ -10,7 +10,7 @@ import { pushAlert } from '../notify.ts';
 import { registrationContext } from './registration-context.ts';
 import { startSession } from './session-start.ts';
 import { guarded, hasCaptcha, runCaptcha, reportCaptcha, deviceFacts, formText as text } from './common.ts';
-import { authEnv } from './env.ts';
+import { appEnv } from '../app-env.ts';
 import type { LoginValue } from '../http/calls.ts';
 import type { Remembered } from '../remember.ts';
 
@@ -79,8 +79,8 @@ export function register(
       startSession(value as LoginValue, { channel: 'register', typedPassword: null, remember });
     } else {
       // "If login is not requested, only the result is returned": the player logs in next.
-      pushAlert(authEnv().t('register.done', { username: value.userName ?? '' }));
-      authEnv().navigate('/m/login');
+      pushAlert(appEnv().t('register.done', { username: value.userName ?? '' }));
+      appEnv().navigate('/m/login');
     }
   });
 }

@@ -9,7 +9,7 @@ import { uiStore } from '../../state/ui.ts';
 import { saveRemembered, clearRemembered, enableAutoLogin, type Remembered } from '../remember.ts';
 import { safeGo, redirectTarget, hostAllowed } from './destinations.ts';
 import { pushAlert } from '../notify.ts';
-import { authEnv } from './env.ts';
+import { appEnv } from '../app-env.ts';
 import type { LoginValue } from '../http/calls.ts';
 import { session } from '../storage.ts';
 
@@ -34,7 +34,7 @@ export interface StartOptions {
 export function startSession(v: LoginValue, o: StartOptions): void {
   const tenant = tenantStore.tenant!;
   const merchant = tenantStore.merchant!;
-  const env = authEnv();
+  const env = appEnv();
   // 1. the token
   Object.assign(sessionStore, {
     id: v.id ?? v.customerId ?? null,

@@ -8,7 +8,7 @@ import { pushAlert } from '../notify.ts';
 import { TEXT_GEETEST_NOT_WORK } from '../../core/spec-constants.ts';
 import { runCaptcha, reportCaptcha, guarded, formText as text } from './common.ts';
 import { savedGo } from './session-start.ts';
-import { authEnv } from './env.ts';
+import { appEnv } from '../app-env.ts';
 
 /** Sends a code to the form's phone number; resolves to the cooldown the send button shows. */
 export async function sendSmsCode(
@@ -48,12 +48,12 @@ export function changePassword(form: Record<string, unknown>): Promise<void> {
     } catch (e) {
       throw toFieldError(e);
     }
-    pushAlert(authEnv().t('changePsw.done'));
-    authEnv().navigate(savedGo() ?? '/m/home');
+    pushAlert(appEnv().t('changePsw.done'));
+    appEnv().navigate(savedGo() ?? '/m/home');
   });
 }
 
 export function logout(to?: string): void {
   endSession();
-  authEnv().navigate(to ?? '/m/home');
+  appEnv().navigate(to ?? '/m/home');
 }

@@ -161,8 +161,9 @@ export function wpsCalls(c: WpsClient) {
       return c.get<RelayAnswer<N>>(relayPath(name), { ...o, query: { ...(params as Query), ...(ext ? { ext } : {}) } });
     },
     game: {
-      launch: (params: Query) =>
-        c.get<{ gameUrl: string }>('/wps/game/launchGame', { query: params, timeout: GAME_LAUNCH_TIMEOUT_MS }),
+      /** S7: "timeout 10000 ms; needs authorisation"; the launch's own 10 s measure aborts it through the signal. */
+      launch: (params: Query, opts: CallOptions = {}) =>
+        c.get<{ gameUrl: string }>('/wps/game/launchGame', { ...opts, query: params, timeout: GAME_LAUNCH_TIMEOUT_MS }),
     },
   };
 }

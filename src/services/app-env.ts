@@ -1,7 +1,7 @@
-/** What the access flows need from the app (navigation, dialogs, text), registered at boot. */
-import type { DialogId } from '../../core/actions.ts';
+/** What the services need from the app (navigation, dialogs, text), registered at boot: they stay React-free. */
+import type { DialogId } from '../core/actions.ts';
 
-export interface AuthEnv {
+export interface AppEnv {
   navigate(path: string): void;
   /** A full-page navigation (redirectUrl targets). */
   assign(url: string): void;
@@ -10,11 +10,11 @@ export interface AuthEnv {
   t(key: string, values?: Record<string, unknown>): string;
 }
 
-let env: AuthEnv | undefined;
-export function configureAuth(e: AuthEnv): void {
+let env: AppEnv | undefined;
+export function configureAppEnv(e: AppEnv): void {
   env = e;
 }
-export function authEnv(): AuthEnv {
+export function appEnv(): AppEnv {
   if (!env) throw new Error('the access flows are used before boot configured them');
   return env;
 }

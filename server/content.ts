@@ -1,0 +1,94 @@
+/**
+ * The lobby content a tenant's sandbox serves, from sandbox.json (the shared catalogue in
+ * _base/sandbox.json, each tenant's order, banners, announcements and matches) and the database
+ * (plays, recent games, favourites): what the relay routes and the game launch answer.
+ */
+import type { Db } from './db.ts';
+import type { SandboxTenant } from './tenants.ts';
+import type { Game, VendorStructure, RankEntry } from '../src/core/relays.ts';
+import { DEFAULT_BANNER_GROUP } from '../src/core/spec-constants.ts';
+
+type Content = SandboxTenant['data']['content'];
+const EXTS = new Set(['webp', 'avif']);
+
+/** The catalogue as the relays answer it: hot games marked, images in the asked format (S7 ext). */
+export function gamesOf(content: Content, ext?: string): Game[] {
+  const hot = new Set(content.hotGames ?? []);
+  const format = ext && EXTS.has(ext) ? ext : undefined;
+  return content.games.map((g) => ({
+    ...g,
+    hot: hot.has(g.id),
+    image: format ? g.image.replace(/\.(png|jpe?g)$/i, `.${format}`) : g.image,
+  }));
+}
+
+/** The tenant's categories in its order (sandbox.json "categories"; all of the catalogue's when it lists none). */
+export function categoryOrder(content: Content): string[] {
+  const all = [...new Set(content.vendors.map((v) => v.category))];
+  const listed = (content.categories ?? []).filter((c) => all.includes(c));
+  return listed.length ? listed : all;
+}
+
+export function vendorStructure(content: Content): VendorStructure {
+  return {
+    categories: categoryOrder(content).map((title) => ({
+      title,
+      cards: content.vendors
+        .filter((v) => v.category === title)
+        .map((v) => ({
+          accountTypeName: v.code,
+          displayName: v.name,
+          freeplay: content.games.some((g) => g.vendor === v.code && g.trial),
+          gameClassify: v.classify ?? v.category,
+          gameCount: content.games.filter((g) => g.vendor === v.code).length,
+        })),
+    })),
+  };
+}
+
+export const bannersOf = (content: Content, group?: string) =>
+  (content.banners ?? []).filter((b) => (b.groupName || DEFAULT_BANNER_GROUP) === (group || DEFAULT_BANNER_GROUP));
+
+/** One more play of a game (the rank list follows what players do). */
+export function countPlay(db: Db, merchant: string, gameId: string): void {
+  db.prepare(
+    'INSERT INTO game_plays (merchant, game_id, plays) VALUES (?, ?, 1) ON CONFLICT (merchant, game_id) DO UPDATE SET plays = plays + 1',
+  ).run(merchant, gameId);
+}
+
+/** The most played games; the hot games stand in until enough has been played. */
+export function rankList(db: Db, merchant: string, content: Content, size = 10): RankEntry[] {
+  const plays = new Map(
+    (
+      db.prepare('SELECT game_id, plays FROM game_plays WHERE merchant = ?').all(merchant) as {
+        game_id: string;
+        plays: number;
+      }[]
+    ).map((r) => [r.game_id, r.plays]),
+  );
+  const hotRank = new Map((content.hotGames ?? []).map((id, i) => [id, i]));
+  return gamesOf(content)
+    .filter((g) => plays.has(g.id) || hotRank.has(g.id))
+    .sort(
+      (a, b) =>
+        (plays.get(b.id) ?? 0) - (plays.get(a.id) ?? 0) || (hotRank.get(a.id) ?? 99) - (hotRank.get(b.id) ?? 99),
+    )
+    .slice(0, Math.min(Math.max(size, 1), 50))
+    .map((g, i) => ({
+      rank: i + 1,
+      gameId: g.id,
+      vendor: g.vendor,
+      ...(g.lotto ? { lotto: g.lotto } : {}),
+      name: g.name,
+      image: g.image,
+      plays: plays.get(g.id) ?? 0,
+      // A stand-in "biggest win today", steady for a game: the amounts read as real in the demo.
+      winAmount: 5000 + ((hash(g.id) % 90) + 10) * 1000,
+    }));
+}
+
+export function hash(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return h >>> 0;
+}

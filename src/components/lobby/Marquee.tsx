@@ -1,0 +1,47 @@
+/**
+ * The announcement marquee (S9: 60 px per second): the texts scroll right to left at that speed,
+ * pause while the player touches or hovers it, and stand still for prefers-reduced-motion (the
+ * texts then show one after another, each in full).
+ */
+import './lobby.css';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Icon } from './icons.tsx';
+
+export function Marquee({ texts, label, speed }: { texts: string[]; label: string; speed: number }) {
+  const box = useRef<HTMLDivElement>(null);
+  const line = useRef<HTMLDivElement>(null);
+  const [seconds, setSeconds] = useState(0);
+  const [held, setHeld] = useState(false);
+  useLayoutEffect(() => {
+    // The line starts one box-width to the right (its left padding) and runs until its end has
+    // left the box: the distance is its whole width, crossed at `speed`.
+    setSeconds((line.current?.scrollWidth ?? 0) / speed);
+  }, [texts, speed]);
+  return (
+    <section className="marquee" aria-label={label}>
+      <Icon name="speaker" size={18} />
+      <div
+        ref={box}
+        className="marquee-box"
+        onPointerDown={() => setHeld(true)}
+        onPointerUp={() => setHeld(false)}
+        onPointerCancel={() => setHeld(false)}
+        onPointerEnter={() => setHeld(true)}
+        onPointerLeave={() => setHeld(false)}
+      >
+        <div
+          ref={line}
+          className="marquee-line"
+          data-paused={held ? 'true' : undefined}
+          style={{ animationDuration: seconds ? `${seconds}s` : undefined }}
+        >
+          {texts.map((t, i) => (
+            <span key={i} className="marquee-item">
+              {t}
+            </span>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

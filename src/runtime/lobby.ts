@@ -1,0 +1,87 @@
+/**
+ * What the lobby nodes share: the states' words, the vendors' names, the currency, and what a
+ * game card does (play, try, keep as a favourite), each through the services.
+ */
+import { useEffect, useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import { useT } from './i18n.tsx';
+import { useLoad } from './use-load.ts';
+import { sessionStore } from '../state/app.ts';
+import {
+  loadLobby,
+  loadFavourites,
+  favouritesStore,
+  toggleFavourite,
+  countryStore,
+  loadCountry,
+  type Game,
+} from '../services/content.ts';
+import { openGame, playTrial } from '../services/games/launcher.ts';
+import { pushAlert } from '../services/notify.ts';
+import type { CardGame, CardLabels } from '../components/lobby/GameCard.tsx';
+import type { CurrencyFormat } from '../services/games/currency.ts';
+
+export function useBlockLabels() {
+  const { t } = useT();
+  return { failed: t('lobby.loadFailed'), retry: t('app.retry'), loading: t('app.loading') };
+}
+
+/** Vendor code -> display name, from the vendor structure (merged codes name their vendor). */
+export function useVendorNames(): Record<string, string> {
+  const r = useLoad(loadLobby, 'lobby');
+  return useMemo(() => {
+    const names: Record<string, string> = {};
+    for (const v of r.data?.allVendors ?? []) for (const code of [v.code, ...v.codes]) names[code] = v.name;
+    return names;
+  }, [r.data]);
+}
+
+/** S5: amounts in the merchant's currency (country info), once it is known. */
+export function useCurrency(): CurrencyFormat | null {
+  const { info } = useSnapshot(countryStore);
+  useEffect(() => {
+    void loadCountry();
+  }, []);
+  return info;
+}
+
+/** The member's favourites (loaded once per session; null for a visitor). */
+export function useFavourites(): Set<string> | null {
+  const { token } = useSnapshot(sessionStore);
+  const { ids } = useSnapshot(favouritesStore);
+  useEffect(() => {
+    if (token && favouritesStore.ids === null)
+      loadFavourites().then(
+        (list) => {
+          favouritesStore.ids = list.map((g) => g.id);
+        },
+        () => {
+          favouritesStore.ids = [];
+        },
+      );
+    if (!token) favouritesStore.ids = null;
+  }, [token]);
+  return token && ids ? new Set(ids) : null;
+}
+
+export function useGameCards() {
+  const { t } = useT();
+  const names = useVendorNames();
+  const favourites = useFavourites();
+  const labels: CardLabels = {
+    play: (name) => t('lobby.playGame', { name }),
+    trial: t('lobby.trial'),
+    trialOf: (name) => t('lobby.trialGame', { name }),
+    hot: t('lobby.hot'),
+    favourite: (name) => t('lobby.favourite', { name }),
+  };
+  const card = (g: Game): CardGame => ({ ...g, vendorName: names[g.vendor] ?? g.vendor });
+  const handlers = (g: Game) => ({
+    onPlay: () => openGame(g),
+    onTrial: () => void playTrial({ gameId: g.id, title: g.name, ...(g.nodeId ? { nodeId: g.nodeId } : {}) }),
+    favourite: favourites ? favourites.has(g.id) : undefined,
+    onFavourite: () =>
+      void toggleFavourite(g.id, !favourites?.has(g.id)).catch(() => pushAlert(t('lobby.favouriteFailed'))),
+  });
+  return { labels, card, handlers };
+}

@@ -1,0 +1,73 @@
+/** The banners of a group (default m_top), routed as S2 says: P a promotion, URL a link, G a game. */
+import { Type } from '@sinclair/typebox';
+import { useT } from '../../i18n.tsx';
+import { useLoad } from '../../use-load.ts';
+import { useRuntime } from '../../context.ts';
+import { loadBanners, loadGames } from '../../../services/content.ts';
+import { bannerTarget } from '../../../services/games/banners.ts';
+import { openGame } from '../../../services/games/launcher.ts';
+import { DEFAULT_BANNER_GROUP } from '../../../core/spec-constants.ts';
+import type { Banner } from '../../../core/relays.ts';
+import { BannerCarousel as Carousel } from '../../../components/lobby/BannerCarousel.tsx';
+import { defineNode } from '../define.ts';
+
+/** G: the banner names the game; its kind (lottery or vendor) decides how it launches. */
+async function launchBannerGame(t: { gameId: string; vendor?: string }) {
+  const found = t.vendor
+    ? (await loadGames({ vendor: t.vendor, pageSize: 100 }).catch(() => null))?.list.find((g) => g.id === t.gameId)
+    : undefined;
+  openGame(found ?? { id: t.gameId, vendor: t.vendor ?? '' });
+}
+
+export const BannerCarousel = defineNode(
+  Type.Object(
+    {
+      group: Type.Optional(
+        Type.String({ default: DEFAULT_BANNER_GROUP, description: 'The banner group (S3 groupName).' }),
+      ),
+      interval: Type.Optional(
+        Type.Integer({
+          minimum: 0,
+          maximum: 60_000,
+          default: 5000,
+          description: 'Auto-advance every ... ms (0: never).',
+        }),
+      ),
+    },
+    { additionalProperties: false, description: 'Swipeable banners with dots (S2 linkage routing).' },
+  ),
+  function BannerCarouselNode({ node }) {
+    const { t } = useT();
+    const { actions } = useRuntime();
+    const group = node.group ?? DEFAULT_BANNER_GROUP;
+    const r = useLoad(() => loadBanners(group), `banners|${group}`);
+    const open = (b: Banner) => {
+      const target = bannerTarget(b);
+      if (target.kind === 'route') actions.navigate(target.path);
+      else if (target.kind === 'external') actions.openExternal(target.url);
+      else if (target.kind === 'game') void launchBannerGame(target);
+    };
+    if (r.status === 'loading') return <div className="banners banner-skeleton" aria-hidden="true" />;
+    if (r.status === 'error')
+      return (
+        <p className="block-error" role="alert">
+          {t('lobby.loadFailed')}{' '}
+          <button type="button" className="btn btn-secondary" onClick={r.retry}>
+            {t('app.retry')}
+          </button>
+        </p>
+      );
+    const banners = r.data ?? [];
+    if (!banners.length) return null;
+    return (
+      <Carousel
+        banners={banners}
+        label={t('banner.label')}
+        interval={node.interval ?? 5000}
+        onSelect={(b) => open(b as Banner)}
+        slideLabel={(b, i) => t('banner.item', { n: i + 1, count: banners.length, title: b.title })}
+        dotLabel={(b, i) => t('banner.show', { n: i + 1, count: banners.length, title: b.title })}
+      />
+    );
+  },
+);

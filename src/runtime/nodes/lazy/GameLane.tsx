@@ -1,0 +1,68 @@
+/** A lane of games: hot (GCSGAME_hotGamesV2), recent (GCS_recentGame) or favourites (members). */
+import { Type } from '@sinclair/typebox';
+import { useSnapshot } from 'valtio';
+import { useT } from '../../i18n.tsx';
+import { useText } from '../../text.ts';
+import { useLoad } from '../../use-load.ts';
+import { useBlockLabels, useGameCards } from '../../lobby.ts';
+import { Text } from '../../../core/schema/common.ts';
+import { sessionStore } from '../../../state/app.ts';
+import { loadHotGames, loadRecentGames, loadFavourites, favouritesStore } from '../../../services/content.ts';
+import { Block } from '../../../components/lobby/Block.tsx';
+import { GameCard, GameSkeleton } from '../../../components/lobby/GameCard.tsx';
+import { Icon } from '../../../components/lobby/icons.tsx';
+import { defineNode } from '../define.ts';
+
+const SOURCES = {
+  hot: { load: loadHotGames, icon: 'fire', empty: 'lobby.noHot', member: false },
+  recent: { load: loadRecentGames, icon: 'clock', empty: 'lobby.noRecent', member: true },
+  favourites: { load: loadFavourites, icon: 'star', empty: 'lobby.noFavourites', member: true },
+} as const;
+
+export const GameLane = defineNode(
+  Type.Object(
+    {
+      source: Type.Union([Type.Literal('hot'), Type.Literal('recent'), Type.Literal('favourites')]),
+      title: Text,
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 30, default: 12 })),
+    },
+    {
+      additionalProperties: false,
+      description: 'A horizontal lane of games: hot, recent (members) or favourites (members).',
+    },
+  ),
+  function GameLaneNode({ node }) {
+    const { t } = useT();
+    const text = useText();
+    const labels = useBlockLabels();
+    const cards = useGameCards();
+    const { token } = useSnapshot(sessionStore);
+    const { ids } = useSnapshot(favouritesStore);
+    const source = SOURCES[node.source];
+    // Favourites follow the stars: reloaded when the member's list changes.
+    const r = useLoad(
+      () => source.load(),
+      `${node.source}|${token ?? ''}|${node.source === 'favourites' ? (ids ?? []).join() : ''}`,
+    );
+    if (source.member && !token) return null;
+    const list = (r.data ?? []).slice(0, node.limit ?? 12);
+    return (
+      <Block
+        title={text(node.title)}
+        titleId={`lane-${node.id ?? node.source}`}
+        icon={<Icon name={source.icon} />}
+        state={r.status}
+        onRetry={r.retry}
+        empty={r.data && !list.length ? t(source.empty) : null}
+        labels={labels}
+        skeleton={<GameSkeleton count={4} lane />}
+      >
+        <ul className="game-lane">
+          {list.map((g) => (
+            <GameCard key={g.id} game={cards.card(g)} labels={cards.labels} {...cards.handlers(g)} />
+          ))}
+        </ul>
+      </Block>
+    );
+  },
+);

@@ -1,0 +1,163 @@
+/**
+ * The game lobby: category tabs and vendor lanes from the vendor structure (S3, S9 ordinals,
+ * merged vendors), then the games of the chosen category or vendor (GCSGAME_gameList, two at a
+ * time), with more on demand. A content page shows one category (no tabs).
+ */
+import { useState, type KeyboardEvent } from 'react';
+import { Type } from '@sinclair/typebox';
+import { useT } from '../../i18n.tsx';
+import { useText } from '../../text.ts';
+import { useLoad } from '../../use-load.ts';
+import { useBlockLabels, useGameCards } from '../../lobby.ts';
+import { Text } from '../../../core/schema/common.ts';
+import { loadLobby, loadGames, loadVendorGames } from '../../../services/content.ts';
+import type { LobbyCategory, LobbyVendor } from '../../../services/games/vendors.ts';
+import { Block } from '../../../components/lobby/Block.tsx';
+import { GameCard, GameSkeleton } from '../../../components/lobby/GameCard.tsx';
+import { Icon } from '../../../components/lobby/icons.tsx';
+import { defineNode } from '../define.ts';
+
+function Games({ category, vendor, pageSize }: { category: string; vendor: LobbyVendor | null; pageSize: number }) {
+  const { t } = useT();
+  const labels = useBlockLabels();
+  const cards = useGameCards();
+  const [pages, setPages] = useState(1);
+  const size = pageSize * pages;
+  const key = `${category}|${vendor?.code ?? ''}|${size}`;
+  const r = useLoad(
+    () => (vendor ? loadVendorGames(vendor.codes, category, size) : loadGames({ category, pageSize: size })),
+    key,
+  );
+  const list = r.data?.list ?? [];
+  return (
+    <Block
+      state={r.status}
+      onRetry={r.retry}
+      empty={r.data && !list.length ? t('lobby.noGames') : null}
+      labels={labels}
+      skeleton={<GameSkeleton count={Math.min(pageSize, 9)} />}
+    >
+      <ul className="game-grid">
+        {list.map((g, i) => (
+          <GameCard key={g.id} game={cards.card(g)} labels={cards.labels} eager={i < 6} {...cards.handlers(g)} />
+        ))}
+      </ul>
+      {r.data && r.data.total > list.length ? (
+        <button type="button" className="btn btn-secondary more" onClick={() => setPages(pages + 1)}>
+          {t('lobby.more', { shown: list.length, total: r.data.total })}
+        </button>
+      ) : null}
+    </Block>
+  );
+}
+
+function Vendors({ category, pageSize }: { category: LobbyCategory; pageSize: number }) {
+  const { t } = useT();
+  const [vendor, setVendor] = useState<LobbyVendor | null>(null);
+  return (
+    <>
+      <div
+        className="vendor-bar"
+        role="group"
+        aria-label={t('lobby.vendors', { category: t(`category.${category.code}`) })}
+      >
+        <button type="button" className="chip" aria-pressed={vendor === null} onClick={() => setVendor(null)}>
+          {t('lobby.allVendors')}
+        </button>
+        {category.vendors.map((v) => (
+          <button
+            key={v.code}
+            type="button"
+            className="chip"
+            aria-pressed={vendor?.code === v.code}
+            onClick={() => setVendor(v)}
+            data-ordinal={v.ordinal}
+          >
+            {v.name}
+          </button>
+        ))}
+      </div>
+      <Games category={category.code} vendor={vendor} pageSize={pageSize} />
+    </>
+  );
+}
+
+export const GameLobby = defineNode(
+  Type.Object(
+    {
+      title: Type.Optional(Text),
+      category: Type.Optional(Type.String({ description: 'Show only this category (a content page): no tabs.' })),
+      categories: Type.Optional(
+        Type.Array(Type.String(), { description: "The tabs, in this order (default: the vendor structure's)." }),
+      ),
+      pageSize: Type.Optional(Type.Integer({ minimum: 3, maximum: 60, default: 12, description: 'Games per page.' })),
+    },
+    { additionalProperties: false, description: 'Category tabs, vendor lanes and game grids (S3, S9).' },
+  ),
+  function GameLobbyNode({ node }) {
+    const { t } = useT();
+    const text = useText();
+    const labels = useBlockLabels();
+    const r = useLoad(loadLobby, 'lobby');
+    const pageSize = node.pageSize ?? 12;
+    const all = r.data?.categories ?? [];
+    const shown = node.category
+      ? all.filter((c) => c.code === node.category)
+      : node.categories
+        ? node.categories.map((code) => all.find((c) => c.code === code)).filter((c) => c !== undefined)
+        : all;
+    const [chosen, setChosen] = useState<string | null>(null);
+    const current = shown.find((c) => c.code === chosen) ?? shown[0];
+    const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
+      const i = shown.findIndex((c) => c.code === current?.code);
+      const next = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : null;
+      if (next === null) return;
+      e.preventDefault();
+      const c = shown[(next + shown.length) % shown.length]!;
+      setChosen(c.code);
+      (e.currentTarget.querySelector(`[data-tab="${c.code}"]`) as HTMLElement | null)?.focus();
+    };
+    return (
+      <Block
+        title={node.title ? text(node.title) : undefined}
+        titleId={`lobby-${node.id ?? 'games'}`}
+        state={r.status}
+        onRetry={r.retry}
+        empty={r.data && !current ? t('lobby.noGames') : null}
+        labels={labels}
+        skeleton={<GameSkeleton count={6} />}
+      >
+        {!node.category && shown.length > 1 ? (
+          <div className="tabs" role="tablist" aria-label={t('lobby.categories')} onKeyDown={onKey}>
+            {shown.map((c) => (
+              <button
+                key={c.code}
+                type="button"
+                role="tab"
+                id={`tab-${c.code}`}
+                data-tab={c.code}
+                aria-selected={c.code === current?.code}
+                aria-controls={`panel-${c.code}`}
+                tabIndex={c.code === current?.code ? 0 : -1}
+                className="tab"
+                onClick={() => setChosen(c.code)}
+              >
+                <Icon name={c.code} />
+                <span>{t(`category.${c.code}`)}</span>
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {current ? (
+          <div
+            role={node.category ? undefined : 'tabpanel'}
+            id={`panel-${current.code}`}
+            aria-labelledby={node.category ? undefined : `tab-${current.code}`}
+          >
+            <Vendors key={current.code} category={current} pageSize={pageSize} />
+          </div>
+        ) : null}
+      </Block>
+    );
+  },
+);

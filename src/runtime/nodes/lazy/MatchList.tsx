@@ -1,0 +1,80 @@
+/** Upcoming matches (GCSGAME_getGameMatchV2) with their odds; a tap opens the match's sportsbook. */
+import { Type } from '@sinclair/typebox';
+import { useT } from '../../i18n.tsx';
+import { useText } from '../../text.ts';
+import { useLoad } from '../../use-load.ts';
+import { useBlockLabels } from '../../lobby.ts';
+import { Text } from '../../../core/schema/common.ts';
+import { loadMatches } from '../../../services/content.ts';
+import { openGame } from '../../../services/games/launcher.ts';
+import { LANGUAGE_CODE_MAP } from '../../../core/spec-constants.ts';
+import { Block } from '../../../components/lobby/Block.tsx';
+import { Icon } from '../../../components/lobby/icons.tsx';
+import { defineNode } from '../define.ts';
+
+export const MatchList = defineNode(
+  Type.Object(
+    { title: Text, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 4 })) },
+    { additionalProperties: false, description: 'Upcoming matches with odds (S7 game match list).' },
+  ),
+  function MatchListNode({ node }) {
+    const { t, language } = useT();
+    const text = useText();
+    const labels = useBlockLabels();
+    const r = useLoad(loadMatches, 'matches');
+    const list = (r.data ?? []).slice(0, node.limit ?? 4);
+    const locale = LANGUAGE_CODE_MAP[language] ?? 'en-US';
+    const when = (iso: string) =>
+      new Date(iso).toLocaleString(locale, {
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        day: 'numeric',
+        month: 'short',
+      });
+    // No matches: the part does not show (a lottery-first tenant has none).
+    if (r.status === 'ready' && !list.length) return null;
+    return (
+      <Block
+        title={text(node.title)}
+        titleId={`matches-${node.id ?? 'list'}`}
+        icon={<Icon name="ball" />}
+        state={r.status}
+        onRetry={r.retry}
+        empty={null}
+        labels={labels}
+        skeleton={
+          <ul className="matches" aria-hidden="true">
+            <li className="match match-skeleton" />
+          </ul>
+        }
+      >
+        <ul className="matches">
+          {list.map((m) => (
+            <li key={m.id} className="match">
+              <div className="match-head">
+                <span>{m.league}</span>
+                <time dateTime={m.startTime}>{when(m.startTime)}</time>
+              </div>
+              <div className="match-teams">{t('match.teams', { home: m.home, away: m.away })}</div>
+              <div className="match-odds">
+                {(['home', 'draw', 'away'] as const).map((side) => (
+                  <button
+                    key={side}
+                    type="button"
+                    className="odd"
+                    onClick={() => openGame({ id: m.gameId, vendor: m.vendor })}
+                    aria-label={t(`match.bet.${side}`, { home: m.home, away: m.away, odds: m.odds[side] })}
+                  >
+                    <span className="odd-side">{t(`match.${side}`)}</span>
+                    <span className="odd-value">{m.odds[side].toFixed(2)}</span>
+                  </button>
+                ))}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Block>
+    );
+  },
+);

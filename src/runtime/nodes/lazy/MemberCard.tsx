@@ -1,0 +1,65 @@
+/**
+ * The member centre's head (S3, S4): the account and its VIP label, VIP progress (completed of
+ * total, S4 "Derived VIP state"), unread messages and deposits.
+ */
+import { Type } from '@sinclair/typebox';
+import { useSnapshot } from 'valtio';
+import { useT } from '../../i18n.tsx';
+import { sessionStore, memberStore } from '../../../state/app.ts';
+import { vipState } from '../../../services/member.ts';
+import { Icon } from '../../../components/lobby/icons.tsx';
+import { defineNode } from '../define.ts';
+
+export const MemberCard = defineNode(
+  Type.Object(
+    {},
+    {
+      additionalProperties: false,
+      description: 'The member: account, VIP label and progress, unread messages, deposits.',
+    },
+  ),
+  function MemberCardNode() {
+    const { t } = useT();
+    const { userName } = useSnapshot(sessionStore);
+    const member = useSnapshot(memberStore);
+    const vip = vipState(member.info?.clubLabel ?? null, member.vipProgress);
+    return (
+      <section className="member-card" aria-labelledby="member-name">
+        <div className="member-head">
+          <span className="member-avatar" aria-hidden="true">
+            <Icon name="user" size={28} />
+          </span>
+          <div>
+            <h1 id="member-name" className="member-name">
+              {userName ?? member.info?.account ?? ''}
+            </h1>
+            <p className="member-label">
+              {vip.hasVip ? t('member.vipLabel', { label: vip.label }) : t('member.noVip')}
+            </p>
+          </div>
+        </div>
+        {vip.hasVip ? (
+          <div className="vip-progress">
+            <div className="vip-progress-head">
+              <span>{t('member.vipProgress')}</span>
+              <span>{t('member.vipConditions', { done: vip.completed, total: vip.total })}</span>
+            </div>
+            <progress max={1} value={vip.progress} aria-label={t('member.vipProgress')}>
+              {Math.round(vip.progress * 100)}%
+            </progress>
+          </div>
+        ) : null}
+        <dl className="member-stats">
+          <div>
+            <dt>{t('member.unread')}</dt>
+            <dd>{member.unread}</dd>
+          </div>
+          <div>
+            <dt>{t('member.deposits')}</dt>
+            <dd>{member.depositCount}</dd>
+          </div>
+        </dl>
+      </section>
+    );
+  },
+);

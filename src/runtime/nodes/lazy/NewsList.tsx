@@ -1,0 +1,51 @@
+/** News (announcements of type NEWS), newest first, in the player's language (EN fallback). */
+import { Type } from '@sinclair/typebox';
+import { useSnapshot } from 'valtio';
+import { useT } from '../../i18n.tsx';
+import { useText } from '../../text.ts';
+import { useLoad } from '../../use-load.ts';
+import { useBlockLabels } from '../../lobby.ts';
+import { Text } from '../../../core/schema/common.ts';
+import { tenantStore } from '../../../state/app.ts';
+import { loadAnnouncements, announcementText } from '../../../services/content.ts';
+import { Block } from '../../../components/lobby/Block.tsx';
+import { defineNode } from '../define.ts';
+
+export const NewsList = defineNode(
+  Type.Object({ title: Type.Optional(Text) }, { additionalProperties: false, description: "The merchant's news." }),
+  function NewsListNode({ node }) {
+    const { t } = useT();
+    const text = useText();
+    const labels = useBlockLabels();
+    const { language } = useSnapshot(tenantStore);
+    const r = useLoad(async () => [...(await loadAnnouncements('NEWS')), ...(await loadAnnouncements('PR'))], 'news');
+    const list = r.data ?? [];
+    return (
+      <Block
+        title={node.title ? text(node.title) : undefined}
+        titleId="news-title"
+        state={r.status}
+        onRetry={r.retry}
+        empty={r.data && !list.length ? t('content.noNews') : null}
+        labels={labels}
+        skeleton={
+          <ul className="news" aria-hidden="true">
+            <li className="news-item promo-skeleton" />
+          </ul>
+        }
+      >
+        <ul className="news">
+          {list.map((a) => {
+            const x = announcementText(a, language);
+            return (
+              <li key={a.id} className="news-item">
+                {x.title ? <h2 className="news-title">{x.title}</h2> : null}
+                <p className="paragraph">{x.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </Block>
+    );
+  },
+);

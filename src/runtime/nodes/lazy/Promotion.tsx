@@ -1,0 +1,67 @@
+/** One promotion (/m/activity?id=): its picture, title, text and terms; without an id, all of them. */
+import { Type } from '@sinclair/typebox';
+import { useSnapshot } from 'valtio';
+import { useT } from '../../i18n.tsx';
+import { useLoad } from '../../use-load.ts';
+import { useRuntime } from '../../context.ts';
+import { useBlockLabels } from '../../lobby.ts';
+import { tenantStore, promotionsStore } from '../../../state/app.ts';
+import { loadAnnouncements, announcementText } from '../../../services/content.ts';
+import { Block } from '../../../components/lobby/Block.tsx';
+import { defineNode } from '../define.ts';
+import { promotionShown } from './PromotionList.tsx';
+
+export const Promotion = defineNode(
+  Type.Object(
+    {
+      key: Type.Optional(
+        Type.String({ description: 'Show the promotion of this kind (MISSION, LOGIN, RESCUE...) instead of ?id=.' }),
+      ),
+    },
+    { additionalProperties: false, description: 'The promotion the address names (?id=), or the one of a kind.' },
+  ),
+  function PromotionNode({ node }) {
+    const { t } = useT();
+    const labels = useBlockLabels();
+    const { rules, actions } = useRuntime();
+    const { language } = useSnapshot(tenantStore);
+    const { byKey } = useSnapshot(promotionsStore);
+    const id = rules.route.query.id;
+    const r = useLoad(() => loadAnnouncements('PR'), 'promotions-pr');
+    const all = (r.data ?? []).filter((a) => promotionShown(a, byKey));
+    const promo = node.key ? all.find((a) => a.key === node.key) : all.find((a) => a.id === id);
+    const x = promo ? announcementText(promo, language) : null;
+    return (
+      <Block
+        state={r.status}
+        onRetry={r.retry}
+        empty={r.data && !promo ? t('promo.notFound') : null}
+        labels={labels}
+        skeleton={<div className="promo-detail promo-skeleton" aria-hidden="true" />}
+      >
+        {promo && x ? (
+          <article className="promo-detail" aria-labelledby="promo-title">
+            {promo.image ? <img src={promo.image} alt="" width={800} height={400} decoding="async" /> : null}
+            <h1 id="promo-title" className="heading heading-1">
+              {x.title ?? ''}
+            </h1>
+            <p className="paragraph">{x.text}</p>
+            {x.terms ? (
+              <section aria-labelledby="promo-terms">
+                <h2 id="promo-terms" className="heading heading-2">
+                  {t('promo.terms')}
+                </h2>
+                <p className="paragraph">{x.terms}</p>
+              </section>
+            ) : null}
+          </article>
+        ) : null}
+        {!promo && r.data ? (
+          <button type="button" className="btn btn-secondary" onClick={() => actions.navigate('/m/home')}>
+            {t('common.backHome')}
+          </button>
+        ) : null}
+      </Block>
+    );
+  },
+);

@@ -1,0 +1,70 @@
+/** The rank list (GCSGAME_getRankList): the most played games, with today's biggest win in the merchant's currency. */
+import { Type } from '@sinclair/typebox';
+import { useT } from '../../i18n.tsx';
+import { useText } from '../../text.ts';
+import { useLoad } from '../../use-load.ts';
+import { useBlockLabels, useCurrency } from '../../lobby.ts';
+import { Text } from '../../../core/schema/common.ts';
+import { loadRankList } from '../../../services/content.ts';
+import { formatAmount } from '../../../services/games/currency.ts';
+import { openGame } from '../../../services/games/launcher.ts';
+import { LANGUAGE_CODE_MAP } from '../../../core/spec-constants.ts';
+import { Block } from '../../../components/lobby/Block.tsx';
+import { Icon } from '../../../components/lobby/icons.tsx';
+import { defineNode } from '../define.ts';
+
+export const RankList = defineNode(
+  Type.Object(
+    { title: Text, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 5 })) },
+    { additionalProperties: false, description: 'The most played games (S7 rank list).' },
+  ),
+  function RankListNode({ node }) {
+    const { t, language } = useT();
+    const text = useText();
+    const labels = useBlockLabels();
+    const currency = useCurrency();
+    const limit = node.limit ?? 5;
+    const r = useLoad(() => loadRankList(limit), `rank|${limit}`);
+    const list = r.data ?? [];
+    return (
+      <Block
+        title={text(node.title)}
+        titleId={`rank-${node.id ?? 'list'}`}
+        icon={<Icon name="trophy" />}
+        state={r.status}
+        onRetry={r.retry}
+        empty={r.data && !list.length ? t('lobby.noRank') : null}
+        labels={labels}
+        skeleton={
+          <ol className="rank" aria-hidden="true">
+            {Array.from({ length: limit }, (_, i) => (
+              <li key={i} className="rank-row rank-skeleton" />
+            ))}
+          </ol>
+        }
+      >
+        <ol className="rank">
+          {list.map((e) => (
+            <li key={e.gameId} className="rank-row">
+              <span className={`rank-no rank-${e.rank}`}>{e.rank}</span>
+              <img src={e.image} alt="" width={44} height={44} loading="lazy" decoding="async" />
+              <span className="rank-name">
+                <button
+                  type="button"
+                  className="link-btn"
+                  onClick={() => openGame({ id: e.gameId, vendor: e.vendor, ...(e.lotto ? { lotto: e.lotto } : {}) })}
+                >
+                  {e.name}
+                </button>
+                {e.plays ? <span className="rank-plays">{t('lobby.plays', { count: e.plays })}</span> : null}
+              </span>
+              <span className="rank-win" aria-label={t('lobby.bigWin')}>
+                {formatAmount(e.winAmount, currency, LANGUAGE_CODE_MAP[language] ?? 'en-US')}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </Block>
+    );
+  },
+);

@@ -1,0 +1,21 @@
+/** S5 currency: "TLB maps to PHP; otherwise the first 3 letters are used"; amounts with the symbol where the country info puts it. */
+import { CURRENCY_ALIASES, CURRENCY_CODE_LENGTH } from '../../core/spec-constants.ts';
+
+export function currencyCode(raw: string | null | undefined): string {
+  const c = (raw ?? '').trim().toUpperCase();
+  return CURRENCY_ALIASES[c] ?? c.slice(0, CURRENCY_CODE_LENGTH);
+}
+
+export interface CurrencyFormat {
+  currency: string;
+  currencySymbol: string;
+  currencyPosition: string;
+}
+
+/** An amount as the player reads it: grouped digits in their language, the symbol before or after. */
+export function formatAmount(amount: number, f: CurrencyFormat | null, locale = 'en-US'): string {
+  const digits = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount);
+  if (!f) return digits;
+  const symbol = f.currencySymbol || currencyCode(f.currency);
+  return f.currencyPosition === 'after' ? `${digits} ${symbol}` : `${symbol}${digits}`;
+}

@@ -1,0 +1,102 @@
+/**
+ * Game launch as the player meets it (S4): the start-game-in-app check, the session check (a
+ * visitor goes to /m/login and comes back to the launch), the 150 ms / 10 s start, then the
+ * browser goes to the game. The launch state is a store the launch page and the trial overlay
+ * show; retry starts the same launch again.
+ */
+import { launchStore } from '../../state/launch.ts';
+import { wps } from '../http/instance.ts';
+import { appEnv } from '../app-env.ts';
+import { pushAlert } from '../notify.ts';
+import { detectPlatform } from '../platform.ts';
+import { tenantStore, sessionStore, memberStore } from '../../state/app.ts';
+import { TEXT_START_GAME_ERROR } from '../../core/spec-constants.ts';
+import type { Game } from '../../core/relays.ts';
+import {
+  startGame,
+  launchParams,
+  launchPath,
+  trialParams,
+  LaunchTimeout,
+  type LaunchRequest,
+  type TrialRequest,
+  type Clock,
+} from './launch.ts';
+
+export { launchStore };
+let again: (() => void) | undefined;
+export const retryLaunch = () => again?.();
+export function dismissLaunch(): void {
+  again = undefined;
+  Object.assign(launchStore, { status: 'idle', title: '', trial: false, message: '' });
+}
+
+/** S4: "When the start-game-in-app setting is on, non-app browsers are blocked with label_start_game_error." */
+export function blockedOutsideApp(): boolean {
+  if (!tenantStore.merchant?.settings.startGameInApp || detectPlatform().nativeApp) return false;
+  pushAlert(appEnv().t(TEXT_START_GAME_ERROR));
+  return true;
+}
+
+/** How a game of the lobby is launched: lottery games through the lottery call, others by vendor. */
+export function requestFor(game: Pick<Game, 'id' | 'vendor' | 'lotto'>, backUrl: string): LaunchRequest {
+  if (game.lotto?.area === 'SEA') return { kind: 'lotto', area: 'SEA', code: game.id, backUrl };
+  if (game.lotto)
+    return {
+      kind: 'lotto',
+      area: 'VN',
+      prizeMode: game.lotto.prizeMode ?? '',
+      code: game.id,
+      view: 'betting',
+      backUrl,
+    };
+  return { kind: 'vendor', vendor: game.vendor, code: game.id, backUrl };
+}
+
+/** Real play: to /m/launchGame (a visitor meets the login there, and comes back to the launch). */
+export function openGame(game: Pick<Game, 'id' | 'vendor' | 'lotto'>, backUrl = location.pathname): void {
+  if (blockedOutsideApp()) return;
+  appEnv().navigate(launchPath(requestFor(game, backUrl)));
+}
+
+async function run(
+  title: string,
+  trial: boolean,
+  call: (signal: AbortSignal) => Promise<{ gameUrl: unknown }>,
+  clock?: Clock,
+) {
+  again = () => void run(title, trial, call, clock);
+  Object.assign(launchStore, { status: 'starting', title, trial, message: '' });
+  try {
+    const url = await startGame(call, clock);
+    appEnv().assign(url);
+  } catch (e) {
+    if (e instanceof LaunchTimeout) Object.assign(launchStore, { status: 'timeout' });
+    // The catalogue has already told the player about a server error; the launch offers a retry.
+    else Object.assign(launchStore, { status: 'failed', message: (e as Error)?.message ?? '' });
+  }
+}
+
+/** /m/launchGame: launch what its query says (the route already made sure there is a session). */
+export function launch(r: LaunchRequest, title: string, clock?: Clock): Promise<void> {
+  if (blockedOutsideApp()) {
+    Object.assign(launchStore, { status: 'failed', title, trial: false, message: '' });
+    return Promise.resolve();
+  }
+  if (!sessionStore.token) {
+    appEnv().navigate(`/m/login?go=${encodeURIComponent(launchPath(r))}`);
+    return Promise.resolve();
+  }
+  const context = {
+    language: tenantStore.language,
+    title: tenantStore.tenant?.brand.appName ?? '',
+    labelName: memberStore.info?.clubLabel?.labelName ?? '',
+  };
+  return run(title, false, (signal) => wps().game.launch(launchParams(r, context), { signal, quiet: false }), clock);
+}
+
+/** Trial play: no login needed (S7 GCS_gameTrialLaunch, platform html5). */
+export function playTrial(t: TrialRequest & { title: string }, clock?: Clock): Promise<void> {
+  if (blockedOutsideApp()) return Promise.resolve();
+  return run(t.title, true, (signal) => wps().relay('GCS_gameTrialLaunch', trialParams(t), { signal }), clock);
+}

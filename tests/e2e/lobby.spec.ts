@@ -1,0 +1,256 @@
+/** The lobby as a player meets it (S2, S3, S4, S5, S7, S9), on both demo tenants. */
+import { test, expect } from './fixtures.ts';
+import { site, configure, resetSandbox, cssVar } from './helpers.ts';
+import { control, logIn } from './access-helpers.ts';
+
+test.afterEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+async function tokenFor(request: import('@playwright/test').APIRequestContext, merchant: string, username: string) {
+  return (
+    (await (await request.post(control('/sessions'), { data: { merchant, username } })).json()) as { token: string }
+  ).token;
+}
+
+test.describe('home is a lobby', () => {
+  for (const [tenant, firstTab, vendor, primary] of [
+    ['dragon', 'Lottery', 'Vietnam Lottery', '#b71c1c'],
+    ['lotus', 'Sports', 'SBO Sports', '#00796b'],
+  ] as const) {
+    test(`${tenant}: banners, marquee, categories and games`, async ({ page }) => {
+      await page.goto(site(tenant, '/m/home'));
+      await expect(page.getByRole('region', { name: 'Featured' }).getByRole('button').first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Announcements' })).toBeVisible();
+      await expect(page.getByRole('tab', { selected: true })).toHaveText(firstTab);
+      await expect(
+        page.getByRole('group', { name: `${firstTab} providers` }).getByRole('button', { name: vendor }),
+      ).toBeVisible();
+      await expect(
+        page
+          .getByRole('tabpanel')
+          .getByRole('button', { name: /^Play / })
+          .first(),
+      ).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: 'Hot games' })
+          .getByRole('button', { name: /^Play / })
+          .first(),
+      ).toBeVisible();
+      expect(await cssVar(page, '--color-primary')).toBe(primary);
+      // every picture has its box before it loads: nothing shifts
+      for (const img of await page.locator('main img').all()) {
+        expect(await img.getAttribute('width'), (await img.getAttribute('src')) ?? '').not.toBeNull();
+      }
+      await page.screenshot({ path: `test-results/screenshots/${tenant}-home-390x844.png` });
+      await page.screenshot({ path: `test-results/screenshots/${tenant}-home-full.png`, fullPage: true });
+    });
+  }
+
+  test('a category tab lists its vendors in ordinal order (S9), RNG and PVP merged into TCG', async ({ page }) => {
+    await page.goto(site('dragon', '/m/home'));
+    const vendors = page.getByRole('group', { name: 'Lottery providers' }).getByRole('button');
+    // VNLOTT (ELOTTO = ELOTT, 100) and TCG (ELOTT, 100) in arrival order, then SEA (SEA_LOTT = ELOTT + 5)
+    await expect(vendors).toHaveText(['All', 'Vietnam Lottery', 'TCG Lottery', 'SEA Lottery']);
+    await vendors.filter({ hasText: 'TCG Lottery' }).click();
+    // TCG stands for its own games and those of RNG and PVP
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('button', { name: 'Play Lucky 5D' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Play Quick Draw 30s' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Play Duel Lotto' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Slots' }).click();
+    await expect(page.getByRole('group', { name: 'Slots providers' }).getByRole('button')).toHaveText([
+      'All',
+      'PG Slots',
+      'JILI Slots',
+      'Pragmatic Slots',
+    ]);
+    // the keyboard moves between tabs
+    await page.getByRole('tab', { name: 'Slots' }).press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'Lottery' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Lottery' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a failed part shows its own retry while the rest of the lobby works', async ({ page, request }) => {
+    await request.post(control('/faults'), {
+      data: { path: '/wps/relay/GCSGAME_hotGamesV2', kind: 'http', status: 500, count: 1 },
+    });
+    await page.goto(site('lotus', '/m/home'));
+    const hot = page.getByRole('region', { name: 'Hot games' });
+    await expect(hot.getByText('This part could not be loaded.')).toBeVisible();
+    await expect(
+      page
+        .getByRole('tabpanel')
+        .getByRole('button', { name: /^Play / })
+        .first(),
+    ).toBeVisible();
+    await hot.getByRole('button', { name: 'Retry' }).click();
+    await expect(hot.getByRole('button', { name: /^Play / }).first()).toBeVisible();
+  });
+});
+
+test.describe('banners route as S2 says', () => {
+  test('P opens the promotion, URL /m an internal route, an external URL a new tab, G the game', async ({
+    page,
+    request,
+  }) => {
+    const token = await tokenFor(request, 'DRAGON', 'dragonplayer');
+    await page.goto(site('dragon', `/m/home?token=${token}`));
+    const banners = page.getByRole('region', { name: 'Featured' });
+    // P
+    await banners.getByRole('button', { name: /^Lunar draw festival/ }).click();
+    await expect(page).toHaveURL(/\/m\/activity\?id=dragon-welcome$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daily sign-in');
+    await expect(page.getByRole('heading', { name: 'Terms' })).toBeVisible();
+    // URL, internal
+    await page.goto(site('dragon', '/m/home'));
+    await banners.getByRole('button', { name: /^Slots week/ }).click();
+    await expect(page).toHaveURL(/\/m\/rng$/);
+    // URL, external: a new tab (answered here: nothing leaves the machine)
+    await page
+      .context()
+      .route('https://help.dragonlotto.example/**', (r) =>
+        r.fulfill({ contentType: 'text/html', body: '<h1>Guide</h1>' }),
+      );
+    await page.goto(site('dragon', '/m/home'));
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      banners.getByRole('button', { name: /^How to play Vietnam Lottery/ }).click(),
+    ]);
+    await expect(tab.getByRole('heading', { name: 'Guide' })).toBeVisible();
+    expect(tab.url()).toBe('https://help.dragonlotto.example/guide');
+    expect(await tab.evaluate(() => window.opener)).toBeNull(); // no opener: the site is not reachable from there
+    await tab.close();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    // G: the game, launched as a lottery game
+    await banners.getByRole('button', { name: /^North Lotto every minute/ }).click();
+    await expect(page.getByRole('heading', { name: 'North Lotto 1 min' })).toBeVisible();
+    await expect(page.locator('[data-field="mode"]')).toHaveText('Lottery, Vietnam mode');
+  });
+
+  test('the dots are named after the banners and pick one', async ({ page }) => {
+    await page.goto(site('lotus', '/m/home'));
+    const banners = page.getByRole('region', { name: 'Featured' });
+    const dot = banners.getByRole('button', { name: 'Show banner 3: Live baccarat, 24/7' });
+    await dot.click();
+    await expect(dot).toHaveAttribute('aria-current', 'true');
+  });
+});
+
+test.describe('game launch (S4)', () => {
+  test('a visitor tapping a game logs in first, then arrives in the game', async ({ page }) => {
+    await page.goto(site('lotus', '/m/home'));
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Play SBO Sportsbook' }).click();
+    await expect(page).toHaveURL(/\/m\/login\?go=%2Fm%2FlaunchGame%3Fvendor%3DSBO%26code%3Dsbo-sbo-sportsbook/);
+    await logIn(page, 'lotusplayer', 'player123');
+    await expect(page.getByRole('heading', { name: 'SBO Sportsbook' })).toBeVisible();
+    await expect(page.locator('[data-field="mode"]')).toHaveText('Real play');
+    await expect(page.locator('[data-field="vendor"]')).toHaveText('SBO');
+    // back to where the game was opened
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    // the game is now among the recent ones, and the rank list counts it
+    await expect(
+      page.getByRole('region', { name: 'Played recently' }).getByRole('button', { name: 'Play SBO Sportsbook' }),
+    ).toBeVisible();
+  });
+
+  test('a trial game opens without logging in', async ({ page }) => {
+    await page.goto(site('dragon', '/m/rng'));
+    await page.getByRole('button', { name: 'Try Mahjong Ways for free' }).click();
+    await expect(page.getByRole('heading', { name: 'Mahjong Ways' })).toBeVisible();
+    await expect(page.locator('[data-field="mode"]')).toHaveText('Trial play (no login needed, no real money)');
+  });
+
+  test('a launch that hangs says timeout_retry_please after 10 s, and the retry starts the game', async ({
+    page,
+    request,
+  }) => {
+    await request.post(control('/faults'), {
+      data: { path: '/wps/game/launchGame', kind: 'timeout', ms: 60_000, count: 1 },
+    });
+    const token = await tokenFor(request, 'DRAGON', 'dragonplayer');
+    await page.clock.install();
+    await page.goto(
+      site('dragon', `/m/launchGame?prize_mode=M5&code=vnlott-north-lotto-5-min&backUrl=/m/elott&token=${token}`),
+    );
+    await expect(page.getByRole('status').filter({ hasText: 'Starting vnlott-north-lotto-5-min' })).toBeVisible();
+    await page.clock.fastForward(9_000);
+    await expect(page.getByText('The game did not start in time. Please try again.')).toHaveCount(0);
+    await page.clock.fastForward(1_200);
+    await expect(page.getByRole('alert')).toHaveText('The game did not start in time. Please try again.');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.clock.fastForward(200);
+    await expect(page.getByRole('heading', { name: 'North Lotto 5 min' })).toBeVisible();
+    await expect(page.locator('[data-field="prize mode"]')).toHaveText('M5');
+  });
+
+  test('with start-game-in-app on, a browser is told to use the app', async ({ page, request }) => {
+    await configure(request, 'lotus', { settings: { startGameInApp: true } });
+    await page.goto(site('lotus', '/m/home'));
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Play SBO Sportsbook' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText(
+      'Games can only be started in our app. Please download it.',
+    );
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+});
+
+test.describe('member lanes', () => {
+  test('a star keeps a game among the favourites', async ({ page, request }) => {
+    const token = await tokenFor(request, 'LOTUS', 'lotusplayer');
+    await page.goto(site('lotus', `/m/home?token=${token}`));
+    const favourites = page.getByRole('region', { name: 'Your favourites' });
+    await expect(favourites.getByRole('button', { name: 'Play Live Baccarat' })).toBeVisible(); // the demo account's own
+    const star = page.getByRole('tabpanel').getByRole('button', { name: 'Favourite: Saba Sportsbook' });
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await expect(favourites.getByRole('button', { name: 'Play Saba Sportsbook' })).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: 'Your favourites' }).getByRole('button', { name: 'Play Saba Sportsbook' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('announcements', () => {
+  test.use({ popups: true });
+  test('the popups page through "n of m" and stay closed for the session', async ({ page }) => {
+    await page.goto(site('dragon', '/m/home'));
+    const popup = page.getByRole('dialog', { name: 'Welcome to Dragon Lotto' });
+    await expect(popup.getByText('1 of 3')).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await popup.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('dialog', { name: 'Daily sign-in bonus' }).getByText('2 of 3')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('3 of 3')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('tab').first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the marquee moves at 60 px per second, pauses under a finger, and stands still for reduced motion', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => sessionStorage.setItem('popupsClosed', '1'));
+    await page.goto(site('lotus', '/m/home'));
+    const line = page.locator('.marquee-line');
+    await expect(line).toContainText('Weekend football boost');
+    const { width, seconds, state } = await line.evaluate((el) => ({
+      width: el.scrollWidth,
+      seconds: parseFloat(getComputedStyle(el).animationDuration),
+      state: getComputedStyle(el).animationPlayState,
+    }));
+    expect(state).toBe('running');
+    expect(Math.abs(width / seconds - 60)).toBeLessThan(0.5);
+    await page.locator('.marquee-box').hover();
+    await expect(line).toHaveCSS('animation-play-state', 'paused');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(line).toHaveCSS('animation-name', 'none');
+  });
+});
