@@ -172,6 +172,15 @@ describe('tenant validate', () => {
       /lotus\/screens\/register\.json:\d+:\d+ {2}\/body {2}this screen exists in _base: patch it by node id/,
     );
   });
+  it('refuses a menu entry that leads nowhere', async () => {
+    const dir = copyTenants();
+    edit(join(dir, 'lotus/tenant.json'), (t) => {
+      (t.menus as { main: Record<string, unknown>[] }).main.push({ key: 'vip2', type: 'VIP', label: 'menu.vip' });
+    });
+    const r = await tenant(['validate', 'lotus'], dir);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/lotus\/tenant\.json:\d+:\d+ {2}\/menus\/main\/5 {2}menu item "vip2" leads nowhere/);
+  });
 });
 
 describe('tenant init', () => {
@@ -263,5 +272,34 @@ describe('usage', () => {
     expect(run(['frobnicate']).code).toBe(2);
     expect(run(['validate', '--frob']).code).toBe(2);
     expect(run([]).code).toBe(2);
+  });
+});
+
+describe('tenant cs-path', () => {
+  it('encodes with the given key and decodes back; a shipped entry decodes to its loader', async () => {
+    const enc = await tenant(['cs-path', 'encode', '/__chat/loader.js?desk=TX-CHAT', '--key', 'Key12345']);
+    expect(enc.code).toBe(0);
+    expect(enc.out.endsWith('Key12345')).toBe(true);
+    expect((await tenant(['cs-path', 'decode', enc.out])).out).toBe('/__chat/loader.js?desk=TX-CHAT');
+    const shipped = JSON.parse(readFileSync(join(ROOT, 'tenants/dragon/sandbox.json'), 'utf8')) as {
+      merchantConfig: { customerService: { path: string }[] };
+    };
+    expect((await tenant(['cs-path', 'decode', shipped.merchantConfig.customerService[0]!.path])).out).toBe(
+      '/__chat/loader.js?desk=LIVECHAT',
+    );
+  });
+  it('a random key each time without --key; bad input is exit 1 or 2 with the reason', async () => {
+    const a = (await tenant(['cs-path', 'encode', '/x'])).out;
+    const b = (await tenant(['cs-path', 'encode', '/x'])).out;
+    expect(a).not.toBe(b);
+    expect(await tenant(['cs-path', 'decode', 'not-a-path!'])).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('not a customer-service path'),
+    });
+    expect(await tenant(['cs-path', 'encode', 'javascript:alert(1)'])).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('https://'),
+    });
+    expect((await tenant(['cs-path', 'encode', '/x', '--key', 'short'])).code).toBe(2);
   });
 });

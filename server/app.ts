@@ -25,6 +25,7 @@ import { relayRoutes } from './routes/relay.ts';
 import { captchaWidgetRoutes } from './routes/captcha-widget.ts';
 import { controlRoutes } from './routes/controls.ts';
 import { pageRoutes } from './routes/pages.ts';
+import { chatRoutes } from './routes/chat.ts';
 
 export interface SandboxOptions {
   controls: boolean;
@@ -114,6 +115,7 @@ export function createSandbox(opts: SandboxOptions) {
     relayRoutes,
     captchaWidgetRoutes,
     pageRoutes,
+    chatRoutes,
   ])
     routes(app, deps);
   app.all('/wps/*', (c) => fail(c, 'not.found', `no such call: ${c.req.method} ${c.req.path}`, 404));

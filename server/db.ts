@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 export type Db = Database.Database;
-const SCHEMA_VERSION = 2;
+const SCHEMA_VERSION = 3;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS members (
@@ -101,6 +101,13 @@ CREATE TABLE IF NOT EXISTS events (
   payload TEXT NOT NULL,
   received_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS promo_redemptions (
+  member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+  code TEXT NOT NULL,
+  bonus REAL NOT NULL,
+  redeemed_at INTEGER NOT NULL,
+  PRIMARY KEY (member_id, code)
+);
 CREATE TABLE IF NOT EXISTS auth_keys (
   member_id INTEGER PRIMARY KEY REFERENCES members(id) ON DELETE CASCADE,
   auth_key TEXT NOT NULL,
@@ -134,6 +141,6 @@ export function openDatabase(opts: DbOptions): Db {
 /** Everything but the schema, for /__sandbox/reset. */
 export function wipe(db: Db): void {
   db.exec(
-    'DELETE FROM sessions; DELETE FROM verifications; DELETE FROM sms_codes; DELETE FROM captcha; DELETE FROM push_bindings; DELETE FROM favourites; DELETE FROM recent_games; DELETE FROM game_plays; DELETE FROM events; DELETE FROM auth_keys; DELETE FROM members;',
+    'DELETE FROM sessions; DELETE FROM verifications; DELETE FROM sms_codes; DELETE FROM captcha; DELETE FROM push_bindings; DELETE FROM favourites; DELETE FROM recent_games; DELETE FROM game_plays; DELETE FROM events; DELETE FROM auth_keys; DELETE FROM promo_redemptions; DELETE FROM members;',
   );
 }

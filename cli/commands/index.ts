@@ -5,5 +5,6 @@ import { init } from './init.ts';
 import { explain } from './explain.ts';
 import { build } from './build.ts';
 import { serve } from './serve.ts';
+import { csPath } from './cs-path.ts';
 
-export const commands: Record<string, Command> = { init, validate, list, explain, build, serve };
+export const commands: Record<string, Command> = { init, validate, list, explain, build, serve, 'cs-path': csPath };

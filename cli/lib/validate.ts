@@ -8,6 +8,7 @@ import { resolveTenant, place, loadSandbox, get, isObject, type Resolved } from 
 import { joinPointer } from '../../src/core/node/json-file.ts';
 import { checkRule } from './rules.ts';
 import { walkNodes } from '../../src/core/node-walk.ts';
+import { menuItemTap } from '../../src/core/menus.ts';
 
 /** The keys of a node that hold rules. */
 const RULE_KEYS = ['visible', 'enabled'] as const;
@@ -48,6 +49,12 @@ export function semanticChecks(
     (Array.isArray(items) ? items : []).forEach((item, i) => {
       if (isObject(item) && 'visible' in item)
         out.push(...checkRule(ruleContextSchema!, item.visible, `${joinPointer(['menus', menu, i])}/visible`));
+      // An entry that leads nowhere is refused: it needs a path, an action, or a type that acts (SERVICE, REFERRAL).
+      if (isObject(item) && !menuItemTap(item as Parameters<typeof menuItemTap>[0]))
+        out.push({
+          pointer: joinPointer(['menus', menu, i]),
+          message: `menu item "${String(item.key)}" leads nowhere: give it a "path" or an "action"`,
+        });
     });
   }
 

@@ -1,6 +1,6 @@
 /**
  * Stand-in pages the sandbox links to: the game a launch opens (it shows which game, in which
- * mode, and links back to backUrl), the chat, and generated artwork for games, banners and
+ * mode, and links back to backUrl), and generated artwork for games, banners and
  * promotions (SVG, whatever format the address names: the sandbox has no image pipeline).
  */
 import type { Hono } from 'hono';
@@ -76,9 +76,6 @@ export function pageRoutes(app: Hono<Env>, deps: Deps) {
       ),
     );
   });
-  app.get('/__chat/', (c) =>
-    c.html(page('Customer service', `<h1>Customer service (sandbox)</h1><p>${esc(c.req.query('title') ?? '')}</p>`)),
-  );
   app.get('/__art/:kind/:file', (c) => {
     const kind = c.req.param('kind');
     const m = /^([a-z0-9-]+)\.(png|jpe?g|webp|avif|svg)$/.exec(c.req.param('file'));

@@ -10,6 +10,7 @@ import { resolveTenant } from '../../src/core/node/tenant-files.ts';
 import { RELAYS, isRelayName, type RelayName, type RelayAnswer } from '../../src/core/relays.ts';
 import { gamesOf, vendorStructure, bannersOf, rankList } from '../content.ts';
 import { gamePageUrl } from './pages.ts';
+import { referralInfo, redeemPromoCode, accountOf } from '../member-centre.ts';
 import type { Member } from '../store/members.ts';
 
 type Input = Record<string, unknown>;
@@ -34,16 +35,23 @@ export function relayRoutes(app: Hono<Env>, deps: Deps) {
         (!text(q.category) || a.category === q.category),
     );
   const merchant = (c: Ctx) => c.get('tenant').merchantCode;
+  const account = (c: Ctx, m: Member) => accountOf(c.get('tenant').data.accounts, m);
   const pushRow = (c: Ctx, token: string) =>
     deps.db
       .prepare('SELECT topics FROM push_bindings WHERE merchant = ? AND registration_token = ?')
       .get(c.get('tenant').merchantCode, token) as { topics: string } | undefined;
 
   const HANDLERS: Handlers = {
-    CBS_launchChat: (_c, q) => ({
-      url: `/__chat/?title=${encodeURIComponent(text(q.title) ?? '')}&language=${encodeURIComponent(text(q.language) ?? 'EN')}`,
-    }),
-    CBS_unreadCount: () => ({ count: 0 }),
+    CBS_launchChat: (_c, q) => {
+      const page = new URLSearchParams({
+        desk: text(q.b2c) ?? '',
+        title: text(q.title) ?? '',
+        language: text(q.language) ?? 'EN',
+        backUrl: text(q.backUrl) ?? '/m/home',
+      });
+      return { url: `/__chat/?${page}` };
+    },
+    CBS_unreadCount: (c, _q, m) => ({ count: account(c, m!)?.unread ?? 0 }),
     MCSFE_getMerchantAvailablePromotions: (c) => content(c).promotions,
     MCSFE_getListAnnouncements: (c, q) => announcements(c, q),
     CCSFE_getListAnnouncements: (c, q) => announcements(c, q),
@@ -87,11 +95,20 @@ export function relayRoutes(app: Hono<Env>, deps: Deps) {
       })),
     GCSGAME_gameVendor: (c) => vendorStructure(content(c)),
     GCSGAME_newGameVendor: (c) => vendorStructure(content(c)),
-    MCSFE_getPlayerRankProgress: (_c, _q, m) => ({
-      completedConditions: m!.clubLabel ? 2 : 0,
-      totalExpectedConditions: m!.clubLabel ? 3 : 0,
-      labelId: m!.clubLabel?.labelId ?? null,
-    }),
+    MCSFE_getPlayerRankProgress: (c, _q, m) => {
+      const p = m!.clubLabel ? account(c, m!)?.vipProgress : undefined;
+      return {
+        completedConditions: p?.completedConditions ?? 0,
+        totalExpectedConditions: p?.totalExpectedConditions ?? 0,
+        labelId: m!.clubLabel?.labelId ?? null,
+      };
+    },
+    PAYFE_getDepositSetting: (c, _q, m) => ({ totalDepositSuccessCount: account(c, m!)?.deposits ?? 0 }),
+    MCSFE_getReferralInfo: (_c, _q, m) => referralInfo(deps.db, m!),
+    PROMOFE_redeemPromoCode: (c, b, m) => {
+      const r = redeemPromoCode(deps.db, content(c), m!, str(b.code) ?? '', deps.now());
+      return r.ok ? { code: r.code, bonus: r.bonus, currency: r.currency } : { error: r.error };
+    },
     WPSCORE_getCustomerServiceScript: (c) => deps.tenants.merchantConfig(c.get('tenant')).customerService,
     PROMOFE_getPromotionAnnouncementCategory: (c) =>
       [

@@ -39,10 +39,15 @@ function ScreenView({ screen }: { screen: Screen }) {
 
 /** A2: routes other than the public ones need a token, else /m/login keeping where the visitor was going. */
 function Guard({ screen }: { screen: Screen }) {
-  const { token } = useSnapshot(sessionStore);
+  const { token, leaveTo } = useSnapshot(sessionStore);
   const location = useLocation();
+  // A logout's destination holds until the player is on a public page (navigations land later than the token goes).
+  useEffect(() => {
+    if (screen.access === 'public' && sessionStore.leaveTo) sessionStore.leaveTo = null;
+  }, [screen]);
   if (screen.access === 'member' && !token) {
-    return <Navigate replace to={`/m/login?go=${encodeURIComponent(location.pathname + location.search)}`} />;
+    const here = location.pathname + location.search;
+    return <Navigate replace to={leaveTo && leaveTo !== here ? leaveTo : `/m/login?go=${encodeURIComponent(here)}`} />;
   }
   if (screen.access === 'memberElseHome' && !token) return <Navigate replace to="/m/home" />;
   return <ScreenView screen={screen} />;

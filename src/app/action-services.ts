@@ -3,13 +3,19 @@
  * (their own chunk), so a page that never submits a form never downloads them.
  */
 import type { ActionServices } from '../runtime/actions/registry.ts';
+import { referralTarget } from '../core/referral.ts';
+import { appEnv } from '../services/app-env.ts';
 
 const auth = () => import('./auth-services.ts');
 
 export const actionServices: ActionServices = {
   'auth.login': async ({ channel }, env) => (await auth()).login(env.form ?? {}, channel ?? 'username'),
-  'auth.register': async ({ channel }, env) =>
-    (await auth()).register(env.form ?? {}, channel ?? 'username', env.setFormValue),
+  'auth.register': async ({ channel, agent }, env) =>
+    (await auth()).register(env.form ?? {}, channel ?? 'username', {
+      setFormValue: env.setFormValue,
+      resetForm: env.resetForm,
+      agent,
+    }),
   'auth.verify': async (_a, env) => (await auth()).verifySecondStep(env.form ?? {}),
   'auth.changePassword': async (_a, env) => (await auth()).changePassword(env.form ?? {}),
   'auth.logout': async ({ to }) => (await auth()).logout(to),
@@ -18,4 +24,15 @@ export const actionServices: ActionServices = {
     const flows = await auth();
     env.setFormValue?.('captcha', await flows.runCaptcha().catch(flows.reportCaptcha));
   },
+  'referral.open': (_a, env) => {
+    const to = referralTarget(env.rules);
+    if (to) env.navigate(to);
+    else env.notify(appEnv().t('coming_soon'));
+  },
+  'chat.open': async ({ csType }, env) => {
+    const { chat } = await import('../services/chat/chat.ts');
+    if (!(await chat.open(csType).catch(() => false))) env.notify(appEnv().t('chat.unavailable'));
+  },
+  'promo.redeem': async (_a, env) =>
+    (await import('../services/promo-code.ts')).redeemPromoCode(env.form ?? {}, env.resetForm),
 };

@@ -1,6 +1,6 @@
 /**
  * Boot work that the first paint does not wait for: what the URL carries for later (go,
- * referral and affiliate codes, ad ids), the device id, and automatic login. Loaded as its own
+ * referral and affiliate codes, ad ids), the device id, the chat's scripts, and automatic login. Loaded as its own
  * chunk right after the app mounts, with the URL as it was at boot.
  */
 import { captureFromUrl } from '../services/auth/registration-context.ts';
@@ -8,6 +8,7 @@ import { rememberGo } from '../services/auth/session-start.ts';
 import { deviceId } from '../services/device.ts';
 import { autoLogin } from '../services/auth/login.ts';
 import { sessionStore } from '../state/app.ts';
+import { chat } from '../services/chat/chat.ts';
 
 export async function afterMount(bootHref: string, hosts: readonly string[]): Promise<void> {
   try {
@@ -17,6 +18,7 @@ export async function afterMount(bootHref: string, hosts: readonly string[]): Pr
   }
   rememberGo(bootHref);
   deviceId(hosts);
+  chat.start(); // S9: the chat scripts load 500 ms from now
   // A4: automatic login from a remembered credential, only when there is no session.
   if (!sessionStore.token) await autoLogin(bootHref);
 }

@@ -20,6 +20,7 @@ export function useRuntimeValue(): RuntimeValue {
       rules,
       logo: { src: tenant ? brandAssets(tenant, merchant).logo : '', alt: tenant?.brand.appName ?? '' },
       actions: {
+        rules,
         navigate: (to) => {
           uiStore.dialog = null;
           navigate(to);

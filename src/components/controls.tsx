@@ -46,6 +46,8 @@ export function AppLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
+const LIST_CLASS = { bar: 'menu', tabbar: 'tabbar-list', grid: 'menu-grid' } as const;
+
 export interface MenuEntry {
   key: string;
   label: string;
@@ -65,13 +67,13 @@ export function MenuList({
 }: {
   label: string;
   items: MenuEntry[];
-  variant?: 'bar' | 'tabbar';
+  variant?: 'bar' | 'tabbar' | 'grid';
 }) {
   const bar = useRef<HTMLUListElement>(null);
   useDragScroll(bar);
   return (
     <nav aria-label={label} className={variant === 'tabbar' ? 'tabbar' : undefined}>
-      <ul className={variant === 'tabbar' ? 'tabbar-list' : 'menu'} ref={bar}>
+      <ul className={LIST_CLASS[variant]} ref={bar}>
         {items.map((it) => (
           <li key={it.key} data-menu-key={it.key}>
             {it.to ? (

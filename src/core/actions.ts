@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Link, InternalRoute } from './schema/common.ts';
-import { ACCEPTED_LANGUAGES } from './spec-constants.ts';
+import { ACCEPTED_LANGUAGES, CUSTOMER_SERVICE_TYPES } from './spec-constants.ts';
 
 export const DIALOG_IDS = ['login', 'register', 'language', 'verification'] as const;
 
@@ -36,8 +36,37 @@ export const ACTION_ARGS = {
           description: 'username (default) or mobile number with SMS code.',
         }),
       ),
+      agent: Type.Optional(
+        Type.Boolean({
+          description:
+            "An agent registers a member (/m/agentRegister): the agent's referral code goes with it, no login follows, the agent stays logged in.",
+        }),
+      ),
     },
     { additionalProperties: false, description: 'Submit the enclosing form as a registration.' },
+  ),
+  'chat.open': Type.Object(
+    {
+      csType: Type.Optional(
+        Type.Union(
+          CUSTOMER_SERVICE_TYPES.map((t) => Type.Literal(t)),
+          { description: "The desk to open (default: the player's first customer-service entry)." },
+        ),
+      ),
+    },
+    { additionalProperties: false, description: 'Open the customer-service chat (S3 SERVICE).' },
+  ),
+  'referral.open': Type.Object(
+    {},
+    {
+      additionalProperties: false,
+      description:
+        'Referral (A6, S5): an agent goes to /m/agentRegister, a member or anyone while the REFERRAL promotion is on to /m/inviteFriends, else "coming soon".',
+    },
+  ),
+  'promo.redeem': Type.Object(
+    {},
+    { additionalProperties: false, description: 'Submit the enclosing form (field "code") as a promo code.' },
   ),
   'auth.verify': Type.Object(
     {},

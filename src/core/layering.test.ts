@@ -181,4 +181,36 @@ describe('screen layers', () => {
       layerScreen(undefined, { layer: '_base', file: { template: 'nope' } }, {}, new WeakMap()).problems[0]!.message,
     ).toContain('no template "nope"');
   });
+  it('a template screen with patches in the same file', () => {
+    const templates = {
+      form: {
+        params: { t: 'title' },
+        title: { $param: 't' },
+        access: 'public',
+        body: { type: 'Stack', id: 'page', children: [{ type: 'Heading', id: 'h', text: { $param: 't' } }] },
+      },
+    };
+    const r = layerScreen(
+      undefined,
+      {
+        layer: '_base',
+        file: {
+          template: 'form',
+          params: { t: 'agent.title' },
+          patches: [{ insert: { type: 'Paragraph', id: 'note', text: 'n' }, after: 'h' }],
+        },
+      },
+      templates,
+      new WeakMap(),
+    );
+    expect(r.problems).toEqual([]);
+    expect(ids(r.screen.body)).toEqual(['page', 'h', 'note']);
+    const bad = layerScreen(
+      undefined,
+      { layer: '_base', file: { template: 'form', params: { t: 'x' }, patches: [{ remove: 'nope' }] } },
+      templates,
+      new WeakMap(),
+    );
+    expect(bad.problems.map((p) => p.pointer)).toEqual(['/patches/0/remove']);
+  });
 });

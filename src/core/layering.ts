@@ -287,6 +287,12 @@ export function layerScreen(
         ({ node }) => void origins.set(node, { layer: next.layer, how: `template ${template}` }),
         undefined,
       );
+      // A template instance may be patched in the same file, like a base screen.
+      if (patches !== undefined) {
+        const patched = applyPatches(screen.body, patches, next.layer, origins, track);
+        problems.push(...patched.problems);
+        screen.body = patched.body;
+      }
     }
   } else if (base === undefined || replace === true) {
     if (patches !== undefined)

@@ -32,3 +32,20 @@ export function menuItemVisible(item: MenuItemLike, ctx: RuleContext): boolean {
 export function visibleMenu<T extends MenuItemLike>(items: readonly T[], ctx: RuleContext): T[] {
   return items.filter((it) => menuItemVisible(it, ctx));
 }
+
+type MenuItemTap = Pick<MenuItem, 'type' | 'path' | 'action' | 'csType'>;
+
+/**
+ * What a tap on an item does: its own action, else its path, else its type's (SERVICE opens the
+ * chat of its csType, REFERRAL follows the referral rule); null when it has none of these.
+ */
+export function menuItemTap(
+  item: MenuItemTap,
+): { action: { name: string; [arg: string]: unknown } } | { path: string } | null {
+  if (item.action) return { action: item.action };
+  if (item.path) return { path: item.path };
+  if (item.type === 'SERVICE')
+    return { action: { name: 'chat.open', ...(item.csType ? { csType: item.csType } : {}) } };
+  if (item.type === 'REFERRAL') return { action: { name: 'referral.open' } };
+  return null;
+}

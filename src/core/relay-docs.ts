@@ -11,7 +11,7 @@ const gameListParams = { ext: 'webp or avif when supported' } as const;
 export const RELAY_DOCS = {
   CBS_launchChat: {
     params: {
-      b2c: '1',
+      b2c: 'the chat desk: the csType of the customer-service entry',
       title: 'the chat window title',
       backUrl: 'where the chat returns to',
       language: 'the language code',
@@ -76,6 +76,15 @@ export const RELAY_DOCS = {
   MCSFE_saveFavoriteGame: {
     params: { gameId: 'the game', favourite: 'true to add, false to remove' },
     answer: "`{ favourites }`: the member's favourite game ids (our contract)",
+  },
+  PAYFE_getDepositSetting: { params: {}, answer: '`{ totalDepositSuccessCount }`' },
+  MCSFE_getReferralInfo: {
+    params: {},
+    answer: '`{ referralCode, invitedCount, invited: [{ account, registeredAt }] }` (newest 20)',
+  },
+  PROMOFE_redeemPromoCode: {
+    params: { code: 'the promo code (letters and digits)' },
+    answer: '`{ code, bonus, currency }`; `promocode.invalid`, `promocode.expired`, `promocode.used`',
   },
   CSP_fcmBind: { params: { registrationToken: 'the push token' }, answer: '`{ bound: true }`' },
   CSP_fcmSubscribe: {

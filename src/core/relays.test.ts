@@ -37,10 +37,14 @@ describe('relay catalogue (S7)', () => {
         'CSP_fcmUnsubscribe',
         'WPSCORE_saveMemberInfoByAuthKey',
         'MCSFE_saveFavoriteGame',
+        'PROMOFE_redeemPromoCode',
       ].sort(),
     );
     expect(where((r) => r.method === 'POST' && r.auth !== 'member')).toEqual([]);
     expect(RELAYS.CBS_unreadCount.auth).toBe('member');
+    // Our contract's member data: deposits and the referral code belong to the member.
+    expect(RELAYS.PAYFE_getDepositSetting.auth).toBe('member');
+    expect(RELAYS.MCSFE_getReferralInfo.auth).toBe('member');
     expect(RELAYS.MCSFE_getListAnnouncements.cache).toBe(true); // S7 "(...; cached)"
   });
   it('only own entries are relays', () => {

@@ -89,6 +89,12 @@ export interface RankProgress {
   totalExpectedConditions: number;
   labelId: number | null;
 }
+/** Our contract: a member's referral code and whom it brought in. */
+export interface ReferralInfo {
+  referralCode: string;
+  invitedCount: number;
+  invited: { account: string; registeredAt: number }[];
+}
 export interface CustomerServiceEntry {
   path: string;
   csType: string;
@@ -175,6 +181,14 @@ export const RELAYS = {
   MCSFE_getBannerList: get<{ groupName?: string }, Banner[]>({ auth: 'optional', cache: true }),
   /** Our contract (the spec lists favourites, not how one is added): add or remove a favourite. */
   MCSFE_saveFavoriteGame: post<{ gameId: string; favourite: boolean }, { favourites: string[] }>({ auth: 'member' }),
+  /** Our contract (the spec loads "deposit settings" on login and holds the deposit count): the member's deposit facts. */
+  PAYFE_getDepositSetting: get<Record<string, never>, { totalDepositSuccessCount: number }>({ auth: 'member' }),
+  /** Our contract (referral pages need the member's code): the referral code and the members it brought in. */
+  MCSFE_getReferralInfo: get<Record<string, never>, ReferralInfo>({ auth: 'member' }),
+  /** Our contract (the spec checks PROMOFE_getPromoCodeEnable, not how a code is used): redeem a promo code. */
+  PROMOFE_redeemPromoCode: post<{ code: string }, { code: string; bonus: number; currency: string }>({
+    auth: 'member',
+  }),
   CSP_fcmBind: post<{ registrationToken: string }, { bound: true }>({ auth: 'member' }),
   CSP_fcmSubscribe: post<{ registrationToken: string; topic: string }, { topics: string[] }>({
     auth: 'member',

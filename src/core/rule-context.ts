@@ -17,6 +17,8 @@ export interface RuleInputs {
   member?: MemberFacts | null;
   platform?: Partial<RuleContext['platform']>;
   promotions?: Partial<RuleContext['promotions']>;
+  /** A4 / S7 PROMOFE_getPromoCodeEnable: the promo-code check; when given, PROMOCODE needs it too. */
+  promoCodeEnabled?: boolean;
   route?: { path: string; query?: Record<string, string> };
 }
 
@@ -49,7 +51,10 @@ export function buildRuleContext(i: RuleInputs): RuleContext {
     },
     platform: { ...VISITOR_PLATFORM, ...i.platform },
     promotions: Object.fromEntries(
-      PROMOTION_KEYS.map((k) => [k, i.promotions?.[k] ?? { enabled: false, count: 0 }]),
+      PROMOTION_KEYS.map((k) => {
+        const p = i.promotions?.[k] ?? { enabled: false, count: 0 };
+        return [k, k === 'PROMOCODE' && i.promoCodeEnabled === false ? { ...p, enabled: false } : p];
+      }),
     ) as RuleContext['promotions'],
     route: { path: i.route?.path ?? '/m/home', query: { ...i.route?.query } },
   };

@@ -97,6 +97,11 @@ export const MENU_ITEM_TYPES = [
 ] as const;
 /** S3: customer-service types. */
 export const CUSTOMER_SERVICE_TYPES = ['TX-CHAT', 'AICAN', 'MIDUOKE', 'LIVECHAT', 'COMM100', 'COMM100VIP'] as const;
+/** S3: "path (obfuscated; decoded using the last 8 characters as key)". */
+export const CS_PATH_KEY_LENGTH = 8;
+/** S9: "Chat scripts load after 500 ms; chat opener rebinding at 1 s and 3 s." */
+export const CHAT_SCRIPT_DELAY_MS = 500;
+export const CHAT_REBIND_DELAYS_MS = [1000, 3000] as const;
 /** S3: download link resource types. */
 export const RESOURCE_TYPES = ['IOS', 'MOBILECONFIG', 'Android', 'AppDownloadIcon'] as const;
 /** S3: banner linkage types: P opens a promotion, URL opens the link, G opens a game. */

@@ -30,12 +30,20 @@ async function mount(
 ) {
   const i18n = await createI18n('EN', async () => EN);
   const navigate = vi.fn();
+  const rules = buildRuleContext({
+    merchant: { whitelabelVal: opts.flags ?? {}, settings: {} as MerchantConfig['settings'] },
+  });
   const value: RuntimeValue = {
-    rules: buildRuleContext({
-      merchant: { whitelabelVal: opts.flags ?? {}, settings: {} as MerchantConfig['settings'] },
-    }),
+    rules,
     logo: { src: '/logo.svg', alt: 'Brand' },
-    actions: { navigate, openExternal: vi.fn(), setLanguage: vi.fn(), notify: vi.fn(), services: opts.services ?? {} },
+    actions: {
+      rules,
+      navigate,
+      openExternal: vi.fn(),
+      setLanguage: vi.fn(),
+      notify: vi.fn(),
+      services: opts.services ?? {},
+    },
   };
   render(
     <I18nProvider i18n={i18n}>

@@ -11,7 +11,7 @@ import type { RuleContext } from '../core/schema/rule-context.ts';
 export function useRuleContext(): RuleContext {
   const { merchant } = useSnapshot(tenantStore);
   const session = useSnapshot(sessionStore);
-  const { info } = useSnapshot(memberStore);
+  const { info, promoCodeEnabled } = useSnapshot(memberStore);
   const { byKey: promotions } = useSnapshot(promotionsStore);
   const { pending } = useSnapshot(authStore);
   const location = useLocation();
@@ -29,8 +29,20 @@ export function useRuleContext(): RuleContext {
         member: info ? { type: info.type, clubLabel: info.clubLabel } : null,
         platform: detectPlatform(),
         promotions: promotions as RuleContext['promotions'],
+        // A4: the promo-code check runs on each token change; a visitor's menu has no promo code.
+        ...(session.token ? { promoCodeEnabled } : {}),
         route: { path: location.pathname, query: Object.fromEntries(new URLSearchParams(location.search)) },
       }),
-    [merchant, session.token, session.firstTimeLogin, info, promotions, pending, location.pathname, location.search],
+    [
+      merchant,
+      session.token,
+      session.firstTimeLogin,
+      info,
+      promoCodeEnabled,
+      promotions,
+      pending,
+      location.pathname,
+      location.search,
+    ],
   );
 }

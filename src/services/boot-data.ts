@@ -5,9 +5,9 @@
 import { subscribe } from 'valtio';
 import { wps } from './http/instance.ts';
 import { sessionStore, memberStore, promotionsStore, tenantStore } from '../state/app.ts';
-import { PROMOTION_KEYS, STATUS_TIMING_REPORT_DELAY_MS, STORAGE_KEYS } from '../core/spec-constants.ts';
+import { PROMOTION_KEYS, STATUS_TIMING_REPORT_DELAY_MS } from '../core/spec-constants.ts';
 import { saveSessionInfo, clearSessionInfo } from './session.ts';
-import { local } from './storage.ts';
+import { tokenSet, tokenCleared, sessionEffectDeps, type SessionEffectDeps } from './session-effects.ts';
 
 export async function loadPromotions(): Promise<void> {
   try {
@@ -40,53 +40,8 @@ export function syncLanguage(): void {
     .catch(() => {});
 }
 
-/**
- * A4 "Session token change": a promo-code check first; on set, the line token is cleared and VIP
- * progress and the unread count are loaded (with member info and the language sync); on clear,
- * unread 0, member info cleared, deposit count 0. (Deposit settings have no call in the spec.)
- */
-async function tokenSet(): Promise<void> {
-  await wps()
-    .relay('PROMOFE_getPromoCodeEnable', {}, { quiet: true })
-    .then(
-      (r) => {
-        memberStore.promoCodeEnabled = !!r?.enabled;
-      },
-      () => {},
-    );
-  local.remove(STORAGE_KEYS.lineToken);
-  await loadMemberInfo().catch(() => {
-    /* the catalogue already told the player */
-  });
-  syncLanguage();
-  await Promise.all([
-    wps()
-      .relay('MCSFE_getPlayerRankProgress', {}, { quiet: true })
-      .then(
-        (v) => {
-          memberStore.vipProgress = v;
-        },
-        () => {},
-      ),
-    wps()
-      .relay('CBS_unreadCount', {}, { quiet: true })
-      .then(
-        (v) => {
-          memberStore.unread = v?.count ?? 0;
-        },
-        () => {},
-      ),
-  ]);
-}
-function tokenCleared(): void {
-  memberStore.unread = 0;
-  memberStore.info = null;
-  memberStore.depositCount = 0;
-  memberStore.vipProgress = null;
-}
-
-/** Keeps the stored session in step with the session store, and runs the token-change effects. */
-export function followSession(): () => void {
+/** Keeps the stored session in step with the session store, and runs the token-change effects (session-effects.ts). */
+export function followSession(deps: SessionEffectDeps = sessionEffectDeps(loadMemberInfo, syncLanguage)): () => void {
   const store = () => {
     const s = sessionStore;
     if (s.token)
@@ -105,14 +60,14 @@ export function followSession(): () => void {
   // A session opened by a URL token is stored at once: the next page load must find it.
   store();
   let last = sessionStore.token;
-  if (last) void tokenSet();
+  if (last) void tokenSet(deps);
   return subscribe(sessionStore, () => {
     const s = sessionStore;
     store();
     if (s.token === last) return;
     last = s.token;
-    if (s.token) void tokenSet();
-    else tokenCleared();
+    if (s.token) void tokenSet(deps);
+    else void tokenCleared(deps);
   });
 }
 

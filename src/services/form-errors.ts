@@ -29,6 +29,9 @@ export const FIELD_ERROR_CODES: Readonly<Record<string, string>> = {
   'password.same': 'newPassword',
   'password.default': 'newPassword',
   'verification.code.invalid': 'code',
+  'promocode.invalid': 'code',
+  'promocode.expired': 'code',
+  'promocode.used': 'code',
 };
 export const FIELD_CODES = Object.keys(FIELD_ERROR_CODES);
 

@@ -37,9 +37,10 @@ export function clearSessionInfo(store: SafeStorage = session): void {
 }
 
 /** Logging out: session storage cleared (A8 "clear session storage") and the session store emptied. */
-export function endSession(): void {
+/** Ends the session; `leaveTo` is where a member page then goes (default: the login page, keeping the way back). */
+export function endSession(leaveTo: string | null = null): void {
   session.clear();
-  Object.assign(sessionStore, { id: null, token: null, userName: null, type: null, firstTimeLogin: false });
+  Object.assign(sessionStore, { id: null, token: null, userName: null, type: null, firstTimeLogin: false, leaveTo });
 }
 
 /** The token a URL carries (token or tokens), and the same URL without it. */

@@ -10,6 +10,8 @@ export interface SessionState {
   userName: string | null;
   type: number | null;
   firstTimeLogin: boolean;
+  /** Where a member page goes when its session ends on purpose (the player's logout); else the login page. */
+  leaveTo?: string | null;
 }
 export interface MemberState {
   account: string;

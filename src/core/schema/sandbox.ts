@@ -28,6 +28,17 @@ export const SandboxAccount = Type.Object(
       ),
     ]),
     favourites: Type.Array(Str, { default: [], description: 'Game ids the demo account starts with as favourites.' }),
+    unread: Type.Integer({ minimum: 0, default: 0, description: 'Unread messages (CBS_unreadCount).' }),
+    deposits: Type.Integer({ minimum: 0, default: 0, description: 'Successful deposits (PAYFE_getDepositSetting).' }),
+    vipProgress: Type.Optional(
+      Type.Object(
+        {
+          completedConditions: Type.Integer({ minimum: 0 }),
+          totalExpectedConditions: Type.Integer({ minimum: 1 }),
+        },
+        { ...closed, description: 'MCSFE_getPlayerRankProgress for a member with a label.' },
+      ),
+    ),
   },
   closed,
 );
@@ -162,6 +173,17 @@ export const Sandbox = Type.Object(
         promotions: KeyedObject(
           PROMOTION_KEYS,
           Type.Object({ enabled: Type.Boolean(), count: Type.Integer({ minimum: 0 }) }, closed),
+        ),
+        promoCodes: Type.Array(
+          Type.Object(
+            {
+              code: Type.String({ pattern: '^[A-Z0-9]{4,16}$' }),
+              bonus: Type.Number({ exclusiveMinimum: 0 }),
+              expired: Type.Boolean({ default: false }),
+            },
+            closed,
+          ),
+          { default: [], description: 'Codes PROMOFE_redeemPromoCode accepts, each once per member.' },
         ),
       },
       closed,

@@ -1,7 +1,7 @@
 /** A tenant package, resolved: tenants/_base layered with tenants/<id> (tenant.json, screens/, i18n/). */
 import { Type, type Static } from '@sinclair/typebox';
 import { Rule, Text, Link, SecureAssetUrl, CssColor, I18N_KEY_PATTERN, KeyedObject } from './common.ts';
-import { Screen } from './screen.ts';
+import { Screen, ActionDef } from './screen.ts';
 import { ACCEPTED_LANGUAGES, MENU_ITEM_TYPES, CUSTOMER_SERVICE_TYPES } from '../spec-constants.ts';
 
 const closed = { additionalProperties: false } as const;
@@ -26,10 +26,22 @@ export const MenuItem = Type.Object(
         { description: 'S3/S6 item type; each has its own built-in visibility rule.' },
       ),
     ),
-    path: Type.Optional(Link),
+    path: Type.Optional({ ...Link, description: 'Where the item leads (an item has a path or an action).' }),
+    action: Type.Optional(
+      Type.Unsafe<{ name: string; [arg: string]: unknown }>({
+        ...ActionDef,
+        description:
+          'What a tap does instead of a path. Without either, SERVICE opens the chat (its csType) and REFERRAL follows the referral rule.',
+      }),
+    ),
     resource: Type.Optional(Type.String({ description: 'Icon name.' })),
-    csType: Type.Optional(Type.Union(CUSTOMER_SERVICE_TYPES.map((t) => Type.Literal(t)))),
-    csPosition: Type.Optional(Type.String()),
+    csType: Type.Optional(
+      Type.Union(
+        CUSTOMER_SERVICE_TYPES.map((t) => Type.Literal(t)),
+        { description: 'SERVICE: the chat desk it opens (else the first the player has).' },
+      ),
+    ),
+    csPosition: Type.Optional(Type.String({ description: 'SERVICE: where the opener sits (menu, float).' })),
     visible: Type.Optional(Rule),
   },
   closed,

@@ -6,8 +6,11 @@
 import type { ActionArgs, ActionName } from '../../core/actions.ts';
 import { isSafeLink } from '../../core/links.ts';
 import type { Language } from '../../core/spec-constants.ts';
+import type { RuleContext } from '../../core/schema/rule-context.ts';
 
 export interface ActionEnv {
+  /** The rule context the action was triggered in (who the player is, which promotions are on). */
+  rules: RuleContext;
   navigate(to: string): void;
   openExternal(url: string): void;
   setLanguage(language: Language): Promise<void>;
@@ -15,6 +18,8 @@ export interface ActionEnv {
   form?: Record<string, unknown>;
   /** Lets a service put a value into the submitting form (the captcha result). */
   setFormValue?: (name: string, value: unknown) => void;
+  /** Empties the submitting form (after a promo code or an agent's registration went through). */
+  resetForm?: () => void;
   /** Shows a message to the player (the alert host). */
   notify(message: string): void;
   /** The services the app plugs in (auth, sms, dialogs), each typed by its action's arguments. */
@@ -53,6 +58,9 @@ export const ACTIONS: Handlers = {
   'auth.logout': delegated('auth.logout'),
   'sms.send': delegated('sms.send'),
   'captcha.verify': delegated('captcha.verify'),
+  'chat.open': delegated('chat.open'),
+  'referral.open': delegated('referral.open'),
+  'promo.redeem': delegated('promo.redeem'),
 };
 
 export interface ActionCall {

@@ -33,6 +33,8 @@ export const NODE_MODULES = {
   'lazy/NewsList.tsx': ['NewsList'],
   'lazy/GameLaunch.tsx': ['GameLaunch'],
   'lazy/MemberCard.tsx': ['MemberCard'],
+  'lazy/VipStatus.tsx': ['VipStatus'],
+  'lazy/ReferralCard.tsx': ['ReferralCard'],
   'lazy/LanguagePicker.tsx': ['LanguagePicker'],
 } as const;
 

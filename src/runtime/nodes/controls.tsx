@@ -4,7 +4,8 @@ import { useSnapshot } from 'valtio';
 import { Button as ButtonControl, AppLink, MenuList } from '../../components/controls.tsx';
 import { Text, Link as LinkTarget } from '../../core/schema/common.ts';
 import { ACTION } from '../../core/node-props.ts';
-import { visibleMenu } from '../../core/menus.ts';
+import { visibleMenu, menuItemTap } from '../../core/menus.ts';
+import { reportRuntimeIssue } from '../../state/app.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { tenantStore, sessionStore } from '../../state/app.ts';
 import { Logo as LogoImage } from '../../components/layout.tsx';
@@ -47,8 +48,9 @@ export const Menu = defineNode(
     {
       menu: Type.String({ description: 'Id of a menu in the tenant menus.' }),
       variant: Type.Optional(
-        Type.Union([Type.Literal('bar'), Type.Literal('tabbar')], {
-          description: 'A scrolling bar (default) or the bottom tab bar.',
+        Type.Union([Type.Literal('bar'), Type.Literal('tabbar'), Type.Literal('grid')], {
+          description:
+            'A scrolling bar (default), the bottom tab bar, or a grid of icon tiles (shortcuts, the member centre).',
         }),
       ),
     },
@@ -64,12 +66,23 @@ export const Menu = defineNode(
       <MenuList
         label={tk(`menu.label.${node.menu}`, { defaultValue: node.menu })}
         variant={node.variant}
-        items={items.map((it) => ({
-          key: it.key,
-          label: t(it.label),
-          ...(it.resource ? { icon: <Icon name={it.resource} size={node.variant === 'tabbar' ? 22 : 18} /> } : {}),
-          ...(it.path ? { to: it.path } : { onSelect: () => actions.notify(t(it.label)) }),
-        }))}
+        items={items.flatMap((it) => {
+          const tap = menuItemTap(it);
+          if (!tap) {
+            reportRuntimeIssue('menu', `menu "${node.menu}" item "${it.key}" has no path or action`);
+            return [];
+          }
+          return [
+            {
+              key: it.key,
+              label: t(it.label),
+              ...(it.resource
+                ? { icon: <Icon name={it.resource} size={node.variant === 'bar' || !node.variant ? 18 : 22} /> }
+                : {}),
+              ...('path' in tap ? { to: tap.path } : { onSelect: () => void runAction(tap.action, actions) }),
+            },
+          ];
+        })}
       />
     );
   },

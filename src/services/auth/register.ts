@@ -16,21 +16,29 @@ import type { Remembered } from '../remember.ts';
 
 type Form = Record<string, unknown>;
 
-export function register(
-  form: Form,
-  channel: 'username' | 'mobile',
-  setFormValue?: (k: string, v: unknown) => void,
-): Promise<void> {
+export interface RegisterOptions {
+  setFormValue?: ((k: string, v: unknown) => void) | undefined;
+  resetForm?: (() => void) | undefined;
+  /** An agent registering a member (/m/agentRegister): the agent's referral code, no login. */
+  agent?: boolean | undefined;
+}
+
+export function register(form: Form, channel: 'username' | 'mobile', o: RegisterOptions = {}): Promise<void> {
+  const { setFormValue, agent = false } = o;
   return guarded('register', async () => {
     const m = tenantStore.merchant!;
     const tenant = tenantStore.tenant!;
     const d = deviceFacts();
-    const ctx = registrationContext({
-      href: location.href,
-      host: location.host,
-      deviceId: d.loginDeviceId,
-      platform: d.platform,
-    });
+    const ctx = {
+      ...registrationContext({
+        href: location.href,
+        host: location.host,
+        deviceId: d.loginDeviceId,
+        platform: d.platform,
+      }),
+      // The member an agent registers is the agent's referral: the agent's code, whatever the URL said.
+      ...(agent ? { referralCode: (await wps().relay('MCSFE_getReferralInfo')).referralCode } : {}),
+    };
     const captcha = hasCaptcha(form.captcha)
       ? form.captcha
       : m.register.captcha.enabled
@@ -43,7 +51,7 @@ export function register(
       if (channel === 'username') {
         const username = text(form.username);
         value = await wps().member.register(
-          { ...ctx, username, password: form.password, login: true, ...captcha },
+          { ...ctx, username, password: form.password, login: !agent, ...captcha },
           { expected: FIELD_CODES },
         );
         remember = { type: 'username', username, password: form.password as string, merchant: tenant.merchantCode };
@@ -55,7 +63,7 @@ export function register(
           mobileNum: text(form.mobileNum),
           ...(flags.REGMOBVERF3 ? { smsCode: text(form.smsCode) } : {}),
           ...(own ? { password: form.password } : {}),
-          login: flags.MOBILEAUTOLOGIN3 === true,
+          login: !agent && flags.MOBILEAUTOLOGIN3 === true,
         };
         // A5: "A username can be auto-generated": asked of the server when the form has none.
         const username = text(form.username) || (await wps().member.autoUsername(payload)).username;
@@ -75,7 +83,11 @@ export function register(
       setFormValue?.('captcha', undefined);
       throw toFieldError(e);
     }
-    if (value.token) {
+    if (agent) {
+      // The agent stays logged in and on the page, ready for the next one.
+      pushAlert(appEnv().t('agentRegister.done', { username: value.userName ?? '' }));
+      o.resetForm?.();
+    } else if (value.token) {
       startSession(value as LoginValue, { channel: 'register', typedPassword: null, remember });
     } else {
       // "If login is not requested, only the result is returned": the player logs in next.

@@ -54,6 +54,8 @@ export function changePassword(form: Record<string, unknown>): Promise<void> {
 }
 
 export function logout(to?: string): void {
-  endSession();
-  appEnv().navigate(to ?? '/m/home');
+  const target = to ?? '/m/home';
+  // A member page sees the token go before the navigation lands: it goes where the player asked.
+  endSession(target);
+  appEnv().navigate(target);
 }

@@ -15,6 +15,7 @@ import type { LobbyCategory, LobbyVendor } from '../../../services/games/vendors
 import { Block } from '../../../components/lobby/Block.tsx';
 import { GameCard, GameSkeleton } from '../../../components/lobby/GameCard.tsx';
 import { Icon } from '../../../components/lobby/icons.tsx';
+import { DragBar } from '../../../components/DragBar.tsx';
 import { defineNode } from '../define.ts';
 
 function Games({ category, vendor, pageSize }: { category: string; vendor: LobbyVendor | null; pageSize: number }) {
@@ -56,7 +57,7 @@ function Vendors({ category, pageSize }: { category: LobbyCategory; pageSize: nu
   const [vendor, setVendor] = useState<LobbyVendor | null>(null);
   return (
     <>
-      <div
+      <DragBar
         className="vendor-bar"
         role="group"
         aria-label={t('lobby.vendors', { category: t(`category.${category.code}`) })}
@@ -76,7 +77,7 @@ function Vendors({ category, pageSize }: { category: LobbyCategory; pageSize: nu
             {v.name}
           </button>
         ))}
-      </div>
+      </DragBar>
       <Games category={category.code} vendor={vendor} pageSize={pageSize} />
     </>
   );
@@ -128,7 +129,7 @@ export const GameLobby = defineNode(
         skeleton={<GameSkeleton count={6} />}
       >
         {!node.category && shown.length > 1 ? (
-          <div className="tabs" role="tablist" aria-label={t('lobby.categories')} onKeyDown={onKey}>
+          <DragBar className="tabs" role="tablist" aria-label={t('lobby.categories')} onKeyDown={onKey}>
             {shown.map((c) => (
               <button
                 key={c.code}
@@ -146,7 +147,7 @@ export const GameLobby = defineNode(
                 <span>{t(`category.${c.code}`)}</span>
               </button>
             ))}
-          </div>
+          </DragBar>
         ) : null}
         {current ? (
           <div

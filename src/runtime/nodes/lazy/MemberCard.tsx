@@ -2,13 +2,15 @@
  * The member centre's head (S3, S4): the account and its VIP label, VIP progress (completed of
  * total, S4 "Derived VIP state"), unread messages and deposits.
  */
+import '../../../components/member/member.css';
 import { Type } from '@sinclair/typebox';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n.tsx';
 import { sessionStore, memberStore } from '../../../state/app.ts';
-import { vipState } from '../../../services/member.ts';
+import { vipState } from '../../../state/vip.ts';
 import { Icon } from '../../../components/lobby/icons.tsx';
 import { defineNode } from '../define.ts';
+import { useRuntime } from '../../context.ts';
 
 export const MemberCard = defineNode(
   Type.Object(
@@ -20,6 +22,7 @@ export const MemberCard = defineNode(
   ),
   function MemberCardNode() {
     const { t } = useT();
+    const { rules } = useRuntime();
     const { userName } = useSnapshot(sessionStore);
     const member = useSnapshot(memberStore);
     const vip = vipState(member.info?.clubLabel ?? null, member.vipProgress);
@@ -35,6 +38,7 @@ export const MemberCard = defineNode(
             </h1>
             <p className="member-label">
               {vip.hasVip ? t('member.vipLabel', { label: vip.label }) : t('member.noVip')}
+              {rules.member.isAgent ? ` · ${t('member.agent')}` : ''}
             </p>
           </div>
         </div>
@@ -52,7 +56,15 @@ export const MemberCard = defineNode(
         <dl className="member-stats">
           <div>
             <dt>{t('member.unread')}</dt>
-            <dd>{member.unread}</dd>
+            <dd>
+              {member.unread > 0 ? (
+                <span className="member-badge" aria-label={t('member.unreadCount', { count: member.unread })}>
+                  {member.unread}
+                </span>
+              ) : (
+                0
+              )}
+            </dd>
           </div>
           <div>
             <dt>{t('member.deposits')}</dt>

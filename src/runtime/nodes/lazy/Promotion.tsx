@@ -17,6 +17,11 @@ export const Promotion = defineNode(
       key: Type.Optional(
         Type.String({ description: 'Show the promotion of this kind (MISSION, LOGIN, RESCUE...) instead of ?id=.' }),
       ),
+      level: Type.Optional(
+        Type.Union([Type.Literal(1), Type.Literal(2)], {
+          description: "The heading level of the promotion's title: 1 (default) on its own page, 2 inside another.",
+        }),
+      ),
     },
     { additionalProperties: false, description: 'The promotion the address names (?id=), or the one of a kind.' },
   ),
@@ -31,6 +36,8 @@ export const Promotion = defineNode(
     const all = (r.data ?? []).filter((a) => promotionShown(a, byKey));
     const promo = node.key ? all.find((a) => a.key === node.key) : all.find((a) => a.id === id);
     const x = promo ? announcementText(promo, language) : null;
+    const level = node.level ?? 1;
+    const [Title, TermsTitle] = level === 2 ? (['h2', 'h3'] as const) : (['h1', 'h2'] as const);
     return (
       <Block
         state={r.status}
@@ -42,15 +49,15 @@ export const Promotion = defineNode(
         {promo && x ? (
           <article className="promo-detail" aria-labelledby="promo-title">
             {promo.image ? <img src={promo.image} alt="" width={800} height={400} decoding="async" /> : null}
-            <h1 id="promo-title" className="heading heading-1">
+            <Title id="promo-title" className={`heading heading-${level}`}>
               {x.title ?? ''}
-            </h1>
+            </Title>
             <p className="paragraph">{x.text}</p>
             {x.terms ? (
               <section aria-labelledby="promo-terms">
-                <h2 id="promo-terms" className="heading heading-2">
+                <TermsTitle id="promo-terms" className="heading heading-2">
                   {t('promo.terms')}
-                </h2>
+                </TermsTitle>
                 <p className="paragraph">{x.terms}</p>
               </section>
             ) : null}

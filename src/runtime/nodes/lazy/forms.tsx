@@ -42,7 +42,12 @@ export const Form = defineNode(
       busy.current = true;
       setSubmitting(true);
       try {
-        await runAction(node.action, { ...actions, form: values, setFormValue: (k, v) => methods.setValue(k, v) });
+        await runAction(node.action, {
+          ...actions,
+          form: values,
+          setFormValue: (k, v) => methods.setValue(k, v),
+          resetForm: () => methods.reset(),
+        });
       } catch (e) {
         // A server error that belongs to a field shows on it; one the form has no field for is an alert.
         if (e instanceof FieldError) {

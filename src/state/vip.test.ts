@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { vipState } from './member.ts';
+import { vipState } from './vip.ts';
 
 describe('derived VIP state (S4)', () => {
   it('hasVip when a label name exists; progress = completed / total', () => {

@@ -20,3 +20,11 @@ export function vipState(label: { labelName?: string } | null, p: RankProgress |
   if (!name) return { hasVip: false, label: '', completed, total, progress: 1 };
   return { hasVip: true, label: name, completed, total, progress: total > 0 ? Math.min(1, completed / total) : 0 };
 }
+
+/** The signed-in member's VIP state, from the member store (S4). */
+export function memberVip(m: {
+  info: { clubLabel: { labelName?: string } | null } | null;
+  vipProgress: RankProgress | null;
+}): VipState {
+  return vipState(m.info?.clubLabel ?? null, m.vipProgress);
+}

@@ -1,0 +1,98 @@
+/** The sandbox's member-centre answers: demo facts per account, referral codes, promo codes, the chat page. */
+import { describe, it, expect } from 'vitest';
+import { sandbox, failure, LOGIN } from '../tests/support/sandbox.ts';
+import { referralCodeOf } from './member-centre.ts';
+
+async function as(merchant: string, username: string, password: string) {
+  const sb = sandbox();
+  let token: string | null = null;
+  const c = sb.client(merchant, () => token);
+  token = (await c.session.login({ ...LOGIN, username, password })).token;
+  return { ...sb, c };
+}
+
+describe('member facts from sandbox.json', () => {
+  it('unread messages, deposits and VIP progress of the account', async () => {
+    const { c } = await as('DRAGON', 'dragonagent', 'agent123');
+    expect(await c.relay('CBS_unreadCount')).toEqual({ count: 1 });
+    expect(await c.relay('PAYFE_getDepositSetting')).toEqual({ totalDepositSuccessCount: 14 });
+    expect(await c.relay('MCSFE_getPlayerRankProgress')).toEqual({
+      completedConditions: 2,
+      totalExpectedConditions: 3,
+      labelId: 3,
+    });
+    const p = await as('DRAGON', 'dragonplayer', 'player123');
+    expect(await p.c.relay('MCSFE_getPlayerRankProgress')).toEqual({
+      completedConditions: 0,
+      totalExpectedConditions: 0,
+      labelId: null,
+    });
+  });
+});
+
+describe('referral codes', () => {
+  it('a registration with the code counts for its owner, newest first', async () => {
+    const sb = await as('LOTUS', 'lotusagent', 'agent123');
+    const mine = await sb.c.relay('MCSFE_getReferralInfo');
+    expect(mine).toMatchObject({ invitedCount: 0, invited: [] });
+    expect(mine.referralCode).toMatch(/^LO[0-9A-Z]{4}$/);
+    const reg = (username: string, referralCode: string) =>
+      sb.client('LOTUS').member.register({ username, password: 'secret1', referralCode, login: false });
+    await reg('friend_one', mine.referralCode);
+    sb.clock.advance(1000);
+    await reg('friend_two', mine.referralCode);
+    await reg('stranger', 'LO9999');
+    const after = await sb.c.relay('MCSFE_getReferralInfo');
+    expect(after.invitedCount).toBe(2);
+    expect(after.invited.map((m) => m.account)).toEqual(['friend_two', 'friend_one']);
+  });
+  it('codes are per merchant and member', () => {
+    expect(referralCodeOf({ merchant: 'LOTUS', id: 35 })).toBe('LO000Z');
+    expect(referralCodeOf({ merchant: 'DRAGON', id: 36 })).toBe('DR0010');
+  });
+});
+
+describe('promo codes', () => {
+  it('a code redeems once per member; wrong and expired codes say so', async () => {
+    const { c } = await as('LOTUS', 'lotusplayer', 'player123');
+    expect(await c.relay('PROMOFE_redeemPromoCode', { code: 'lotus100' })).toEqual({
+      code: 'LOTUS100',
+      bonus: 100,
+      currency: 'THB',
+    });
+    expect((await failure(c.relay('PROMOFE_redeemPromoCode', { code: 'LOTUS100' }))).code).toBe('promocode.used');
+    expect((await failure(c.relay('PROMOFE_redeemPromoCode', { code: 'NOPE1' }))).code).toBe('promocode.invalid');
+    expect((await failure(c.relay('PROMOFE_redeemPromoCode', { code: 'SONGKRAN' }))).code).toBe('promocode.expired');
+  });
+});
+
+describe('chat', () => {
+  it('CBS_launchChat names the desk; the chat page knows the member by the saved auth key, else a guest', async () => {
+    const { c, app } = await as('DRAGON', 'dragonplayer', 'player123');
+    const { url } = await c.relay('CBS_launchChat', {
+      b2c: 'LIVECHAT',
+      title: 'Dragon',
+      backUrl: '/m/home',
+      language: 'EN',
+    });
+    expect(url).toBe('/__chat/?desk=LIVECHAT&title=Dragon&language=EN&backUrl=%2Fm%2Fhome');
+    await c.relay('WPSCORE_saveMemberInfoByAuthKey', { authKey: 'k-123' });
+    const known = await (await app.request(`${url}&key=k-123`)).text();
+    expect(known).toContain('You are chatting as <strong>dragonplayer</strong>');
+    expect(known).toContain('Desk: LIVECHAT');
+    const guest = await (await app.request(`${url}&key=other`)).text();
+    expect(guest).toContain('You are chatting as a guest');
+    const echo = await app.request('/__chat/echo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ key: 'k-123', text: '<b>hi</b>' }),
+    });
+    expect((await echo.json()).reply).toBe('We received "<b>hi</b>", dragonplayer. An agent will answer shortly.');
+  });
+  it('the loader script installs a queueing stub at once', async () => {
+    const { app } = await as('DRAGON', 'dragonplayer', 'player123');
+    const res = await app.request('/__chat/loader.js?desk=LIVECHAT');
+    expect(res.headers.get('Content-Type')).toContain('javascript');
+    expect(await res.text()).toContain('queue.push');
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The VIP page (/m/vip, S3 VIP): the member's label and rank level, and the progress to the next
+ * level as completed / total conditions (S4 "Derived VIP state", MCSFE_getPlayerRankProgress).
+ */
+import '../../../components/member/member.css';
+import { Type } from '@sinclair/typebox';
+import { useSnapshot } from 'valtio';
+import { useT } from '../../i18n.tsx';
+import { memberStore } from '../../../state/app.ts';
+import { memberVip } from '../../../state/vip.ts';
+import { Icon } from '../../../components/lobby/icons.tsx';
+import { defineNode } from '../define.ts';
+
+export const VipStatus = defineNode(
+  Type.Object(
+    {},
+    { additionalProperties: false, description: "The member's VIP label, rank level and progress to the next level." },
+  ),
+  function VipStatusNode() {
+    const { t } = useT();
+    const member = useSnapshot(memberStore);
+    const vip = memberVip(member);
+    const label = member.info?.clubLabel;
+    if (!member.info)
+      return (
+        <p className="vip-card vip-card-loading" aria-busy="true">
+          {t('app.loading')}
+        </p>
+      );
+    if (!vip.hasVip)
+      return (
+        <section className="vip-card" aria-labelledby="vip-none">
+          <Icon name="crown" size={40} />
+          <h2 id="vip-none" className="vip-name">
+            {t('vip.none')}
+          </h2>
+          <p>{t('vip.noneHint')}</p>
+        </section>
+      );
+    const percent = Math.round(vip.progress * 100);
+    return (
+      <section className="vip-card" aria-labelledby="vip-name">
+        <Icon name="crown" size={40} />
+        <h2 id="vip-name" className="vip-name">
+          {vip.label}
+        </h2>
+        {label?.rankLevel !== undefined ? (
+          <p className="vip-rank">{t('vip.rank', { level: label.rankLevel })}</p>
+        ) : null}
+        <div className="vip-progress">
+          <div className="vip-progress-head">
+            <span id="vip-progress-label">{t('member.vipProgress')}</span>
+            <span>{t('member.vipConditions', { done: vip.completed, total: vip.total })}</span>
+          </div>
+          <progress max={1} value={vip.progress} aria-labelledby="vip-progress-label">
+            {percent}%
+          </progress>
+          <p className="vip-hint">
+            {vip.total > vip.completed ? t('vip.remaining', { count: vip.total - vip.completed }) : t('vip.complete')}
+          </p>
+        </div>
+      </section>
+    );
+  },
+);

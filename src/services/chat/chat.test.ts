@@ -1,0 +1,154 @@
+import { describe, it, expect, vi, beforeEach } from 'vitest';
+import { encodeCsPath } from '../../core/customer-service.ts';
+import { memberStore, tenantStore } from '../../state/app.ts';
+
+const relay = vi.fn();
+vi.mock('../http/instance.ts', () => ({ wps: () => ({ relay }) }));
+const { createChat } = await import('./chat.ts');
+
+const LIVE = {
+  path: encodeCsPath('/__chat/loader.js?desk=LIVECHAT', 'Abcd1234'),
+  csType: 'LIVECHAT',
+  csPosition: 'menu',
+};
+const VIP = {
+  path: encodeCsPath('/__chat/loader.js?desk=VIP', 'Abcd1234'),
+  csType: 'COMM100VIP',
+  csPosition: 'menu',
+  labelIds: [3],
+};
+
+/** A chat with a hand-driven clock, script loader and widget. */
+function setUp() {
+  const timers: { at: number; fn: () => void }[] = [];
+  let now = 0;
+  const scripts: { src: string; done: (ok: boolean) => void }[] = [];
+  const widget = { open: vi.fn(), identify: vi.fn(), logout: vi.fn() };
+  let installed: typeof widget | undefined;
+  const chat = createChat({
+    schedule: (fn, ms) => timers.push({ at: now + ms, fn }),
+    loadScript: (src, done) => scripts.push({ src, done }),
+    widget: () => installed,
+    newAuthKey: () => 'key-1',
+    here: () => '/m/member/home',
+  });
+  const advance = async (to: number) => {
+    for (;;) {
+      const next = timers.filter((t) => t.at <= to).sort((a, b) => a.at - b.at)[0];
+      if (!next) break;
+      timers.splice(timers.indexOf(next), 1);
+      now = next.at;
+      next.fn();
+      await Promise.resolve();
+      await Promise.resolve();
+    }
+    now = to;
+  };
+  return {
+    chat,
+    scripts,
+    widget,
+    advance,
+    install: () => (installed = widget),
+    get now() {
+      return now;
+    },
+    timers,
+  };
+}
+
+beforeEach(() => {
+  relay.mockReset();
+  relay.mockImplementation(async (name: string, params: Record<string, string>) => {
+    if (name === 'WPSCORE_getCustomerServiceScript') return [LIVE, VIP];
+    if (name === 'CBS_launchChat') return { url: `/__chat/?desk=${params.b2c}` };
+    if (name === 'WPSCORE_saveMemberInfoByAuthKey') return { saved: true };
+    throw new Error(`unexpected ${name}`);
+  });
+  memberStore.info = null;
+  tenantStore.language = 'EN';
+});
+
+describe('chat timings (S9)', () => {
+  it('loads the scripts 500 ms after start, not before', async () => {
+    const s = setUp();
+    s.chat.start();
+    await s.advance(499);
+    expect(s.scripts).toEqual([]);
+    await s.advance(500);
+    await Promise.resolve();
+    expect(s.scripts.map((x) => x.src)).toEqual(['/__chat/loader.js?desk=LIVECHAT']);
+  });
+  it('rebinds the openers when a script has loaded and at 1 s and 3 s after', async () => {
+    const s = setUp();
+    s.chat.start();
+    await s.advance(500);
+    await Promise.resolve();
+    const loadedAt = s.now;
+    s.scripts[0]!.done(true);
+    expect(s.timers.map((t) => t.at - loadedAt).sort((a, b) => a - b)).toEqual([1000, 3000]);
+    // the widget appears late (a vendor stub swapped for the real one): the 1 s rebind finds it
+    await s.chat.identify('alice');
+    expect(s.widget.identify).not.toHaveBeenCalled();
+    s.install();
+    await s.advance(loadedAt + 999);
+    expect(s.widget.identify).not.toHaveBeenCalled();
+    await s.advance(loadedAt + 1000);
+    expect(s.widget.identify).toHaveBeenCalledWith({ authKey: 'key-1', name: 'alice' });
+    await s.advance(loadedAt + 3000);
+    expect(s.widget.identify).toHaveBeenCalledTimes(1); // the same widget is not told twice
+  });
+});
+
+describe('chat follows the token (A4)', () => {
+  it('on set the auth key is saved, then handed over with the name; on clear the user is logged out', async () => {
+    const s = setUp();
+    s.install();
+    await s.chat.identify('bob');
+    expect(relay).toHaveBeenCalledWith('WPSCORE_saveMemberInfoByAuthKey', { authKey: 'key-1' }, { quiet: true });
+    await s.chat.open();
+    expect(s.widget.identify).toHaveBeenCalledWith({ authKey: 'key-1', name: 'bob' });
+    s.chat.logout();
+    expect(s.widget.logout).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('opening (S3)', () => {
+  it('asks CBS_launchChat for the desk of the entry the member gets, then opens the widget', async () => {
+    const s = setUp();
+    s.install();
+    memberStore.info = { account: 'v', type: 0, clubLabel: { labelName: 'Gold', labelId: 3 } };
+    expect(await s.chat.open()).toBe(true);
+    expect(relay).toHaveBeenCalledWith(
+      'CBS_launchChat',
+      expect.objectContaining({ b2c: 'COMM100VIP', language: 'EN', backUrl: '/m/member/home' }),
+    );
+    expect(s.widget.open).toHaveBeenCalledWith(
+      expect.objectContaining({ url: '/__chat/?desk=COMM100VIP', desk: 'COMM100VIP' }),
+    );
+  });
+  it('a double tap opens once', async () => {
+    const s = setUp();
+    s.install();
+    await Promise.all([s.chat.open(), s.chat.open()]);
+    expect(s.widget.open).toHaveBeenCalledTimes(1);
+  });
+  it('says false when the merchant has no chat for the player, or its script fails', async () => {
+    const s = setUp();
+    relay.mockImplementation(async () => [VIP]);
+    expect(await s.chat.open()).toBe(false);
+    const t = setUp();
+    relay.mockImplementation(async () => [LIVE]);
+    const opening = t.chat.open();
+    await Promise.resolve();
+    await Promise.resolve();
+    t.scripts[0]!.done(false);
+    expect(await opening).toBe(false);
+  });
+  it('never loads a script from a foreign plain-http address', async () => {
+    const s = setUp();
+    relay.mockImplementation(async () => [{ ...LIVE, path: encodeCsPath('http://evil.example/x.js', 'Abcd1234') }]);
+    expect(await s.chat.open()).toBe(false);
+    expect(s.scripts).toEqual([]);
+  });
+});

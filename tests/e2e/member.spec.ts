@@ -1,0 +1,217 @@
+/**
+ * The member side as players meet it (S3, S4, S5, S6; A4, A6): every menu entry of every shipped
+ * tenant leads to a real page for a visitor, a member and an agent; the member centre, VIP,
+ * referral and agent registration, promo codes, and the customer-service chat with its identity
+ * handover.
+ */
+import { test, expect } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { site, resetSandbox } from './helpers.ts';
+import { control, logOut } from './access-helpers.ts';
+
+test.afterEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+async function signIn(page: Page, request: APIRequestContext, tenant: string, username: string, path: string) {
+  const res = await request.post(control('/sessions'), { data: { merchant: tenant.toUpperCase(), username } });
+  const { token } = (await res.json()) as { token: string };
+  await page.goto(site(tenant, `${path}?token=${token}`));
+  await expect(page.getByRole('link', { name: `My account (${username})` })).toBeVisible();
+}
+
+const chatFrame = (page: Page) =>
+  page.getByRole('dialog', { name: 'Customer service' }).frameLocator('iframe[title="Customer service chat"]');
+
+/** What a tap must lead to: a page with its own heading (never "Page not found"), a notice, or the chat. */
+async function expectRealOutcome(page: Page, label: string) {
+  const heading = page.getByRole('heading', { level: 1 });
+  const alert = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Customer service' }));
+  await expect(heading.or(alert).first(), `after "${label}"`).toBeVisible();
+  if (await page.getByRole('dialog', { name: 'Customer service' }).isVisible()) {
+    await expect(chatFrame(page).locator('#who')).toContainText('You are chatting as');
+    return;
+  }
+  if (await page.getByRole('alertdialog').isVisible()) {
+    await expect(page.getByRole('alertdialog')).toContainText(/Coming soon|Customer service/);
+    return;
+  }
+  await expect(heading.first(), `after "${label}"`).not.toHaveText(/Page not found|Something went wrong/);
+  await expect(page.locator('[aria-busy="true"]'), `after "${label}": still loading`).toHaveCount(0);
+  await expect(page.getByText('This promotion is not available.'), `after "${label}"`).toHaveCount(0);
+}
+
+test.describe('every menu entry leads somewhere real', () => {
+  for (const tenant of ['dragon', 'lotus']) {
+    for (const role of ['visitor', 'member', 'agent'] as const) {
+      test(`${tenant}, ${role}`, async ({ page, request }) => {
+        const user = { visitor: null, member: `${tenant}player`, agent: `${tenant}agent` }[role];
+        const from = user ? ['/m/home', '/m/member/home'] : ['/m/home'];
+        const seen = new Set<string>();
+        if (user) await signIn(page, request, tenant, user, '/m/member/home');
+        for (const start of from) {
+          await page.goto(site(tenant, start));
+          await page.waitForLoadState('networkidle');
+          const entries = await page.locator('nav li[data-menu-key]').evaluateAll((lis) =>
+            lis.map((li) => ({
+              nav: li.closest('nav')!.getAttribute('aria-label')!,
+              key: (li as HTMLElement).dataset.menuKey!,
+              link: !!li.querySelector('a'),
+              label: li.textContent!.trim(),
+              href: li.querySelector('a')?.getAttribute('href') ?? null,
+            })),
+          );
+          expect(entries.length, `menus on ${start}`).toBeGreaterThan(3);
+          for (const e of entries) {
+            const id = e.href ?? `${e.label}`;
+            if (seen.has(id)) continue;
+            seen.add(id);
+            if (page.url() !== site(tenant, start)) {
+              await page.goto(site(tenant, start));
+              await page.waitForLoadState('networkidle');
+            }
+            const item = page.getByRole('navigation', { name: e.nav }).locator(`li[data-menu-key="${e.key}"]`);
+            await item.getByRole(e.link ? 'link' : 'button').click();
+            await expectRealOutcome(page, `${e.nav} / ${e.label}`);
+            if (await page.getByRole('alertdialog').isVisible())
+              await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+            if (await page.getByRole('dialog', { name: 'Customer service' }).isVisible())
+              await page.keyboard.press('Escape');
+          }
+        }
+        expect(seen.size).toBeGreaterThanOrEqual(user ? 10 : 7);
+      });
+    }
+  }
+});
+
+test('the member centre: account, VIP label and progress, unread badge, deposits (A4 loads)', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'dragon', 'dragonagent', '/m/member/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'dragonagent' })).toBeVisible();
+  await expect(page.getByText('VIP: Gold · Agent')).toBeVisible();
+  await expect(page.getByText('2 of 3 conditions')).toBeVisible();
+  await expect(page.getByLabel('1 unread messages')).toHaveText('1');
+  await expect(page.getByRole('definition').filter({ hasText: '14' })).toBeVisible();
+  // the VIP page: label, rank level, progress completed / total
+  await page.getByRole('navigation', { name: 'Member centre' }).getByRole('link', { name: 'VIP' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Gold' })).toBeVisible();
+  await expect(page.getByText('Rank level 3')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Progress to the next VIP level' })).toHaveAttribute(
+    'value',
+    String(2 / 3),
+  );
+  await expect(page.getByText('1 more conditions to the next level')).toBeVisible();
+  // a player without a label: no VIP entry, no progress
+  await logOut(page);
+  await signIn(page, request, 'dragon', 'dragonplayer', '/m/member/home');
+  await expect(page.locator('.member-label')).toHaveText('Member');
+  await expect(page.getByLabel('3 unread messages')).toHaveText('3');
+  await expect(page.getByRole('navigation', { name: 'Member centre' }).getByRole('link', { name: 'VIP' })).toHaveCount(
+    0,
+  );
+});
+
+test('referral: a visitor without the promotion is told "coming soon"; with it, the invite page', async ({ page }) => {
+  await page.goto(site('lotus', '/m/home'));
+  await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('button', { name: 'Invite friends' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Coming soon');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto(site('dragon', '/m/home'));
+  await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('button', { name: 'Invite friends' }).click();
+  await expect(page).toHaveURL(/\/m\/inviteFriends$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Invite friends' })).toBeVisible(); // the REFERRAL promotion
+  await expect(page.getByText('Log in to get your own invite link and code.')).toBeVisible();
+});
+
+test('referral: a member gets a code and link; an agent goes to agent registration and registers a member', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'lotus', 'lotusplayer', '/m/home');
+  await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('button', { name: 'Invite friends' }).click();
+  await expect(page).toHaveURL(/\/m\/inviteFriends$/);
+  const code = (await page.locator('output.referral-code').textContent())!;
+  expect(code).toMatch(/^LO[0-9A-Z]{4}$/);
+  await expect(page.getByLabel('Invite link')).toHaveValue(`${site('lotus', '/m/register')}?r=${code}`);
+  await logOut(page);
+
+  await signIn(page, request, 'lotus', 'lotusagent', '/m/home');
+  await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('button', { name: 'Invite friends' }).click();
+  await expect(page).toHaveURL(/\/m\/agentRegister$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agent registration');
+  const form = page.getByRole('form', { name: 'Register with username' });
+  await form.getByLabel('Username', { exact: true }).fill('teammate1');
+  await form.getByLabel('Password', { exact: true }).fill('secret12');
+  await form.getByLabel('Confirm password').fill('secret12');
+  await form.getByLabel('I am over 18 and accept the terms').check();
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Member teammate1 is registered and joins your team.');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await expect(form.getByLabel('Username', { exact: true })).toHaveValue(''); // ready for the next one
+  await expect(page.getByRole('link', { name: 'My account (lotusagent)' })).toBeVisible(); // still the agent
+  await page.getByRole('link', { name: 'Agent centre' }).click();
+  await expect(page.getByText('Friends who joined with your code: 1')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Members who joined with your code' })).toContainText('teammate1');
+});
+
+test('promo code: a wrong, an expired and a used code show on the field; a good one adds its bonus', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'lotus', 'lotusplayer', '/m/member/home');
+  await page.getByRole('navigation', { name: 'Member centre' }).getByRole('link', { name: 'Promo code' }).click();
+  const field = page.getByRole('textbox', { name: 'Promo code' });
+  const redeem = page.getByRole('button', { name: 'Redeem' });
+  await field.fill('NOPE1');
+  await redeem.click();
+  await expect(page.getByText('This promo code does not exist.')).toBeVisible();
+  await field.fill('songkran');
+  await redeem.click();
+  await expect(page.getByText('This promo code has expired.')).toBeVisible();
+  await field.fill('lotus100');
+  await redeem.dblclick(); // a double tap sends one request
+  await expect(page.getByRole('alertdialog')).toContainText('Code LOTUS100 redeemed: 100 THB bonus added.');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await field.fill('LOTUS100');
+  await redeem.click();
+  await expect(page.getByText('You have already used this promo code.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Promo codes' })).toBeVisible(); // the promotion's terms
+});
+
+test('chat: SERVICE opens the chat as the member; after logout it knows nobody; the VIP desk only for its label', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'dragon', 'dragonplayer', '/m/member/home');
+  await page
+    .getByRole('navigation', { name: 'Member centre' })
+    .getByRole('button', { name: 'Customer service' })
+    .click();
+  const chat = chatFrame(page);
+  await expect(chat.locator('#who')).toHaveText('You are chatting as dragonplayer.');
+  await expect(chat.locator('#desk')).toHaveText('Desk: LIVECHAT');
+  await chat.getByRole('textbox').fill('Where is my bonus?');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(chat.getByRole('log')).toContainText('We received "Where is my bonus?", dragonplayer.');
+  await page.getByRole('button', { name: 'Close chat' }).click();
+  await expect(page.getByRole('dialog', { name: 'Customer service' })).toHaveCount(0);
+
+  await logOut(page);
+  await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('button', { name: 'Customer service' }).click();
+  await expect(chatFrame(page).locator('#who')).toHaveText(/You are chatting as a guest/);
+  await page.getByRole('button', { name: 'Close chat' }).click();
+
+  // dragonagent has VIP label 3: the desk restricted to it replaces the general one
+  await signIn(page, request, 'dragon', 'dragonagent', '/m/member/home');
+  await page
+    .getByRole('navigation', { name: 'Member centre' })
+    .getByRole('button', { name: 'Customer service' })
+    .click();
+  await expect(chatFrame(page).locator('#desk')).toHaveText('Desk: COMM100VIP');
+  await expect(chatFrame(page).locator('#who')).toHaveText('You are chatting as dragonagent.');
+});
