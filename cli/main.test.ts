@@ -303,3 +303,16 @@ describe('tenant cs-path', () => {
     expect((await tenant(['cs-path', 'encode', '/x', '--key', 'short'])).code).toBe(2);
   });
 });
+
+describe('tenant validate: route access', () => {
+  it('refuses making a route the spec keeps for members public', async () => {
+    const dir = copyTenants();
+    writeFileSync(
+      join(dir, 'lotus/screens/vip.json'),
+      JSON.stringify({ $schema: '../../../schemas/screen.schema.json', access: 'public' }, null, 2),
+    );
+    const r = await tenant(['validate', 'lotus'], dir);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/lotus\/screens\/vip\.json:\d+:\d+ {2}\/access {2}route "\/m\/vip" needs a session/);
+  });
+});

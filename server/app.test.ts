@@ -39,6 +39,10 @@ describe('login', () => {
     const c = sandbox().client('DRAGON');
     expect(await c.session.login({ ...LOGIN, username: 'dragonnewbie', password: 'dragon888' })).toMatchObject({
       firstTimeLogin: true,
+      usesDefaultPassword: true, // the login answer says so: the client never learns the password itself
+    });
+    expect(await c.session.login({ ...LOGIN, username: 'dragonexpired', password: 'expired123' })).toMatchObject({
+      usesDefaultPassword: false,
     });
     expect(await c.session.login({ ...LOGIN, username: 'dragonnewbie', password: 'dragon888' })).toMatchObject({
       firstTimeLogin: false,
@@ -149,7 +153,7 @@ describe('registration', () => {
       smsCode: sent.code,
       login: true,
     });
-    expect(v.userName).toMatch(/^dragon\d{6}$/); // auto-generated
+    expect(v.userName).toMatch(/^dragon[0-9a-z]{10}$/); // auto-generated, not guessable
     expect(await c.session.login({ ...LOGIN, username: v.userName!, password: 'dragon888' })).toMatchObject({
       userName: v.userName,
     });
@@ -160,6 +164,31 @@ describe('registration', () => {
         )
       ).code,
     ).toBe('sms.code.invalid');
+  });
+  it('autoUsername gives an unguessable name and holds it: the next request gets another', async () => {
+    const sb = sandbox();
+    const post = async () =>
+      (await (
+        await sb.fetch('http://sandbox.test/wps/member/register/autoUsername', {
+          method: 'POST',
+          headers: { Merchant: 'LOTUS', 'Content-Type': 'application/json' },
+          body: '{}',
+        })
+      ).json()) as { value: { username: string } };
+    const names = new Set<string>();
+    for (let i = 0; i < 20; i++) names.add((await post()).value.username);
+    expect(names.size).toBe(20);
+    for (const n of names) expect(n).toMatch(/^lotus[0-9a-z]{10}$/);
+    expect(sb.deps.db.prepare('SELECT COUNT(*) AS n FROM username_reservations').get()).toEqual({ n: 20 });
+  });
+  it('the status answer never carries the default password', async () => {
+    const sb = sandbox();
+    for (const merchant of ['DRAGON', 'LOTUS']) {
+      const body = await (
+        await sb.fetch('http://sandbox.test/wps/v2/system/status', { headers: { Merchant: merchant } })
+      ).text();
+      expect(body).not.toMatch(/defaultPassword|dragon888|lotus2024/);
+    }
   });
   it('requires the captcha when the merchant turns it on, and accepts each solved captcha once', async () => {
     const { client, app } = sandbox();

@@ -77,8 +77,7 @@ export function createSandbox(opts: SandboxOptions) {
     keyPair: opts.keyPair ?? loadOrCreateKeyPair(opts.memory ? undefined : opts.dataDir),
   };
   const seed = () => {
-    for (const t of tenants.all())
-      deps.members.seed(t.merchantCode, t.data.accounts, t.data.merchantConfig.register.defaultPassword);
+    for (const t of tenants.all()) deps.members.seed(t.merchantCode, t.data.accounts, t.data.secrets.defaultPassword);
   };
   seed();
 

@@ -101,6 +101,12 @@ CREATE TABLE IF NOT EXISTS events (
   payload TEXT NOT NULL,
   received_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS username_reservations (
+  merchant TEXT NOT NULL,
+  username TEXT NOT NULL COLLATE NOCASE,
+  expires_at INTEGER NOT NULL,
+  PRIMARY KEY (merchant, username)
+);
 CREATE TABLE IF NOT EXISTS promo_redemptions (
   member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
   code TEXT NOT NULL,
@@ -141,6 +147,6 @@ export function openDatabase(opts: DbOptions): Db {
 /** Everything but the schema, for /__sandbox/reset. */
 export function wipe(db: Db): void {
   db.exec(
-    'DELETE FROM sessions; DELETE FROM verifications; DELETE FROM sms_codes; DELETE FROM captcha; DELETE FROM push_bindings; DELETE FROM favourites; DELETE FROM recent_games; DELETE FROM game_plays; DELETE FROM events; DELETE FROM auth_keys; DELETE FROM promo_redemptions; DELETE FROM members;',
+    'DELETE FROM sessions; DELETE FROM verifications; DELETE FROM sms_codes; DELETE FROM captcha; DELETE FROM push_bindings; DELETE FROM favourites; DELETE FROM recent_games; DELETE FROM game_plays; DELETE FROM events; DELETE FROM auth_keys; DELETE FROM promo_redemptions; DELETE FROM username_reservations; DELETE FROM members;',
   );
 }

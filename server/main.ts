@@ -38,7 +38,7 @@ export async function serve(opts: ServeOptions): Promise<{ close(): Promise<void
     for (const t of deps.tenants.all()) {
       console.log(`  ${t.id.padEnd(10)} http://${t.id}.localhost:${port}/m/home   merchant ${t.merchantCode}`);
       console.log(
-        `             demo accounts: ${t.data.accounts.map((a) => `${a.username}/${a.password === '$default' ? t.data.merchantConfig.register.defaultPassword : a.password}`).join(', ')}`,
+        `             demo accounts: ${t.data.accounts.map((a) => `${a.username}/${a.password === '$default' ? t.data.secrets.defaultPassword : a.password}`).join(', ')}`,
       );
     }
     console.log(

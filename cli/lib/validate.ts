@@ -9,6 +9,7 @@ import { joinPointer } from '../../src/core/node/json-file.ts';
 import { checkRule } from './rules.ts';
 import { walkNodes } from '../../src/core/node-walk.ts';
 import { menuItemTap } from '../../src/core/menus.ts';
+import { isPublicRoute } from '../../src/core/routes.ts';
 
 /** The keys of a node that hold rules. */
 const RULE_KEYS = ['visible', 'enabled'] as const;
@@ -76,6 +77,11 @@ export function semanticChecks(
   for (const [id, screen] of Object.entries((doc.screens ?? {}) as Json)) {
     const route = isObject(screen) ? screen.route : undefined;
     if (typeof route !== 'string') continue;
+    if (isObject(screen) && screen.access === 'public' && !isPublicRoute(route))
+      out.push({
+        pointer: joinPointer(['screens', id, 'access']),
+        message: `route "${route}" needs a session (A2: only the spec's public routes may be public)`,
+      });
     const first = routes.get(route);
     if (first)
       out.push({

@@ -1,6 +1,6 @@
 /** A7 member calls: registration (username, mobile, auto username), member info, language, password change. */
 import type { Hono } from 'hono';
-import { randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { ok, fail, decrypted, clientIp, memberOf, str, jsonBody, type Deps, type Env, type Ctx } from '../context.ts';
 import { consumeCaptcha, captchaFail } from '../captcha-result.ts';
 import { loginValue } from './session.ts';
@@ -29,10 +29,18 @@ function regInfo(p: Record<string, unknown>) {
   return Object.fromEntries(keys.filter((k) => k in p).map((k) => [k, p[k]]));
 }
 
+/** How long a name from /register/autoUsername is held for the one who asked. */
+export const USERNAME_RESERVATION_MS = 10 * 60 * 1000;
+
+/** A generated username: the merchant's prefix and 10 random base-36 characters (about 51 bits: not guessable), held for its requester. */
 function autoUsername(deps: Deps, merchant: string): string {
   for (;;) {
-    const name = `${merchant.toLowerCase().slice(0, 8)}${randomInt(100000, 999999)}`;
-    if (!deps.members.usernameTaken(merchant, name)) return name;
+    const tail = BigInt(`0x${randomBytes(7).toString('hex')}`)
+      .toString(36)
+      .padStart(10, '0')
+      .slice(-10);
+    const name = `${merchant.toLowerCase().slice(0, 8)}${tail}`;
+    if (deps.members.reserveUsername(merchant, name, USERNAME_RESERVATION_MS)) return name;
   }
 }
 
@@ -102,7 +110,7 @@ export function memberRoutes(app: Hono<Env>, deps: Deps) {
       dialingCode: dialing,
       mobile,
       // A5: "The mobile registration default password is {secret} when the mobile-number password option is off."
-      password: ownPassword ? (p.password as string) : mc.register.defaultPassword,
+      password: ownPassword ? (p.password as string) : t.data.secrets.defaultPassword,
       usesDefaultPassword: !ownPassword,
       regInfo: regInfo(p),
     });
@@ -150,7 +158,7 @@ export function memberRoutes(app: Hono<Env>, deps: Deps) {
     if (pw) return fail(c, 'password.new.invalid', pw);
     if (newPassword === oldPassword)
       return fail(c, 'password.same', 'The new password must differ from the current one.');
-    if (newPassword === deps.tenants.merchantConfig(c.get('tenant')).register.defaultPassword)
+    if (newPassword === c.get('tenant').data.secrets.defaultPassword)
       return fail(c, 'password.default', 'Choose a password of your own.');
     deps.members.setPassword(r.member.id, newPassword as string);
     return ok(c, { changed: true });

@@ -16,6 +16,7 @@ export function loginValue(deps: Deps, m: Member) {
     customerType: m.customerType,
     firstTimeLogin: m.firstTimeLogin,
     passwordExpired: m.passwordExpired,
+    usesDefaultPassword: m.usesDefaultPassword,
   };
 }
 

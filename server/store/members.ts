@@ -180,6 +180,16 @@ export class Members {
   usernameTaken(merchant: string, username: string): boolean {
     return !!this.byUsername(merchant, username);
   }
+  /** Holds a generated username for its requester for `ms` (no one else is offered it meanwhile). */
+  reserveUsername(merchant: string, username: string, ms: number): boolean {
+    const now = this.now();
+    this.db.prepare('DELETE FROM username_reservations WHERE expires_at <= ?').run(now);
+    if (this.usernameTaken(merchant, username)) return false;
+    const r = this.db
+      .prepare('INSERT OR IGNORE INTO username_reservations (merchant, username, expires_at) VALUES (?, ?, ?)')
+      .run(merchant, username, now + ms);
+    return r.changes === 1;
+  }
 
   /** The member for these credentials, or undefined: a wrong username and a wrong password look the same. */
   authenticate(merchant: string, username: string, password: string): Member | undefined {

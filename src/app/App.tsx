@@ -18,6 +18,8 @@ import { Splash } from './Splash.tsx';
 import { bindNavigate } from './wps-setup.ts';
 import { useRuntimeValue } from './runtime-value.ts';
 import { robotsFor } from '../services/indexing.ts';
+import { screenAccess } from '../core/routes.ts';
+import { installTapGuard } from './tap-guard.ts';
 import { ROUTE_ALIASES } from '../core/spec-constants.ts';
 
 function ScreenView({ screen }: { screen: Screen }) {
@@ -42,19 +44,24 @@ function Guard({ screen }: { screen: Screen }) {
   const { token, leaveTo } = useSnapshot(sessionStore);
   const location = useLocation();
   // A logout's destination holds until the player is on a public page (navigations land later than the token goes).
+  const access = screenAccess(screen);
   useEffect(() => {
-    if (screen.access === 'public' && sessionStore.leaveTo) sessionStore.leaveTo = null;
-  }, [screen]);
-  if (screen.access === 'member' && !token) {
+    if (access === 'public' && sessionStore.leaveTo) sessionStore.leaveTo = null;
+  }, [access]);
+  if (access === 'member' && !token) {
     const here = location.pathname + location.search;
     return <Navigate replace to={leaveTo && leaveTo !== here ? leaveTo : `/m/login?go=${encodeURIComponent(here)}`} />;
   }
-  if (screen.access === 'memberElseHome' && !token) return <Navigate replace to="/m/home" />;
+  if (access === 'memberElseHome' && !token) return <Navigate replace to="/m/home" />;
   return <ScreenView screen={screen} />;
 }
 
+/** S2 "All other routes need a token": a visitor on an unknown route logs in first; a member gets "not found". */
 function NotFound() {
   const { t } = useT();
+  const { token } = useSnapshot(sessionStore);
+  const location = useLocation();
+  if (!token) return <Navigate replace to={`/m/login?go=${encodeURIComponent(location.pathname + location.search)}`} />;
   return (
     <main className="shell">
       <div className="page-state">
@@ -74,6 +81,7 @@ function NavigationBridge() {
   useEffect(() => {
     bindNavigate((path) => navigate(path));
   }, [navigate]);
+  useEffect(() => installTapGuard(), []);
   return null;
 }
 
@@ -88,7 +96,7 @@ function IndexingMeta({ screens }: { screens: readonly Screen[] }) {
       meta.name = 'robots';
       document.head.appendChild(meta);
     }
-    meta.content = robotsFor(location.host, pathname, screen?.access === 'public');
+    meta.content = robotsFor(location.host, pathname, !!screen && screenAccess(screen) === 'public');
   }, [pathname, screens]);
   return null;
 }

@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '../runtime/i18n.tsx';
 import { uiStore } from '../state/ui.ts';
-import { dismissAlert } from '../services/notify.ts';
+import { dismissAlert, answerConfirm } from '../services/notify.ts';
 import { Modal } from '../components/Modal.tsx';
 import { launchStore } from '../state/launch.ts';
 
@@ -21,11 +21,34 @@ function AlertModal({ id, message }: { id: number; message: string }) {
   );
 }
 
+function ConfirmModal({ id, message, confirm }: { id: number; message: string; confirm: string }) {
+  const { t } = useT();
+  const cancel = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal
+      role="alertdialog"
+      labelledBy="confirm-message"
+      initialFocus={cancel}
+      onClose={() => answerConfirm(id, false)}
+    >
+      <p id="confirm-message">{message}</p>
+      <div className="dialog-actions">
+        <button ref={cancel} type="button" className="btn btn-secondary" onClick={() => answerConfirm(id, false)}>
+          {t('common.cancel')}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={() => answerConfirm(id, true)}>
+          {confirm}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
 /** A trial launch starts over the page it was asked from (a real launch has its own page); loaded when one starts. */
 const TrialLaunch = lazy(() => import('./TrialLaunch.tsx').then((m) => ({ default: m.TrialLaunch })));
 
 export function UiHost() {
-  const { alerts, notices, domainModal } = useSnapshot(uiStore);
+  const { alerts, notices, domainModal, confirm } = useSnapshot(uiStore);
   const launch = useSnapshot(launchStore);
   const { t } = useT();
   const current = alerts[0];
@@ -41,6 +64,7 @@ export function UiHost() {
         </Suspense>
       ) : null}
       {current ? <AlertModal key={current.id} id={current.id} message={current.message} /> : null}
+      {confirm && !current ? <ConfirmModal key={confirm.id} {...confirm} /> : null}
       {domainModal ? (
         <Modal labelledBy="domain-title" onClose={closeDomain}>
           <h2 id="domain-title">{t('error.domainTitle')}</h2>

@@ -141,8 +141,6 @@ export const REQUEST_TIMEOUT_MS = 30000;
 /** S2: "Splash overlay hides about 1200 ms after load (plus 200 ms) and is remembered per session." */
 export const SPLASH_MIN_MS = 1200;
 export const SPLASH_FADE_MS = 200;
-/** S2 / S9: "Layout ratio 9/16". */
-export const LAYOUT_RATIO = 9 / 16;
 
 // ---- Shared request behaviour (S7 "Shared behaviour", S9, A9) ----
 /** S9: "Request concurrency 10 per path group; 2 for the game list." */
@@ -225,19 +223,6 @@ export const DEVICE_ID_COOKIE_DAYS = 365;
 export const DEVICE_ID_KEY = 'deviceId';
 /** A9: "Captcha timeout 5000 ms". */
 export const CAPTCHA_TIMEOUT_MS = 5000;
-/** A5: captcha language map (our language code -> captcha language). */
-export const CAPTCHA_LANGUAGE_MAP: Readonly<Record<string, (typeof CAPTCHA_LANGUAGES)[number]>> = {
-  CN: 'zh-cn',
-  TW: 'zh-tw',
-  EN: 'en',
-  JA: 'ja',
-  KO: 'ko',
-  ID: 'id',
-  ES: 'es',
-  TH: 'th',
-  VI: 'vi',
-  TA: 'ta',
-};
 /** A8 captcha texts. */
 export const TEXT_VERIFY_FIRST = 'verify_first';
 export const TEXT_VERIFY_TOO_FAST = 'verify geetest too fast';

@@ -30,3 +30,18 @@ export function pushNotice(message: string, ms: number, now = Date.now()): void 
     uiStore.notices = uiStore.notices.filter((n) => n.id !== id);
   }, ms);
 }
+
+const answers = new Map<number, (yes: boolean) => void>();
+
+/** Asks the player; resolves true when they confirm. A new question cancels one still open. */
+export function askConfirm(message: string, confirm: string): Promise<boolean> {
+  if (uiStore.confirm) answerConfirm(uiStore.confirm.id, false);
+  const id = nextId++;
+  uiStore.confirm = { id, message, confirm };
+  return new Promise((resolve) => answers.set(id, resolve));
+}
+export function answerConfirm(id: number, yes: boolean): void {
+  answers.get(id)?.(yes);
+  answers.delete(id);
+  if (uiStore.confirm?.id === id) uiStore.confirm = null;
+}

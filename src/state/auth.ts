@@ -8,7 +8,6 @@ export interface PendingVerification {
   sms: boolean;
   /** How the first step was made, to finish the login the same way. */
   channel: 'username' | 'sms';
-  typedPassword: string | null;
   remember: { type: 'username' | 'sms'; username?: string; mobileNum?: string; password?: string } | null;
 }
 

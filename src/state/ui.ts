@@ -12,9 +12,17 @@ export interface Notice {
   until: number;
 }
 
+/** A question with two answers (services/notify.ts askConfirm resolves it). */
+export interface ConfirmItem {
+  id: number;
+  message: string;
+  confirm: string;
+}
+
 export const uiStore = proxy<{
   alerts: AlertItem[];
   notices: Notice[];
+  confirm: ConfirmItem | null;
   domainModal: unknown | null;
   dialog: DialogId | null;
-}>({ alerts: [], notices: [], domainModal: null, dialog: null });
+}>({ alerts: [], notices: [], confirm: null, domainModal: null, dialog: null });

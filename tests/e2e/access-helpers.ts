@@ -52,4 +52,7 @@ export const loggedIn = (page: Page) => expect(page.getByRole('link', { name: /^
 export async function logOut(page: Page): Promise<void> {
   await page.getByRole('link', { name: /^My account/ }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
+  const confirm = page.getByRole('alertdialog').filter({ hasText: 'Log out of your account?' });
+  await confirm.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: /^My account/ })).toHaveCount(0);
 }

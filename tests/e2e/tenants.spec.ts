@@ -1,6 +1,7 @@
 /** Two demo tenants from one build: different brands, menus, screens and switches, all from JSON. */
 import { test, expect } from './fixtures.ts';
 import { site, configure, resetSandbox, cssVar } from './helpers.ts';
+import { E2E_PORT } from '../../playwright.config.ts';
 
 test.afterEach(async ({ request }) => {
   await resetSandbox(request);
@@ -114,8 +115,18 @@ test('a member-only route sends a visitor to /m/login keeping where they were go
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
 });
 
-test('an unknown route shows a not-found page with a way home', async ({ page }) => {
-  await page.goto(site('lotus', '/m/no-such-page'));
+test('an unknown route: a visitor logs in first (S2), a member gets a not-found page with a way home', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/m/no-such-page', '/m/member/home']) {
+    await page.goto(site('lotus', path));
+    await expect(page).toHaveURL(new RegExp(`/m/login\\?go=${encodeURIComponent(path)}$`));
+  }
+  const res = await request.post(`http://127.0.0.1:${E2E_PORT}/__sandbox/sessions`, {
+    data: { merchant: 'LOTUS', username: 'lotusplayer' },
+  });
+  await page.goto(site('lotus', `/m/no-such-page?token=${((await res.json()) as { token: string }).token}`));
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);

@@ -131,13 +131,8 @@ export const MerchantConfig = Type.Object(
     register: Type.Object(
       {
         captcha: Type.Object({ enabled: Off() }, { ...closed, default: {} }),
-        defaultPassword: Type.String({
-          minLength: 6,
-          description:
-            'The merchant default password ({secret} in the spec): given to mobile registrations without their own password; logging in with it forces a change.',
-        }),
       },
-      closed,
+      { ...closed, default: {} },
     ),
     whitelabelVal: WhiteLabelVal,
     settings: MerchantSettings,

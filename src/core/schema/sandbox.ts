@@ -47,6 +47,16 @@ export const Sandbox = Type.Object(
   {
     $schema: Type.Optional(Str),
     merchantConfig: MerchantConfig,
+    secrets: Type.Object(
+      {
+        defaultPassword: Type.String({
+          minLength: 6,
+          description:
+            'The merchant default password ({secret} in the spec): given to mobile registrations without their own password; logging in with it forces a change. Server side only: never in the merchant config the site receives.',
+        }),
+      },
+      { ...closed, description: 'What only the back end knows.' },
+    ),
     accounts: Type.Array(SandboxAccount),
     content: Type.Object(
       {

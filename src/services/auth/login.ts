@@ -50,7 +50,6 @@ function afterLoginError(e: unknown, form: Form, channel: 'username' | 'sms'): n
       authenticator: !!f.ga,
       sms: !!f.sms,
       channel,
-      typedPassword: channel === 'username' ? (form.password as string) : null,
       remember: form.remember === true ? rememberOf(form, channel) : null,
     };
     appEnv().openDialog('verification');
@@ -93,7 +92,6 @@ export function login(form: Form, channel: 'username' | 'sms' = 'username'): Pro
     }
     startSession(value, {
       channel,
-      typedPassword: channel === 'username' ? (form.password as string) : null,
       remember: form.remember === true ? rememberOf(form, channel) : null,
     });
   }).catch((e: unknown) => {
@@ -118,7 +116,6 @@ export function verifySecondStep(form: Form): Promise<void> {
     authStore.pending = null;
     startSession(value, {
       channel: p.channel,
-      typedPassword: p.typedPassword,
       remember: p.remember ? { ...p.remember, merchant: tenantStore.tenant!.merchantCode } : null,
     });
   });
@@ -149,13 +146,8 @@ export async function autoLogin(href: string): Promise<boolean> {
       deviceFacts().kind,
       { quiet: true },
     );
-    Object.assign(sessionStore, {
-      id: value.id ?? value.customerId ?? null,
-      token: value.token,
-      userName: value.userName,
-      type: value.customerType,
-      firstTimeLogin: value.firstTimeLogin,
-    });
+    // The same session start as every login: a default or expired password still goes to /m/changePsw.
+    startSession(value, { channel: 'auto', remember: null });
     return true;
   } catch (e) {
     if (e instanceof WpsError && (CLEAR_REMEMBERED_CODES as readonly string[]).includes(e.code)) clearRemembered();

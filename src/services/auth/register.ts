@@ -45,6 +45,8 @@ export function register(form: Form, channel: 'username' | 'mobile', o: Register
         ? await runCaptcha().catch(reportCaptcha)
         : {};
     const flags = m.whitelabelVal;
+    // A5: remember-me is the player's choice (the form's "remember" box), never a default.
+    const consent = form.remember === true && !agent;
     let value: Partial<LoginValue>;
     let remember: Remembered | null;
     try {
@@ -54,7 +56,9 @@ export function register(form: Form, channel: 'username' | 'mobile', o: Register
           { ...ctx, username, password: form.password, login: !agent, ...captcha },
           { expected: FIELD_CODES },
         );
-        remember = { type: 'username', username, password: form.password as string, merchant: tenant.merchantCode };
+        remember = consent
+          ? { type: 'username', username, password: form.password as string, merchant: tenant.merchantCode }
+          : null;
       } else {
         const own = flags.MOBILENUMPASSREG3 === true;
         const payload = {
@@ -65,18 +69,26 @@ export function register(form: Form, channel: 'username' | 'mobile', o: Register
           ...(own ? { password: form.password } : {}),
           login: !agent && flags.MOBILEAUTOLOGIN3 === true,
         };
-        // A5: "A username can be auto-generated": asked of the server when the form has none.
-        const username = text(form.username) || (await wps().member.autoUsername(payload)).username;
-        value = await wps().member.registerMobile({ ...payload, username, ...captcha }, { expected: FIELD_CODES });
-        // A5: the password is dropped for SMS-verified registrations when mobile verification is required.
-        remember = flags.REGMOBVERF3
-          ? { type: 'sms', mobileNum: text(form.mobileNum), merchant: tenant.merchantCode }
-          : {
-              type: 'username',
-              username: value.userName ?? '',
-              password: own ? (form.password as string) : m.register.defaultPassword,
-              merchant: tenant.merchantCode,
-            };
+        // A5: "A username can be auto-generated": the server makes one when the form has none.
+        const username = text(form.username);
+        value = await wps().member.registerMobile(
+          { ...payload, ...(username ? { username } : {}), ...captcha },
+          { expected: FIELD_CODES },
+        );
+        // Only with the player's consent; the password is dropped for SMS-verified registrations
+        // (A5), and the merchant default is never remembered.
+        remember = !consent
+          ? null
+          : flags.REGMOBVERF3
+            ? { type: 'sms', mobileNum: text(form.mobileNum), merchant: tenant.merchantCode }
+            : own
+              ? {
+                  type: 'username',
+                  username: value.userName ?? '',
+                  password: form.password as string,
+                  merchant: tenant.merchantCode,
+                }
+              : null;
       }
     } catch (e) {
       // A4: on error the captcha is refreshed: its result is spent, so the field is cleared.
@@ -88,7 +100,7 @@ export function register(form: Form, channel: 'username' | 'mobile', o: Register
       pushAlert(appEnv().t('agentRegister.done', { username: value.userName ?? '' }));
       o.resetForm?.();
     } else if (value.token) {
-      startSession(value as LoginValue, { channel: 'register', typedPassword: null, remember });
+      startSession(value as LoginValue, { channel: 'register', remember });
     } else {
       // "If login is not requested, only the result is returned": the player logs in next.
       pushAlert(appEnv().t('register.done', { username: value.userName ?? '' }));

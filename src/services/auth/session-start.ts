@@ -25,9 +25,9 @@ export function rememberGo(href: string): void {
 }
 
 export interface StartOptions {
-  /** username and sms logins; 'register' for a registration that logged in */
-  channel: 'username' | 'sms' | 'register';
-  typedPassword: string | null;
+  /** username and sms logins; 'register' for a registration that logged in; 'auto' for automatic login (A4) */
+  channel: 'username' | 'sms' | 'register' | 'auto';
+  /** The credential to keep, only when the player ticked remember-me (null: keep nothing new). */
   remember: Remembered | null;
 }
 
@@ -48,18 +48,21 @@ export function startSession(v: LoginValue, o: StartOptions): void {
   if (o.remember && merchant.settings.autoLogin) {
     saveRemembered(o.remember);
     enableAutoLogin();
-  } else if (o.channel !== 'register') clearRemembered();
+  } else if (o.channel === 'username' || o.channel === 'sms') clearRemembered(); // a login without remember-me
   // 3. the dialog
   uiStore.dialog = null;
   if (v.firstTimeLogin) pushAlert(env.t('login.firstTime'));
   // 4. where to go
+  // The server says whether the password is the merchant default (our contract): the client never holds it.
+  const byPassword = o.channel === 'username' || o.channel === 'auto';
   const forced =
-    (o.channel === 'username' && o.typedPassword !== null && o.typedPassword === merchant.register.defaultPassword) ||
+    (byPassword && v.usesDefaultPassword === true) ||
     (o.channel !== 'register' && v.passwordExpired && merchant.settings.forceChangeExpiredPassword);
   if (forced) {
     env.navigate('/m/changePsw');
     return;
   }
+  if (o.channel === 'auto') return; // automatic login keeps the player on the page they opened
   const q = new URL(location.href).searchParams;
   if (o.channel !== 'register') {
     const allowed = (host: string) =>

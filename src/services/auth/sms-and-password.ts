@@ -4,7 +4,7 @@ import { endSession } from '../session.ts';
 import { wps } from '../http/instance.ts';
 import { WpsError } from '../http/wps-error.ts';
 import { toFieldError, FIELD_CODES } from '../form-errors.ts';
-import { pushAlert } from '../notify.ts';
+import { pushAlert, askConfirm } from '../notify.ts';
 import { TEXT_GEETEST_NOT_WORK } from '../../core/spec-constants.ts';
 import { runCaptcha, reportCaptcha, guarded, formText as text } from './common.ts';
 import { savedGo } from './session-start.ts';
@@ -53,7 +53,10 @@ export function changePassword(form: Record<string, unknown>): Promise<void> {
   });
 }
 
-export function logout(to?: string): void {
+/** A tap that was meant for something else must not end the session: the player confirms first. */
+export async function logout(to?: string): Promise<void> {
+  const t = appEnv().t;
+  if (!(await askConfirm(t('logout.confirm'), t('home.logout')))) return;
   const target = to ?? '/m/home';
   // A member page sees the token go before the navigation lands: it goes where the player asked.
   endSession(target);

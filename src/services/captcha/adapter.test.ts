@@ -59,9 +59,16 @@ afterEach(() => {
 describe('captcha adapter', () => {
   it('maps languages to the captcha list, checks the code, defaults to en', () => {
     expect(captchaLanguage('CN')).toBe('zh-cn');
-    expect(captchaLanguage('TW')).toBe('zh-tw');
+    expect(captchaLanguage('TW')).toBe('zh-hk'); // the spec's language code map: TW zh-HK
+    expect(captchaLanguage('EN')).toBe('en'); // en-US, by its first part
     expect(captchaLanguage('VI')).toBe('vi');
-    expect(captchaLanguage('FR')).toBe('en');
+    expect(captchaLanguage('KO')).toBe('ko');
+    expect(captchaLanguage('FR')).toBe('en'); // not a captcha language
+    expect(captchaLanguage('PT-BR')).toBe('en');
+    // the code check: longer than 6, or other characters, is refused before the list is asked
+    expect(captchaLanguage('zh-hans')).toBe('en');
+    expect(captchaLanguage('zh_cn')).toBe('en');
+    expect(captchaLanguage('ZH-TW')).toBe('zh-tw');
   });
   it('loads the sandbox stand-in without a CDN, the vendor script from the CDN otherwise', () => {
     expect(captchaScriptUrl('v4', [])).toBe('/captcha/sandbox/widget.js');

@@ -7,7 +7,8 @@
 import {
   CAPTCHA_TIMEOUT_MS,
   CAPTCHA_LANGUAGE_CODE,
-  CAPTCHA_LANGUAGE_MAP,
+  CAPTCHA_LANGUAGES,
+  LANGUAGE_CODE_MAP,
   TEXT_VERIFY_FIRST,
   TEXT_VERIFY_TOO_FAST,
   TEXT_NOT_SETUP_GEETEST,
@@ -54,10 +55,18 @@ declare global {
   }
 }
 
-/** A5: the captcha language: our code mapped, at most 6 letters, digits or hyphens; else English. */
+/**
+ * A5: the captcha language. Our code through the language code map (TW -> zh-HK -> "zh-hk"; a code
+ * the map lacks as itself), which must be at most 6 letters, digits or hyphens; then the captcha
+ * list, whole or by its first part (en-US -> "en"); else English.
+ */
 export function captchaLanguage(language: string): string {
-  const mapped = CAPTCHA_LANGUAGE_MAP[language] ?? 'en';
-  return CAPTCHA_LANGUAGE_CODE.test(mapped) ? mapped : 'en';
+  const code = (LANGUAGE_CODE_MAP[language] ?? language).toLowerCase();
+  if (!CAPTCHA_LANGUAGE_CODE.test(code)) return 'en';
+  const known = CAPTCHA_LANGUAGES as readonly string[];
+  if (known.includes(code)) return code;
+  const primary = code.split('-')[0]!;
+  return known.includes(primary) ? primary : 'en';
 }
 
 export function captchaScriptUrl(version: 'v3' | 'v4', imageCDNs: readonly string[]): string {

@@ -45,6 +45,8 @@ export interface LoginValue {
   customerId?: number | string;
   userName: string;
   customerType: number;
+  /** Our contract: the password is the merchant default (A5 {secret}), so a change is forced. */
+  usesDefaultPassword?: boolean;
   email?: boolean;
   ga?: boolean;
   sms?: boolean;
@@ -120,8 +122,6 @@ export function wpsCalls(c: WpsClient) {
       /** The forced password change (/m/changePsw): our contract (docs/contract.md). */
       changePassword: (body: { oldPassword: unknown; newPassword: unknown }, opts: CallOptions = {}) =>
         c.post<{ changed: boolean }>('/wps/member/password', { ...opts, body, encrypt: true }),
-      autoUsername: (body: Record<string, unknown>) =>
-        c.post<{ username: string }>('/wps/member/register/autoUsername', { body, auth: false }),
     },
     verification: {
       smsNoLogin: (

@@ -8,6 +8,10 @@ const dragon = JSON.parse(
 
 describe('checkMerchantConfig (precompiled validator)', () => {
   it('accepts a tenant sandbox config', () => expect(checkMerchantConfig(dragon)).toMatchObject({ ok: true }));
+  it("a config that carries the default password is refused: it is the back end's secret", () => {
+    const r = checkMerchantConfig({ ...dragon, register: { defaultPassword: 'dragon888' } });
+    expect(r).toEqual({ ok: false, reason: expect.stringContaining('"defaultPassword"') });
+  });
   it('names the first problem of an invalid config', () => {
     const r = checkMerchantConfig({ ...dragon, gw: { ...dragon.gw, GEETEST_VERSION: 'v9' } });
     expect(r).toEqual({ ok: false, reason: expect.stringContaining('/gw/GEETEST_VERSION') });
@@ -17,7 +21,7 @@ describe('checkMerchantConfig (precompiled validator)', () => {
     expect(checkMerchantConfig({})).toEqual({ ok: false, reason: expect.stringContaining('"merchantCode"') });
   });
   it('a back end that leaves out the fields it may leave out still boots, with the defaults filled in', () => {
-    const r = checkMerchantConfig({ merchantCode: 'OLD', register: { defaultPassword: 'secret1' } });
+    const r = checkMerchantConfig({ merchantCode: 'OLD' });
     if (!r.ok) throw new Error(r.reason);
     expect(r.value.settings).toMatchObject({
       loginCaptcha: false,

@@ -11,7 +11,7 @@ function ucs2length(str) {
 "use strict";
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"merchant config","additionalProperties":false,"type":"object","required":["merchantCode","register"],"properties":{"merchantCode":{"minLength":1,"type":"string"},"customerService":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["path","csType"],"properties":{"path":{"type":"string"},"csType":{"enum":["TX-CHAT","AICAN","MIDUOKE","LIVECHAT","COMM100","COMM100VIP"]},"csPosition":{"default":"","type":"string"},"labelIds":{"type":"array","items":{"type":"integer"}}}}},"domainRoute":{"additionalProperties":false,"default":{},"type":"object","properties":{"domainList":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["domainName"],"properties":{"domainName":{"type":"string"}}}}}},"mobileTemplate":{"additionalProperties":false,"title":"mobile template","default":{},"type":"object","properties":{"h5_logo":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"app_background":{"default":"","type":"string"},"app_desc":{"default":"","type":"string"},"app_desc_font_color":{"default":"","type":"string"},"login_prompt_text":{"default":"","type":"string"},"favicon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"splash":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"pwa":{"default":"","type":"string"},"desktop_app_feature":{"default":0,"enum":[0,1]},"apple_touch_icon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]}}},"register":{"additionalProperties":false,"type":"object","required":["defaultPassword"],"properties":{"captcha":{"additionalProperties":false,"default":{},"type":"object","properties":{"enabled":{"default":false,"type":"boolean"}}},"defaultPassword":{"minLength":6,"type":"string"}}},"whitelabelVal":{"additionalProperties":false,"default":{},"title":"white-label switches","type":"object","properties":{"FIREBASECREATEACC3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"REGMOBVERF3":{"type":"boolean"},"TELEGRAMLOGIN3":{"type":"boolean"},"LINELOGIN3":{"type":"boolean"},"SSOMANUALREG3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"INBOX3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"}}},"settings":{"additionalProperties":false,"title":"merchant settings","default":{},"type":"object","properties":{"loginCaptcha":{"default":false,"type":"boolean"},"smsCaptcha":{"default":false,"type":"boolean"},"riskControl":{"default":false,"type":"boolean"},"autoLogin":{"default":false,"type":"boolean"},"forceChangeExpiredPassword":{"default":false,"type":"boolean"},"autoRegisterSso":{"default":false,"type":"boolean"},"startGameInApp":{"default":false,"type":"boolean"},"hideIosApp":{"default":false,"type":"boolean"},"allowAddToHomeScreen":{"default":false,"type":"boolean"},"usernameRegistration":{"default":true,"type":"boolean"},"mobileRegistration":{"default":false,"type":"boolean"},"smsLogin":{"default":false,"type":"boolean"},"vipDownloadBarRank":{"default":null,"anyOf":[{"minimum":0,"type":"integer"},{"type":"null"}]}}},"imageCDNs":{"default":[],"type":"array","items":{"pattern":"^https://","type":"string"}},"sms":{"additionalProperties":false,"title":"SMS / identity-provider config","default":{},"type":"object","properties":{"firebase":{"default":false,"type":"boolean"},"apiKey":{"default":"","type":"string"},"appId":{"default":"","type":"string"},"authDomain":{"default":"","type":"string"},"projectId":{"default":"","type":"string"},"messagingSenderId":{"default":"","type":"string"},"vapidKey":{"default":"","type":"string"},"facebookAppId":{"default":"","type":"string"},"googleWebClientId":{"default":"","type":"string"}}},"resources":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["resourceType","url"],"properties":{"resourceType":{"enum":["IOS","MOBILECONFIG","Android","AppDownloadIcon"]},"url":{"pattern":"^(https?://|/)","type":"string"}}}},"gw":{"additionalProperties":false,"title":"gateway config","default":{},"type":"object","properties":{"GEETEST_ID":{"default":"","type":"string"},"GEETEST_VERSION":{"default":"v3","enum":["v3","v4"]},"GEETEST_RISK_APP_ID":{"default":"","type":"string"},"LINE_CLIENT_ID":{"default":"","type":"string"},"PROFILE_ICON_COUNT":{"minimum":1,"default":9,"type":"integer"}}},"maintenance":{"default":false,"type":"boolean"},"maintenanceMessage":{"default":"","type":"string"},"maintenanceEnd":{"default":null,"anyOf":[{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$","title":"ISO date-time","type":"string"},{"type":"null"}]},"regionRestriction":{"default":false,"type":"boolean"},"regionRestrictionMessage":{"default":"","type":"string"},"analytics":{"additionalProperties":false,"default":{},"type":"object","properties":{"facebookPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"tiktokPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"gtagIds":{"default":[],"type":"array","items":{"type":"string"}},"gtmIds":{"default":[],"type":"array","items":{"type":"string"}},"kwaiPixelIds":{"default":[],"type":"array","items":{"type":"string"}}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"merchant config","additionalProperties":false,"type":"object","required":["merchantCode"],"properties":{"merchantCode":{"minLength":1,"type":"string"},"customerService":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["path","csType"],"properties":{"path":{"type":"string"},"csType":{"enum":["TX-CHAT","AICAN","MIDUOKE","LIVECHAT","COMM100","COMM100VIP"]},"csPosition":{"default":"","type":"string"},"labelIds":{"type":"array","items":{"type":"integer"}}}}},"domainRoute":{"additionalProperties":false,"default":{},"type":"object","properties":{"domainList":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["domainName"],"properties":{"domainName":{"type":"string"}}}}}},"mobileTemplate":{"additionalProperties":false,"title":"mobile template","default":{},"type":"object","properties":{"h5_logo":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"app_background":{"default":"","type":"string"},"app_desc":{"default":"","type":"string"},"app_desc_font_color":{"default":"","type":"string"},"login_prompt_text":{"default":"","type":"string"},"favicon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"splash":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"pwa":{"default":"","type":"string"},"desktop_app_feature":{"default":0,"enum":[0,1]},"apple_touch_icon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]}}},"register":{"additionalProperties":false,"default":{},"type":"object","properties":{"captcha":{"additionalProperties":false,"default":{},"type":"object","properties":{"enabled":{"default":false,"type":"boolean"}}}}},"whitelabelVal":{"additionalProperties":false,"default":{},"title":"white-label switches","type":"object","properties":{"FIREBASECREATEACC3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"REGMOBVERF3":{"type":"boolean"},"TELEGRAMLOGIN3":{"type":"boolean"},"LINELOGIN3":{"type":"boolean"},"SSOMANUALREG3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"INBOX3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"}}},"settings":{"additionalProperties":false,"title":"merchant settings","default":{},"type":"object","properties":{"loginCaptcha":{"default":false,"type":"boolean"},"smsCaptcha":{"default":false,"type":"boolean"},"riskControl":{"default":false,"type":"boolean"},"autoLogin":{"default":false,"type":"boolean"},"forceChangeExpiredPassword":{"default":false,"type":"boolean"},"autoRegisterSso":{"default":false,"type":"boolean"},"startGameInApp":{"default":false,"type":"boolean"},"hideIosApp":{"default":false,"type":"boolean"},"allowAddToHomeScreen":{"default":false,"type":"boolean"},"usernameRegistration":{"default":true,"type":"boolean"},"mobileRegistration":{"default":false,"type":"boolean"},"smsLogin":{"default":false,"type":"boolean"},"vipDownloadBarRank":{"default":null,"anyOf":[{"minimum":0,"type":"integer"},{"type":"null"}]}}},"imageCDNs":{"default":[],"type":"array","items":{"pattern":"^https://","type":"string"}},"sms":{"additionalProperties":false,"title":"SMS / identity-provider config","default":{},"type":"object","properties":{"firebase":{"default":false,"type":"boolean"},"apiKey":{"default":"","type":"string"},"appId":{"default":"","type":"string"},"authDomain":{"default":"","type":"string"},"projectId":{"default":"","type":"string"},"messagingSenderId":{"default":"","type":"string"},"vapidKey":{"default":"","type":"string"},"facebookAppId":{"default":"","type":"string"},"googleWebClientId":{"default":"","type":"string"}}},"resources":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["resourceType","url"],"properties":{"resourceType":{"enum":["IOS","MOBILECONFIG","Android","AppDownloadIcon"]},"url":{"pattern":"^(https?://|/)","type":"string"}}}},"gw":{"additionalProperties":false,"title":"gateway config","default":{},"type":"object","properties":{"GEETEST_ID":{"default":"","type":"string"},"GEETEST_VERSION":{"default":"v3","enum":["v3","v4"]},"GEETEST_RISK_APP_ID":{"default":"","type":"string"},"LINE_CLIENT_ID":{"default":"","type":"string"},"PROFILE_ICON_COUNT":{"minimum":1,"default":9,"type":"integer"}}},"maintenance":{"default":false,"type":"boolean"},"maintenanceMessage":{"default":"","type":"string"},"maintenanceEnd":{"default":null,"anyOf":[{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$","title":"ISO date-time","type":"string"},{"type":"null"}]},"regionRestriction":{"default":false,"type":"boolean"},"regionRestrictionMessage":{"default":"","type":"string"},"analytics":{"additionalProperties":false,"default":{},"type":"object","properties":{"facebookPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"tiktokPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"gtagIds":{"default":[],"type":"array","items":{"type":"string"}},"gtmIds":{"default":[],"type":"array","items":{"type":"string"}},"kwaiPixelIds":{"default":[],"type":"array","items":{"type":"string"}}}}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ucs2length;
 const pattern4 = new RegExp("^(https://[^\\s]+|/[^/\\s][^\\s]*)$", "u");
@@ -39,6 +39,9 @@ data.domainRoute = {};
 }
 if(data.mobileTemplate === undefined){
 data.mobileTemplate = {};
+}
+if(data.register === undefined){
+data.register = {};
 }
 if(data.whitelabelVal === undefined){
 data.whitelabelVal = {};
@@ -77,7 +80,7 @@ if(data.analytics === undefined){
 data.analytics = {};
 }
 let missing0;
-if(((data.merchantCode === undefined) && (missing0 = "merchantCode")) || ((data.register === undefined) && (missing0 = "register"))){
+if((data.merchantCode === undefined) && (missing0 = "merchantCode")){
 validate20.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
@@ -722,7 +725,6 @@ return false;
 }
 var valid0 = _errs28 === errors;
 if(valid0){
-if(data.register !== undefined){
 let data23 = data.register;
 const _errs66 = errors;
 if(errors === _errs66){
@@ -730,15 +732,9 @@ if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.captcha === undefined){
 data23.captcha = {};
 }
-let missing3;
-if((data23.defaultPassword === undefined) && (missing3 = "defaultPassword")){
-validate20.errors = [{instancePath:instancePath+"/register",keyword:"required",params:{missingProperty: missing3}}];
-return false;
-}
-else {
 const _errs68 = errors;
 for(const key5 in data23){
-if(!((key5 === "captcha") || (key5 === "defaultPassword"))){
+if(!(key5 === "captcha")){
 validate20.errors = [{instancePath:instancePath+"/register",keyword:"additionalProperties",params:{additionalProperty: key5}}];
 return false;
 break;
@@ -772,30 +768,6 @@ validate20.errors = [{instancePath:instancePath+"/register/captcha",keyword:"typ
 return false;
 }
 }
-var valid12 = _errs69 === errors;
-if(valid12){
-if(data23.defaultPassword !== undefined){
-let data26 = data23.defaultPassword;
-const _errs74 = errors;
-if(errors === _errs74){
-if(typeof data26 === "string"){
-if(func2(data26) < 6){
-validate20.errors = [{instancePath:instancePath+"/register/defaultPassword",keyword:"minLength",params:{limit: 6}}];
-return false;
-}
-}
-else {
-validate20.errors = [{instancePath:instancePath+"/register/defaultPassword",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid12 = _errs74 === errors;
-}
-else {
-var valid12 = true;
-}
-}
-}
 }
 }
 else {
@@ -804,28 +776,36 @@ return false;
 }
 }
 var valid0 = _errs66 === errors;
-}
-else {
-var valid0 = true;
-}
 if(valid0){
-let data27 = data.whitelabelVal;
+let data26 = data.whitelabelVal;
+const _errs74 = errors;
+if(errors === _errs74){
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 const _errs76 = errors;
-if(errors === _errs76){
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-const _errs78 = errors;
-for(const key7 in data27){
+for(const key7 in data26){
 if(!(func1.call(schema31.properties.whitelabelVal.properties, key7))){
 validate20.errors = [{instancePath:instancePath+"/whitelabelVal",keyword:"additionalProperties",params:{additionalProperty: key7}}];
 return false;
 break;
 }
 }
-if(_errs78 === errors){
-if(data27.FIREBASECREATEACC3 !== undefined){
-const _errs79 = errors;
-if(typeof data27.FIREBASECREATEACC3 !== "boolean"){
+if(_errs76 === errors){
+if(data26.FIREBASECREATEACC3 !== undefined){
+const _errs77 = errors;
+if(typeof data26.FIREBASECREATEACC3 !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/whitelabelVal/FIREBASECREATEACC3",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid14 = _errs77 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data26.MOBILENUMPASSREG3 !== undefined){
+const _errs79 = errors;
+if(typeof data26.MOBILENUMPASSREG3 !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/MOBILENUMPASSREG3",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid14 = _errs79 === errors;
@@ -834,10 +814,10 @@ else {
 var valid14 = true;
 }
 if(valid14){
-if(data27.MOBILENUMPASSREG3 !== undefined){
+if(data26.MOBILEAUTOLOGIN3 !== undefined){
 const _errs81 = errors;
-if(typeof data27.MOBILENUMPASSREG3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/MOBILENUMPASSREG3",keyword:"type",params:{type: "boolean"}}];
+if(typeof data26.MOBILEAUTOLOGIN3 !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/MOBILEAUTOLOGIN3",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid14 = _errs81 === errors;
@@ -846,10 +826,10 @@ else {
 var valid14 = true;
 }
 if(valid14){
-if(data27.MOBILEAUTOLOGIN3 !== undefined){
+if(data26.REGMOBVERF3 !== undefined){
 const _errs83 = errors;
-if(typeof data27.MOBILEAUTOLOGIN3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/MOBILEAUTOLOGIN3",keyword:"type",params:{type: "boolean"}}];
+if(typeof data26.REGMOBVERF3 !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/REGMOBVERF3",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid14 = _errs83 === errors;
@@ -858,10 +838,10 @@ else {
 var valid14 = true;
 }
 if(valid14){
-if(data27.REGMOBVERF3 !== undefined){
+if(data26.TELEGRAMLOGIN3 !== undefined){
 const _errs85 = errors;
-if(typeof data27.REGMOBVERF3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/REGMOBVERF3",keyword:"type",params:{type: "boolean"}}];
+if(typeof data26.TELEGRAMLOGIN3 !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/TELEGRAMLOGIN3",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid14 = _errs85 === errors;
@@ -870,10 +850,10 @@ else {
 var valid14 = true;
 }
 if(valid14){
-if(data27.TELEGRAMLOGIN3 !== undefined){
+if(data26.LINELOGIN3 !== undefined){
 const _errs87 = errors;
-if(typeof data27.TELEGRAMLOGIN3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/TELEGRAMLOGIN3",keyword:"type",params:{type: "boolean"}}];
+if(typeof data26.LINELOGIN3 !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/LINELOGIN3",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid14 = _errs87 === errors;
@@ -882,10 +862,10 @@ else {
 var valid14 = true;
 }
 if(valid14){
-if(data27.LINELOGIN3 !== undefined){
+if(data26.SSOMANUALREG3 !== undefined){
 const _errs89 = errors;
-if(typeof data27.LINELOGIN3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/LINELOGIN3",keyword:"type",params:{type: "boolean"}}];
+if(typeof data26.SSOMANUALREG3 !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/SSOMANUALREG3",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid14 = _errs89 === errors;
@@ -894,10 +874,10 @@ else {
 var valid14 = true;
 }
 if(valid14){
-if(data27.SSOMANUALREG3 !== undefined){
+if(data26.GEETEST3 !== undefined){
 const _errs91 = errors;
-if(typeof data27.SSOMANUALREG3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/SSOMANUALREG3",keyword:"type",params:{type: "boolean"}}];
+if(typeof data26.GEETEST3 !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/GEETEST3",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid14 = _errs91 === errors;
@@ -906,10 +886,10 @@ else {
 var valid14 = true;
 }
 if(valid14){
-if(data27.GEETEST3 !== undefined){
+if(data26.GEETESTTEST3 !== undefined){
 const _errs93 = errors;
-if(typeof data27.GEETEST3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/GEETEST3",keyword:"type",params:{type: "boolean"}}];
+if(typeof data26.GEETESTTEST3 !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/GEETESTTEST3",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid14 = _errs93 === errors;
@@ -918,10 +898,10 @@ else {
 var valid14 = true;
 }
 if(valid14){
-if(data27.GEETESTTEST3 !== undefined){
+if(data26.GEETESTVCODE3 !== undefined){
 const _errs95 = errors;
-if(typeof data27.GEETESTTEST3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/GEETESTTEST3",keyword:"type",params:{type: "boolean"}}];
+if(typeof data26.GEETESTVCODE3 !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/GEETESTVCODE3",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid14 = _errs95 === errors;
@@ -930,10 +910,10 @@ else {
 var valid14 = true;
 }
 if(valid14){
-if(data27.GEETESTVCODE3 !== undefined){
+if(data26.REWCEN3 !== undefined){
 const _errs97 = errors;
-if(typeof data27.GEETESTVCODE3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/GEETESTVCODE3",keyword:"type",params:{type: "boolean"}}];
+if(typeof data26.REWCEN3 !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/REWCEN3",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid14 = _errs97 === errors;
@@ -942,10 +922,10 @@ else {
 var valid14 = true;
 }
 if(valid14){
-if(data27.REWCEN3 !== undefined){
+if(data26.INBOX3 !== undefined){
 const _errs99 = errors;
-if(typeof data27.REWCEN3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/REWCEN3",keyword:"type",params:{type: "boolean"}}];
+if(typeof data26.INBOX3 !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/INBOX3",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid14 = _errs99 === errors;
@@ -954,10 +934,10 @@ else {
 var valid14 = true;
 }
 if(valid14){
-if(data27.INBOX3 !== undefined){
+if(data26.MANDATORYAPPUPDATES3 !== undefined){
 const _errs101 = errors;
-if(typeof data27.INBOX3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/INBOX3",keyword:"type",params:{type: "boolean"}}];
+if(typeof data26.MANDATORYAPPUPDATES3 !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/whitelabelVal/MANDATORYAPPUPDATES3",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid14 = _errs101 === errors;
@@ -966,25 +946,13 @@ else {
 var valid14 = true;
 }
 if(valid14){
-if(data27.MANDATORYAPPUPDATES3 !== undefined){
+if(data26.UPDATEMOBILEICC3 !== undefined){
 const _errs103 = errors;
-if(typeof data27.MANDATORYAPPUPDATES3 !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal/MANDATORYAPPUPDATES3",keyword:"type",params:{type: "boolean"}}];
-return false;
-}
-var valid14 = _errs103 === errors;
-}
-else {
-var valid14 = true;
-}
-if(valid14){
-if(data27.UPDATEMOBILEICC3 !== undefined){
-const _errs105 = errors;
-if(typeof data27.UPDATEMOBILEICC3 !== "boolean"){
+if(typeof data26.UPDATEMOBILEICC3 !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/whitelabelVal/UPDATEMOBILEICC3",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid14 = _errs105 === errors;
+var valid14 = _errs103 === errors;
 }
 else {
 var valid14 = true;
@@ -1009,150 +977,150 @@ validate20.errors = [{instancePath:instancePath+"/whitelabelVal",keyword:"type",
 return false;
 }
 }
-var valid0 = _errs76 === errors;
+var valid0 = _errs74 === errors;
 if(valid0){
-let data42 = data.settings;
+let data41 = data.settings;
+const _errs105 = errors;
+if(errors === _errs105){
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.loginCaptcha === undefined){
+data41.loginCaptcha = false;
+}
+if(data41.smsCaptcha === undefined){
+data41.smsCaptcha = false;
+}
+if(data41.riskControl === undefined){
+data41.riskControl = false;
+}
+if(data41.autoLogin === undefined){
+data41.autoLogin = false;
+}
+if(data41.forceChangeExpiredPassword === undefined){
+data41.forceChangeExpiredPassword = false;
+}
+if(data41.autoRegisterSso === undefined){
+data41.autoRegisterSso = false;
+}
+if(data41.startGameInApp === undefined){
+data41.startGameInApp = false;
+}
+if(data41.hideIosApp === undefined){
+data41.hideIosApp = false;
+}
+if(data41.allowAddToHomeScreen === undefined){
+data41.allowAddToHomeScreen = false;
+}
+if(data41.usernameRegistration === undefined){
+data41.usernameRegistration = true;
+}
+if(data41.mobileRegistration === undefined){
+data41.mobileRegistration = false;
+}
+if(data41.smsLogin === undefined){
+data41.smsLogin = false;
+}
+if(data41.vipDownloadBarRank === undefined){
+data41.vipDownloadBarRank = null;
+}
 const _errs107 = errors;
-if(errors === _errs107){
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-if(data42.loginCaptcha === undefined){
-data42.loginCaptcha = false;
-}
-if(data42.smsCaptcha === undefined){
-data42.smsCaptcha = false;
-}
-if(data42.riskControl === undefined){
-data42.riskControl = false;
-}
-if(data42.autoLogin === undefined){
-data42.autoLogin = false;
-}
-if(data42.forceChangeExpiredPassword === undefined){
-data42.forceChangeExpiredPassword = false;
-}
-if(data42.autoRegisterSso === undefined){
-data42.autoRegisterSso = false;
-}
-if(data42.startGameInApp === undefined){
-data42.startGameInApp = false;
-}
-if(data42.hideIosApp === undefined){
-data42.hideIosApp = false;
-}
-if(data42.allowAddToHomeScreen === undefined){
-data42.allowAddToHomeScreen = false;
-}
-if(data42.usernameRegistration === undefined){
-data42.usernameRegistration = true;
-}
-if(data42.mobileRegistration === undefined){
-data42.mobileRegistration = false;
-}
-if(data42.smsLogin === undefined){
-data42.smsLogin = false;
-}
-if(data42.vipDownloadBarRank === undefined){
-data42.vipDownloadBarRank = null;
-}
-const _errs109 = errors;
-for(const key8 in data42){
+for(const key8 in data41){
 if(!(func1.call(schema31.properties.settings.properties, key8))){
 validate20.errors = [{instancePath:instancePath+"/settings",keyword:"additionalProperties",params:{additionalProperty: key8}}];
 return false;
 break;
 }
 }
-if(_errs109 === errors){
-const _errs110 = errors;
-if(typeof data42.loginCaptcha !== "boolean"){
+if(_errs107 === errors){
+const _errs108 = errors;
+if(typeof data41.loginCaptcha !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/settings/loginCaptcha",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid15 = _errs108 === errors;
+if(valid15){
+const _errs110 = errors;
+if(typeof data41.smsCaptcha !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/smsCaptcha",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs110 === errors;
 if(valid15){
 const _errs112 = errors;
-if(typeof data42.smsCaptcha !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/smsCaptcha",keyword:"type",params:{type: "boolean"}}];
+if(typeof data41.riskControl !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/riskControl",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs112 === errors;
 if(valid15){
 const _errs114 = errors;
-if(typeof data42.riskControl !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/riskControl",keyword:"type",params:{type: "boolean"}}];
+if(typeof data41.autoLogin !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/autoLogin",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs114 === errors;
 if(valid15){
 const _errs116 = errors;
-if(typeof data42.autoLogin !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/autoLogin",keyword:"type",params:{type: "boolean"}}];
+if(typeof data41.forceChangeExpiredPassword !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/forceChangeExpiredPassword",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs116 === errors;
 if(valid15){
 const _errs118 = errors;
-if(typeof data42.forceChangeExpiredPassword !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/forceChangeExpiredPassword",keyword:"type",params:{type: "boolean"}}];
+if(typeof data41.autoRegisterSso !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/autoRegisterSso",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs118 === errors;
 if(valid15){
 const _errs120 = errors;
-if(typeof data42.autoRegisterSso !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/autoRegisterSso",keyword:"type",params:{type: "boolean"}}];
+if(typeof data41.startGameInApp !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/startGameInApp",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs120 === errors;
 if(valid15){
 const _errs122 = errors;
-if(typeof data42.startGameInApp !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/startGameInApp",keyword:"type",params:{type: "boolean"}}];
+if(typeof data41.hideIosApp !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/hideIosApp",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs122 === errors;
 if(valid15){
 const _errs124 = errors;
-if(typeof data42.hideIosApp !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/hideIosApp",keyword:"type",params:{type: "boolean"}}];
+if(typeof data41.allowAddToHomeScreen !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/allowAddToHomeScreen",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs124 === errors;
 if(valid15){
 const _errs126 = errors;
-if(typeof data42.allowAddToHomeScreen !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/allowAddToHomeScreen",keyword:"type",params:{type: "boolean"}}];
+if(typeof data41.usernameRegistration !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/usernameRegistration",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs126 === errors;
 if(valid15){
 const _errs128 = errors;
-if(typeof data42.usernameRegistration !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/usernameRegistration",keyword:"type",params:{type: "boolean"}}];
+if(typeof data41.mobileRegistration !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/mobileRegistration",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs128 === errors;
 if(valid15){
 const _errs130 = errors;
-if(typeof data42.mobileRegistration !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/mobileRegistration",keyword:"type",params:{type: "boolean"}}];
+if(typeof data41.smsLogin !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/smsLogin",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs130 === errors;
 if(valid15){
+let data54 = data41.vipDownloadBarRank;
 const _errs132 = errors;
-if(typeof data42.smsLogin !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/smsLogin",keyword:"type",params:{type: "boolean"}}];
-return false;
-}
-var valid15 = _errs132 === errors;
-if(valid15){
-let data55 = data42.vipDownloadBarRank;
-const _errs134 = errors;
-const _errs135 = errors;
+const _errs133 = errors;
 let valid16 = false;
-const _errs136 = errors;
-if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
+const _errs134 = errors;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
 const err20 = {instancePath:instancePath+"/settings/vipDownloadBarRank",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err20];
@@ -1162,9 +1130,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(errors === _errs136){
-if((typeof data55 == "number") && (isFinite(data55))){
-if(data55 < 0 || isNaN(data55)){
+if(errors === _errs134){
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 < 0 || isNaN(data54)){
 const err21 = {instancePath:instancePath+"/settings/vipDownloadBarRank",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err21];
@@ -1176,10 +1144,10 @@ errors++;
 }
 }
 }
-var _valid4 = _errs136 === errors;
+var _valid4 = _errs134 === errors;
 valid16 = valid16 || _valid4;
-const _errs138 = errors;
-if(data55 !== null){
+const _errs136 = errors;
+if(data54 !== null){
 const err22 = {instancePath:instancePath+"/settings/vipDownloadBarRank",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err22];
@@ -1189,7 +1157,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid4 = _errs138 === errors;
+var _valid4 = _errs136 === errors;
 valid16 = valid16 || _valid4;
 if(!valid16){
 const err23 = {instancePath:instancePath+"/settings/vipDownloadBarRank",keyword:"anyOf",params:{}};
@@ -1204,17 +1172,17 @@ validate20.errors = vErrors;
 return false;
 }
 else {
-errors = _errs135;
+errors = _errs133;
 if(vErrors !== null){
-if(_errs135){
-vErrors.length = _errs135;
+if(_errs133){
+vErrors.length = _errs133;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid15 = _errs134 === errors;
+var valid15 = _errs132 === errors;
 }
 }
 }
@@ -1234,20 +1202,20 @@ validate20.errors = [{instancePath:instancePath+"/settings",keyword:"type",param
 return false;
 }
 }
-var valid0 = _errs107 === errors;
+var valid0 = _errs105 === errors;
 if(valid0){
-let data56 = data.imageCDNs;
+let data55 = data.imageCDNs;
+const _errs138 = errors;
+if(errors === _errs138){
+if(Array.isArray(data55)){
+var valid17 = true;
+const len3 = data55.length;
+for(let i3=0; i3<len3; i3++){
+let data56 = data55[i3];
 const _errs140 = errors;
 if(errors === _errs140){
-if(Array.isArray(data56)){
-var valid17 = true;
-const len3 = data56.length;
-for(let i3=0; i3<len3; i3++){
-let data57 = data56[i3];
-const _errs142 = errors;
-if(errors === _errs142){
-if(typeof data57 === "string"){
-if(!pattern8.test(data57)){
+if(typeof data56 === "string"){
+if(!pattern8.test(data56)){
 validate20.errors = [{instancePath:instancePath+"/imageCDNs/" + i3,keyword:"pattern",params:{pattern: "^https://"}}];
 return false;
 }
@@ -1257,7 +1225,7 @@ validate20.errors = [{instancePath:instancePath+"/imageCDNs/" + i3,keyword:"type
 return false;
 }
 }
-var valid17 = _errs142 === errors;
+var valid17 = _errs140 === errors;
 if(!valid17){
 break;
 }
@@ -1268,110 +1236,110 @@ validate20.errors = [{instancePath:instancePath+"/imageCDNs",keyword:"type",para
 return false;
 }
 }
-var valid0 = _errs140 === errors;
+var valid0 = _errs138 === errors;
 if(valid0){
-let data58 = data.sms;
+let data57 = data.sms;
+const _errs142 = errors;
+if(errors === _errs142){
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(data57.firebase === undefined){
+data57.firebase = false;
+}
+if(data57.apiKey === undefined){
+data57.apiKey = "";
+}
+if(data57.appId === undefined){
+data57.appId = "";
+}
+if(data57.authDomain === undefined){
+data57.authDomain = "";
+}
+if(data57.projectId === undefined){
+data57.projectId = "";
+}
+if(data57.messagingSenderId === undefined){
+data57.messagingSenderId = "";
+}
+if(data57.vapidKey === undefined){
+data57.vapidKey = "";
+}
+if(data57.facebookAppId === undefined){
+data57.facebookAppId = "";
+}
+if(data57.googleWebClientId === undefined){
+data57.googleWebClientId = "";
+}
 const _errs144 = errors;
-if(errors === _errs144){
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-if(data58.firebase === undefined){
-data58.firebase = false;
-}
-if(data58.apiKey === undefined){
-data58.apiKey = "";
-}
-if(data58.appId === undefined){
-data58.appId = "";
-}
-if(data58.authDomain === undefined){
-data58.authDomain = "";
-}
-if(data58.projectId === undefined){
-data58.projectId = "";
-}
-if(data58.messagingSenderId === undefined){
-data58.messagingSenderId = "";
-}
-if(data58.vapidKey === undefined){
-data58.vapidKey = "";
-}
-if(data58.facebookAppId === undefined){
-data58.facebookAppId = "";
-}
-if(data58.googleWebClientId === undefined){
-data58.googleWebClientId = "";
-}
-const _errs146 = errors;
-for(const key9 in data58){
+for(const key9 in data57){
 if(!(func1.call(schema31.properties.sms.properties, key9))){
 validate20.errors = [{instancePath:instancePath+"/sms",keyword:"additionalProperties",params:{additionalProperty: key9}}];
 return false;
 break;
 }
 }
-if(_errs146 === errors){
-const _errs147 = errors;
-if(typeof data58.firebase !== "boolean"){
+if(_errs144 === errors){
+const _errs145 = errors;
+if(typeof data57.firebase !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/sms/firebase",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid18 = _errs145 === errors;
+if(valid18){
+const _errs147 = errors;
+if(typeof data57.apiKey !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/apiKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs147 === errors;
 if(valid18){
 const _errs149 = errors;
-if(typeof data58.apiKey !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/apiKey",keyword:"type",params:{type: "string"}}];
+if(typeof data57.appId !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/appId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs149 === errors;
 if(valid18){
 const _errs151 = errors;
-if(typeof data58.appId !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/appId",keyword:"type",params:{type: "string"}}];
+if(typeof data57.authDomain !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/authDomain",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs151 === errors;
 if(valid18){
 const _errs153 = errors;
-if(typeof data58.authDomain !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/authDomain",keyword:"type",params:{type: "string"}}];
+if(typeof data57.projectId !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/projectId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs153 === errors;
 if(valid18){
 const _errs155 = errors;
-if(typeof data58.projectId !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/projectId",keyword:"type",params:{type: "string"}}];
+if(typeof data57.messagingSenderId !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/messagingSenderId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs155 === errors;
 if(valid18){
 const _errs157 = errors;
-if(typeof data58.messagingSenderId !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/messagingSenderId",keyword:"type",params:{type: "string"}}];
+if(typeof data57.vapidKey !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/vapidKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs157 === errors;
 if(valid18){
 const _errs159 = errors;
-if(typeof data58.vapidKey !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/vapidKey",keyword:"type",params:{type: "string"}}];
+if(typeof data57.facebookAppId !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/facebookAppId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs159 === errors;
 if(valid18){
 const _errs161 = errors;
-if(typeof data58.facebookAppId !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/facebookAppId",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid18 = _errs161 === errors;
-if(valid18){
-const _errs163 = errors;
-if(typeof data58.googleWebClientId !== "string"){
+if(typeof data57.googleWebClientId !== "string"){
 validate20.errors = [{instancePath:instancePath+"/sms/googleWebClientId",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid18 = _errs163 === errors;
+var valid18 = _errs161 === errors;
 }
 }
 }
@@ -1387,53 +1355,53 @@ validate20.errors = [{instancePath:instancePath+"/sms",keyword:"type",params:{ty
 return false;
 }
 }
-var valid0 = _errs144 === errors;
+var valid0 = _errs142 === errors;
 if(valid0){
-let data68 = data.resources;
+let data67 = data.resources;
+const _errs163 = errors;
+if(errors === _errs163){
+if(Array.isArray(data67)){
+var valid19 = true;
+const len4 = data67.length;
+for(let i4=0; i4<len4; i4++){
+let data68 = data67[i4];
 const _errs165 = errors;
 if(errors === _errs165){
-if(Array.isArray(data68)){
-var valid19 = true;
-const len4 = data68.length;
-for(let i4=0; i4<len4; i4++){
-let data69 = data68[i4];
-const _errs167 = errors;
-if(errors === _errs167){
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-let missing4;
-if(((data69.resourceType === undefined) && (missing4 = "resourceType")) || ((data69.url === undefined) && (missing4 = "url"))){
-validate20.errors = [{instancePath:instancePath+"/resources/" + i4,keyword:"required",params:{missingProperty: missing4}}];
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+let missing3;
+if(((data68.resourceType === undefined) && (missing3 = "resourceType")) || ((data68.url === undefined) && (missing3 = "url"))){
+validate20.errors = [{instancePath:instancePath+"/resources/" + i4,keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
-const _errs169 = errors;
-for(const key10 in data69){
+const _errs167 = errors;
+for(const key10 in data68){
 if(!((key10 === "resourceType") || (key10 === "url"))){
 validate20.errors = [{instancePath:instancePath+"/resources/" + i4,keyword:"additionalProperties",params:{additionalProperty: key10}}];
 return false;
 break;
 }
 }
-if(_errs169 === errors){
-if(data69.resourceType !== undefined){
-let data70 = data69.resourceType;
-const _errs170 = errors;
-if(!((((data70 === "IOS") || (data70 === "MOBILECONFIG")) || (data70 === "Android")) || (data70 === "AppDownloadIcon"))){
+if(_errs167 === errors){
+if(data68.resourceType !== undefined){
+let data69 = data68.resourceType;
+const _errs168 = errors;
+if(!((((data69 === "IOS") || (data69 === "MOBILECONFIG")) || (data69 === "Android")) || (data69 === "AppDownloadIcon"))){
 validate20.errors = [{instancePath:instancePath+"/resources/" + i4+"/resourceType",keyword:"enum",params:{allowedValues: schema31.properties.resources.items.properties.resourceType.enum}}];
 return false;
 }
-var valid20 = _errs170 === errors;
+var valid20 = _errs168 === errors;
 }
 else {
 var valid20 = true;
 }
 if(valid20){
-if(data69.url !== undefined){
-let data71 = data69.url;
-const _errs171 = errors;
-if(errors === _errs171){
-if(typeof data71 === "string"){
-if(!pattern9.test(data71)){
+if(data68.url !== undefined){
+let data70 = data68.url;
+const _errs169 = errors;
+if(errors === _errs169){
+if(typeof data70 === "string"){
+if(!pattern9.test(data70)){
 validate20.errors = [{instancePath:instancePath+"/resources/" + i4+"/url",keyword:"pattern",params:{pattern: "^(https?://|/)"}}];
 return false;
 }
@@ -1443,7 +1411,7 @@ validate20.errors = [{instancePath:instancePath+"/resources/" + i4+"/url",keywor
 return false;
 }
 }
-var valid20 = _errs171 === errors;
+var valid20 = _errs169 === errors;
 }
 else {
 var valid20 = true;
@@ -1457,7 +1425,7 @@ validate20.errors = [{instancePath:instancePath+"/resources/" + i4,keyword:"type
 return false;
 }
 }
-var valid19 = _errs167 === errors;
+var valid19 = _errs165 === errors;
 if(!valid19){
 break;
 }
@@ -1468,80 +1436,80 @@ validate20.errors = [{instancePath:instancePath+"/resources",keyword:"type",para
 return false;
 }
 }
-var valid0 = _errs165 === errors;
+var valid0 = _errs163 === errors;
 if(valid0){
-let data72 = data.gw;
+let data71 = data.gw;
+const _errs171 = errors;
+if(errors === _errs171){
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+if(data71.GEETEST_ID === undefined){
+data71.GEETEST_ID = "";
+}
+if(data71.GEETEST_VERSION === undefined){
+data71.GEETEST_VERSION = "v3";
+}
+if(data71.GEETEST_RISK_APP_ID === undefined){
+data71.GEETEST_RISK_APP_ID = "";
+}
+if(data71.LINE_CLIENT_ID === undefined){
+data71.LINE_CLIENT_ID = "";
+}
+if(data71.PROFILE_ICON_COUNT === undefined){
+data71.PROFILE_ICON_COUNT = 9;
+}
 const _errs173 = errors;
-if(errors === _errs173){
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-if(data72.GEETEST_ID === undefined){
-data72.GEETEST_ID = "";
-}
-if(data72.GEETEST_VERSION === undefined){
-data72.GEETEST_VERSION = "v3";
-}
-if(data72.GEETEST_RISK_APP_ID === undefined){
-data72.GEETEST_RISK_APP_ID = "";
-}
-if(data72.LINE_CLIENT_ID === undefined){
-data72.LINE_CLIENT_ID = "";
-}
-if(data72.PROFILE_ICON_COUNT === undefined){
-data72.PROFILE_ICON_COUNT = 9;
-}
-const _errs175 = errors;
-for(const key11 in data72){
+for(const key11 in data71){
 if(!(((((key11 === "GEETEST_ID") || (key11 === "GEETEST_VERSION")) || (key11 === "GEETEST_RISK_APP_ID")) || (key11 === "LINE_CLIENT_ID")) || (key11 === "PROFILE_ICON_COUNT"))){
 validate20.errors = [{instancePath:instancePath+"/gw",keyword:"additionalProperties",params:{additionalProperty: key11}}];
 return false;
 break;
 }
 }
-if(_errs175 === errors){
-const _errs176 = errors;
-if(typeof data72.GEETEST_ID !== "string"){
+if(_errs173 === errors){
+const _errs174 = errors;
+if(typeof data71.GEETEST_ID !== "string"){
 validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_ID",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid21 = _errs174 === errors;
+if(valid21){
+let data73 = data71.GEETEST_VERSION;
+const _errs176 = errors;
+if(!((data73 === "v3") || (data73 === "v4"))){
+validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_VERSION",keyword:"enum",params:{allowedValues: schema31.properties.gw.properties.GEETEST_VERSION.enum}}];
 return false;
 }
 var valid21 = _errs176 === errors;
 if(valid21){
-let data74 = data72.GEETEST_VERSION;
-const _errs178 = errors;
-if(!((data74 === "v3") || (data74 === "v4"))){
-validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_VERSION",keyword:"enum",params:{allowedValues: schema31.properties.gw.properties.GEETEST_VERSION.enum}}];
+const _errs177 = errors;
+if(typeof data71.GEETEST_RISK_APP_ID !== "string"){
+validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_RISK_APP_ID",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid21 = _errs178 === errors;
+var valid21 = _errs177 === errors;
 if(valid21){
 const _errs179 = errors;
-if(typeof data72.GEETEST_RISK_APP_ID !== "string"){
-validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_RISK_APP_ID",keyword:"type",params:{type: "string"}}];
+if(typeof data71.LINE_CLIENT_ID !== "string"){
+validate20.errors = [{instancePath:instancePath+"/gw/LINE_CLIENT_ID",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid21 = _errs179 === errors;
 if(valid21){
+let data76 = data71.PROFILE_ICON_COUNT;
 const _errs181 = errors;
-if(typeof data72.LINE_CLIENT_ID !== "string"){
-validate20.errors = [{instancePath:instancePath+"/gw/LINE_CLIENT_ID",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid21 = _errs181 === errors;
-if(valid21){
-let data77 = data72.PROFILE_ICON_COUNT;
-const _errs183 = errors;
-if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
+if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
 validate20.errors = [{instancePath:instancePath+"/gw/PROFILE_ICON_COUNT",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs183){
-if((typeof data77 == "number") && (isFinite(data77))){
-if(data77 < 1 || isNaN(data77)){
+if(errors === _errs181){
+if((typeof data76 == "number") && (isFinite(data76))){
+if(data76 < 1 || isNaN(data76)){
 validate20.errors = [{instancePath:instancePath+"/gw/PROFILE_ICON_COUNT",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
 }
-var valid21 = _errs183 === errors;
+var valid21 = _errs181 === errors;
 }
 }
 }
@@ -1553,30 +1521,30 @@ validate20.errors = [{instancePath:instancePath+"/gw",keyword:"type",params:{typ
 return false;
 }
 }
-var valid0 = _errs173 === errors;
+var valid0 = _errs171 === errors;
 if(valid0){
-const _errs185 = errors;
+const _errs183 = errors;
 if(typeof data.maintenance !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/maintenance",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid0 = _errs185 === errors;
+var valid0 = _errs183 === errors;
 if(valid0){
-const _errs187 = errors;
+const _errs185 = errors;
 if(typeof data.maintenanceMessage !== "string"){
 validate20.errors = [{instancePath:instancePath+"/maintenanceMessage",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs187 === errors;
+var valid0 = _errs185 === errors;
 if(valid0){
-let data80 = data.maintenanceEnd;
-const _errs189 = errors;
-const _errs190 = errors;
+let data79 = data.maintenanceEnd;
+const _errs187 = errors;
+const _errs188 = errors;
 let valid22 = false;
-const _errs191 = errors;
-if(errors === _errs191){
-if(typeof data80 === "string"){
-if(!pattern10.test(data80)){
+const _errs189 = errors;
+if(errors === _errs189){
+if(typeof data79 === "string"){
+if(!pattern10.test(data79)){
 const err24 = {instancePath:instancePath+"/maintenanceEnd",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"}};
 if(vErrors === null){
 vErrors = [err24];
@@ -1598,10 +1566,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-var _valid5 = _errs191 === errors;
+var _valid5 = _errs189 === errors;
 valid22 = valid22 || _valid5;
-const _errs193 = errors;
-if(data80 !== null){
+const _errs191 = errors;
+if(data79 !== null){
 const err26 = {instancePath:instancePath+"/maintenanceEnd",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err26];
@@ -1611,7 +1579,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid5 = _errs193 === errors;
+var _valid5 = _errs191 === errors;
 valid22 = valid22 || _valid5;
 if(!valid22){
 const err27 = {instancePath:instancePath+"/maintenanceEnd",keyword:"anyOf",params:{}};
@@ -1626,73 +1594,73 @@ validate20.errors = vErrors;
 return false;
 }
 else {
-errors = _errs190;
+errors = _errs188;
 if(vErrors !== null){
-if(_errs190){
-vErrors.length = _errs190;
+if(_errs188){
+vErrors.length = _errs188;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs189 === errors;
+var valid0 = _errs187 === errors;
 if(valid0){
-const _errs195 = errors;
+const _errs193 = errors;
 if(typeof data.regionRestriction !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/regionRestriction",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid0 = _errs195 === errors;
+var valid0 = _errs193 === errors;
 if(valid0){
-const _errs197 = errors;
+const _errs195 = errors;
 if(typeof data.regionRestrictionMessage !== "string"){
 validate20.errors = [{instancePath:instancePath+"/regionRestrictionMessage",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs197 === errors;
+var valid0 = _errs195 === errors;
 if(valid0){
-let data83 = data.analytics;
+let data82 = data.analytics;
+const _errs197 = errors;
+if(errors === _errs197){
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+if(data82.facebookPixelIds === undefined){
+data82.facebookPixelIds = [];
+}
+if(data82.tiktokPixelIds === undefined){
+data82.tiktokPixelIds = [];
+}
+if(data82.gtagIds === undefined){
+data82.gtagIds = [];
+}
+if(data82.gtmIds === undefined){
+data82.gtmIds = [];
+}
+if(data82.kwaiPixelIds === undefined){
+data82.kwaiPixelIds = [];
+}
 const _errs199 = errors;
-if(errors === _errs199){
-if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
-if(data83.facebookPixelIds === undefined){
-data83.facebookPixelIds = [];
-}
-if(data83.tiktokPixelIds === undefined){
-data83.tiktokPixelIds = [];
-}
-if(data83.gtagIds === undefined){
-data83.gtagIds = [];
-}
-if(data83.gtmIds === undefined){
-data83.gtmIds = [];
-}
-if(data83.kwaiPixelIds === undefined){
-data83.kwaiPixelIds = [];
-}
-const _errs201 = errors;
-for(const key12 in data83){
+for(const key12 in data82){
 if(!(((((key12 === "facebookPixelIds") || (key12 === "tiktokPixelIds")) || (key12 === "gtagIds")) || (key12 === "gtmIds")) || (key12 === "kwaiPixelIds"))){
 validate20.errors = [{instancePath:instancePath+"/analytics",keyword:"additionalProperties",params:{additionalProperty: key12}}];
 return false;
 break;
 }
 }
-if(_errs201 === errors){
-let data84 = data83.facebookPixelIds;
-const _errs202 = errors;
-if(errors === _errs202){
-if(Array.isArray(data84)){
+if(_errs199 === errors){
+let data83 = data82.facebookPixelIds;
+const _errs200 = errors;
+if(errors === _errs200){
+if(Array.isArray(data83)){
 var valid24 = true;
-const len5 = data84.length;
+const len5 = data83.length;
 for(let i5=0; i5<len5; i5++){
-const _errs204 = errors;
-if(typeof data84[i5] !== "string"){
+const _errs202 = errors;
+if(typeof data83[i5] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/facebookPixelIds/" + i5,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid24 = _errs204 === errors;
+var valid24 = _errs202 === errors;
 if(!valid24){
 break;
 }
@@ -1703,21 +1671,21 @@ validate20.errors = [{instancePath:instancePath+"/analytics/facebookPixelIds",ke
 return false;
 }
 }
-var valid23 = _errs202 === errors;
+var valid23 = _errs200 === errors;
 if(valid23){
-let data86 = data83.tiktokPixelIds;
-const _errs206 = errors;
-if(errors === _errs206){
-if(Array.isArray(data86)){
+let data85 = data82.tiktokPixelIds;
+const _errs204 = errors;
+if(errors === _errs204){
+if(Array.isArray(data85)){
 var valid25 = true;
-const len6 = data86.length;
+const len6 = data85.length;
 for(let i6=0; i6<len6; i6++){
-const _errs208 = errors;
-if(typeof data86[i6] !== "string"){
+const _errs206 = errors;
+if(typeof data85[i6] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/tiktokPixelIds/" + i6,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid25 = _errs208 === errors;
+var valid25 = _errs206 === errors;
 if(!valid25){
 break;
 }
@@ -1728,21 +1696,21 @@ validate20.errors = [{instancePath:instancePath+"/analytics/tiktokPixelIds",keyw
 return false;
 }
 }
-var valid23 = _errs206 === errors;
+var valid23 = _errs204 === errors;
 if(valid23){
-let data88 = data83.gtagIds;
-const _errs210 = errors;
-if(errors === _errs210){
-if(Array.isArray(data88)){
+let data87 = data82.gtagIds;
+const _errs208 = errors;
+if(errors === _errs208){
+if(Array.isArray(data87)){
 var valid26 = true;
-const len7 = data88.length;
+const len7 = data87.length;
 for(let i7=0; i7<len7; i7++){
-const _errs212 = errors;
-if(typeof data88[i7] !== "string"){
+const _errs210 = errors;
+if(typeof data87[i7] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/gtagIds/" + i7,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid26 = _errs212 === errors;
+var valid26 = _errs210 === errors;
 if(!valid26){
 break;
 }
@@ -1753,21 +1721,21 @@ validate20.errors = [{instancePath:instancePath+"/analytics/gtagIds",keyword:"ty
 return false;
 }
 }
-var valid23 = _errs210 === errors;
+var valid23 = _errs208 === errors;
 if(valid23){
-let data90 = data83.gtmIds;
-const _errs214 = errors;
-if(errors === _errs214){
-if(Array.isArray(data90)){
+let data89 = data82.gtmIds;
+const _errs212 = errors;
+if(errors === _errs212){
+if(Array.isArray(data89)){
 var valid27 = true;
-const len8 = data90.length;
+const len8 = data89.length;
 for(let i8=0; i8<len8; i8++){
-const _errs216 = errors;
-if(typeof data90[i8] !== "string"){
+const _errs214 = errors;
+if(typeof data89[i8] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/gtmIds/" + i8,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid27 = _errs216 === errors;
+var valid27 = _errs214 === errors;
 if(!valid27){
 break;
 }
@@ -1778,21 +1746,21 @@ validate20.errors = [{instancePath:instancePath+"/analytics/gtmIds",keyword:"typ
 return false;
 }
 }
-var valid23 = _errs214 === errors;
+var valid23 = _errs212 === errors;
 if(valid23){
-let data92 = data83.kwaiPixelIds;
-const _errs218 = errors;
-if(errors === _errs218){
-if(Array.isArray(data92)){
+let data91 = data82.kwaiPixelIds;
+const _errs216 = errors;
+if(errors === _errs216){
+if(Array.isArray(data91)){
 var valid28 = true;
-const len9 = data92.length;
+const len9 = data91.length;
 for(let i9=0; i9<len9; i9++){
-const _errs220 = errors;
-if(typeof data92[i9] !== "string"){
+const _errs218 = errors;
+if(typeof data91[i9] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/kwaiPixelIds/" + i9,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid28 = _errs220 === errors;
+var valid28 = _errs218 === errors;
 if(!valid28){
 break;
 }
@@ -1803,7 +1771,7 @@ validate20.errors = [{instancePath:instancePath+"/analytics/kwaiPixelIds",keywor
 return false;
 }
 }
-var valid23 = _errs218 === errors;
+var valid23 = _errs216 === errors;
 }
 }
 }
@@ -1815,7 +1783,7 @@ validate20.errors = [{instancePath:instancePath+"/analytics",keyword:"type",para
 return false;
 }
 }
-var valid0 = _errs199 === errors;
+var valid0 = _errs197 === errors;
 }
 }
 }
