@@ -101,6 +101,13 @@ CREATE TABLE IF NOT EXISTS events (
   payload TEXT NOT NULL,
   received_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS risk_tokens (
+  token TEXT PRIMARY KEY,
+  merchant TEXT NOT NULL,
+  scene TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER
+);
 CREATE TABLE IF NOT EXISTS username_reservations (
   merchant TEXT NOT NULL,
   username TEXT NOT NULL COLLATE NOCASE,
@@ -147,6 +154,6 @@ export function openDatabase(opts: DbOptions): Db {
 /** Everything but the schema, for /__sandbox/reset. */
 export function wipe(db: Db): void {
   db.exec(
-    'DELETE FROM sessions; DELETE FROM verifications; DELETE FROM sms_codes; DELETE FROM captcha; DELETE FROM push_bindings; DELETE FROM favourites; DELETE FROM recent_games; DELETE FROM game_plays; DELETE FROM events; DELETE FROM auth_keys; DELETE FROM promo_redemptions; DELETE FROM username_reservations; DELETE FROM members;',
+    'DELETE FROM sessions; DELETE FROM verifications; DELETE FROM sms_codes; DELETE FROM captcha; DELETE FROM push_bindings; DELETE FROM favourites; DELETE FROM recent_games; DELETE FROM game_plays; DELETE FROM events; DELETE FROM auth_keys; DELETE FROM promo_redemptions; DELETE FROM username_reservations; DELETE FROM risk_tokens; DELETE FROM members;',
   );
 }

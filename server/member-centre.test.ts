@@ -77,22 +77,69 @@ describe('chat', () => {
     });
     expect(url).toBe('/__chat/?desk=LIVECHAT&title=Dragon&language=EN&backUrl=%2Fm%2Fhome');
     await c.relay('WPSCORE_saveMemberInfoByAuthKey', { authKey: 'k-123' });
-    const known = await (await app.request(`${url}&key=k-123`)).text();
-    expect(known).toContain('You are chatting as <strong>dragonplayer</strong>');
-    expect(known).toContain('Desk: LIVECHAT');
-    const guest = await (await app.request(`${url}&key=other`)).text();
-    expect(guest).toContain('You are chatting as a guest');
+    expect(await (await app.request(url)).text()).toContain('Desk: LIVECHAT');
+    const whois = async (key: string) =>
+      (
+        await (
+          await app.request('/__chat/whois', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ key }),
+          })
+        ).json()
+      ).member;
+    expect(await whois('k-123')).toBe('dragonplayer');
+    expect(await whois('other')).toBeNull();
     const echo = await app.request('/__chat/echo', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ key: 'k-123', text: '<b>hi</b>' }),
     });
     expect((await echo.json()).reply).toBe('We received "<b>hi</b>", dragonplayer. An agent will answer shortly.');
+    // the chat user logs out: the key names nobody any more
+    await app.request('/__chat/logout', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ key: 'k-123' }),
+    });
+    expect(await whois('k-123')).toBeNull();
   });
   it('the loader script installs a queueing stub at once', async () => {
     const { app } = await as('DRAGON', 'dragonplayer', 'player123');
     const res = await app.request('/__chat/loader.js?desk=LIVECHAT');
     expect(res.headers.get('Content-Type')).toContain('javascript');
     expect(await res.text()).toContain('queue.push');
+  });
+});
+
+describe('risk tokens (A5)', () => {
+  it('a login with risk control on needs a token for the login scene, spent once', async () => {
+    const sb = sandbox();
+    await sb.control('/tenants/dragon/config', {
+      method: 'POST',
+      body: JSON.stringify({ merchantConfig: { settings: { riskControl: true } } }),
+    });
+    const c = sb.client('DRAGON');
+    const login = (geetestRisk?: unknown) =>
+      c.session.login({
+        ...LOGIN,
+        username: 'dragonplayer',
+        password: 'player123',
+        ...(geetestRisk ? { geetestRisk } : {}),
+      } as never);
+    expect((await failure(login())).code).toBe('risk.required');
+    const token = async (appId = 'sandbox-risk-dragon') =>
+      (await (
+        await sb.app.request('/captcha/sandbox/risk/token', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ merchant: 'DRAGON', appId, scene: 'login' }),
+        })
+      ).json()) as { ok: boolean; token?: string; code?: string };
+    expect(await token('other')).toMatchObject({ ok: false, code: 'appid_invalid' });
+    const t = (await token()).token!;
+    expect((await failure(login({ geeToken: t, scene: 'register' }))).code).toBe('risk.invalid');
+    expect(await login({ geeToken: t, scene: 'login' })).toMatchObject({ userName: 'dragonplayer' });
+    expect((await failure(login({ geeToken: t, scene: 'login' }))).code).toBe('risk.invalid'); // once
   });
 });

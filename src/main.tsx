@@ -8,8 +8,8 @@ import { App } from './app/App.tsx';
 import { BootErrorPage, DomainUnavailablePage } from './app/pages.tsx';
 import { applyTheme } from './app/theme.ts';
 import { bindI18n, htmlLang } from './app/language.ts';
-import { tenantStore, sessionStore } from './state/app.ts';
-import { loadSessionInfo, takeUrlToken } from './services/session.ts';
+import { tenantStore } from './state/app.ts';
+import { loadSessionInfo, takeUrlToken, setSession } from './services/session.ts';
 import { followSession, loadPromotions, reportStatusTiming } from './services/boot-data.ts';
 
 import { WpsError } from './services/http/wps-error.ts';
@@ -51,9 +51,9 @@ function restoreSession(merchantCode: string): void {
   if (token) history.replaceState(history.state, '', cleaned);
   const saved = loadSessionInfo(merchantCode);
   if (token && token !== saved?.token)
-    Object.assign(sessionStore, { id: null, token, userName: null, type: null, firstTimeLogin: false });
+    setSession({ id: null, token, userName: null, type: null, firstTimeLogin: false });
   else if (saved)
-    Object.assign(sessionStore, {
+    setSession({
       id: saved.id,
       token: saved.token,
       userName: saved.userName,

@@ -19,18 +19,21 @@ export const chatLoaderScript = `(function () {
     logout: function () { queue.push(['logout']); }
   };
   setTimeout(function () {
-    var s = { key: null, url: null, desk: null, panel: null, frame: null, opener: null };
+    var s = { key: null, url: null, desk: null, panel: null, frame: null, opener: null, inert: [] };
+    // The key goes in the fragment: never to a server log, a Referer or the page address.
     function frameUrl() {
       var u = new URL(s.url, location.href);
       if (u.origin !== location.origin && u.protocol !== 'https:') return 'about:blank';
       u.searchParams.set('desk', s.desk || '');
-      if (s.key) u.searchParams.set('key', s.key); else u.searchParams.delete('key');
+      u.hash = s.key ? 'key=' + encodeURIComponent(s.key) : '';
       return u.href;
     }
     function close() {
       if (!s.panel) return;
       s.panel.remove(); s.panel = null; s.frame = null;
       document.removeEventListener('keydown', onKey);
+      s.inert.forEach(function (el) { el.inert = false; });
+      s.inert = [];
       if (s.opener && s.opener.focus) s.opener.focus();
     }
     function onKey(e) { if (e.key === 'Escape') close(); }
@@ -57,6 +60,9 @@ export const chatLoaderScript = `(function () {
       f.title = 'Customer service chat';
       f.style.cssText = 'flex:1;border:0;width:100%';
       p.append(head, f);
+      // Modal: the page behind takes no focus or taps while the chat is open.
+      s.inert = Array.prototype.filter.call(document.body.children, function (el) { return !el.inert; });
+      s.inert.forEach(function (el) { el.inert = true; });
       document.body.append(p);
       document.addEventListener('keydown', onKey);
       s.panel = p; s.frame = f;
@@ -72,7 +78,12 @@ export const chatLoaderScript = `(function () {
         s.frame.src = frameUrl();
       },
       identify: function (o) { s.key = o.authKey; if (s.frame) s.frame.src = frameUrl(); },
-      logout: function () { s.key = null; if (s.frame) s.frame.src = frameUrl(); }
+      // Logging the chat user out ends the key at the chat service too, not only in this page.
+      logout: function () {
+        if (s.key) fetch('/__chat/logout', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ key: s.key }), keepalive: true });
+        s.key = null;
+        if (s.frame) s.frame.src = frameUrl();
+      }
     };
     window.csChat = real;
     queue.forEach(function (c) { real[c[0]](c[1]); });

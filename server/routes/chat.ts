@@ -21,7 +21,17 @@ function memberByKey(deps: Deps, key: string | undefined): string | null {
 const PAGE_SCRIPT = `
 const form = document.querySelector('form');
 const log = document.getElementById('log');
-const key = new URLSearchParams(location.search).get('key') || '';
+const who = document.getElementById('who');
+const key = decodeURIComponent((location.hash.match(/key=([^&]+)/) || [])[1] || '');
+history.replaceState(null, '', location.pathname + location.search);
+fetch('/__chat/whois', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ key }) })
+  .then((r) => r.json())
+  .then(({ member }) => {
+    who.dataset.member = member || '';
+    who.textContent = member ? 'You are chatting as ' + member + '.' : 'You are chatting as a guest. Log in so we can see your account.';
+    log.firstElementChild.textContent = 'Agent: Hello' + (member ? ' ' + member : '') + ', how can we help?';
+  })
+  .catch(() => { who.textContent = 'The chat could not reach the service. Please close it and try again.'; });
 form.addEventListener('submit', async (e) => {
   e.preventDefault();
   const input = form.elements.message;
@@ -42,16 +52,22 @@ export function chatRoutes(app: Hono<Env>, deps: Deps) {
   );
   app.get('/__chat/', (c) => {
     const q = c.req.query();
-    const who = memberByKey(deps, q.key);
     const lang = /^[A-Z-]{2,5}$/.test(q.language ?? '') ? q.language! : 'EN';
     return c.html(`<!doctype html><html lang="${esc(lang.toLowerCase())}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Customer service</title></head>
 <body style="font:16px system-ui;margin:0;padding:16px;background:#f5f7fb;color:#1b1f24">
 <h1 style="font-size:1.2rem;margin:0 0 4px">${esc(q.title || 'Customer service')}</h1>
 <p id="desk" style="margin:0 0 8px;color:#5b6470">Desk: ${esc(q.desk || 'general')}</p>
-<p id="who" data-member="${esc(who ?? '')}">${who ? `You are chatting as <strong>${esc(who)}</strong>.` : 'You are chatting as a guest. Log in so we can see your account.'}</p>
-<ul id="log" role="log" aria-live="polite" style="list-style:none;padding:0;min-height:120px"><li>Agent: Hello${who ? ` ${esc(who)}` : ''}, how can we help?</li></ul>
+<p id="who" aria-live="polite">Connecting...</p>
+<ul id="log" role="log" aria-live="polite" style="list-style:none;padding:0;min-height:120px"><li>Agent: Hello, how can we help?</li></ul>
 <form style="display:flex;gap:8px"><label style="flex:1"><span style="position:absolute;left:-9999px">Message</span><input name="message" autocomplete="off" style="width:100%;box-sizing:border-box;padding:10px;font:inherit"></label><button style="padding:10px 16px;font:inherit">Send</button></form>
 <script>${PAGE_SCRIPT}</script></body></html>`);
+  });
+  app.post('/__chat/whois', async (c) => c.json({ member: memberByKey(deps, str((await jsonBody(c)).key)) }));
+  /** The chat user logs out: the key no longer names anyone. */
+  app.post('/__chat/logout', async (c) => {
+    const key = str((await jsonBody(c)).key);
+    if (key) deps.db.prepare('DELETE FROM auth_keys WHERE auth_key = ?').run(key);
+    return c.json({ loggedOut: true });
   });
   app.post('/__chat/echo', async (c) => {
     const b = await jsonBody(c);

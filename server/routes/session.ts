@@ -73,6 +73,14 @@ export function sessionRoutes(app: Hono<Env>, deps: Deps) {
       const check = consumeCaptcha(deps.codes, t.merchantCode, p);
       if (check !== 'ok') return captchaFail(c, check);
     }
+    // A5: with risk control on, a login needs a risk token for the login scene, spent once.
+    if (settings.riskControl) {
+      const r = p.geetestRisk as { geeToken?: unknown; scene?: unknown } | undefined;
+      if (!r || typeof r.geeToken !== 'string' || typeof r.scene !== 'string')
+        return fail(c, 'risk.required', 'This login needs a risk check.');
+      if (r.scene !== 'login' || !deps.codes.useRiskToken(t.merchantCode, r.geeToken, r.scene))
+        return fail(c, 'risk.invalid', 'The risk check did not pass. Please try again.');
+    }
     const accountKey = `${t.merchantCode}|${username.toLowerCase()}`;
     if (deps.limits.over(RULES.failuresPerAccount, accountKey))
       return fail(c, RULES.failuresPerAccount.code, 'Too many failed attempts. Please try again later.', 429);

@@ -178,4 +178,22 @@ export class Codes {
         .run(this.now(), challenge, merchant, token, this.now() - CAPTCHA_LIFETIME_MS).changes === 1
     );
   }
+
+  /** A risk token for a scene (the risk SDK stand-in asks for it); spent once by the call it protects. */
+  issueRiskToken(merchant: string, scene: string): string {
+    const token = randomBytes(18).toString('base64url');
+    this.db
+      .prepare('INSERT INTO risk_tokens (token, merchant, scene, expires_at) VALUES (?, ?, ?, ?)')
+      .run(token, merchant, scene, this.now() + CAPTCHA_LIFETIME_MS);
+    return token;
+  }
+  useRiskToken(merchant: string, token: string, scene: string): boolean {
+    return (
+      this.db
+        .prepare(
+          'UPDATE risk_tokens SET used_at = ? WHERE token = ? AND merchant = ? AND scene = ? AND used_at IS NULL AND expires_at > ?',
+        )
+        .run(this.now(), token, merchant, scene, this.now()).changes === 1
+    );
+  }
 }

@@ -20,6 +20,7 @@ import { useRuntimeValue } from './runtime-value.ts';
 import { robotsFor } from '../services/indexing.ts';
 import { screenAccess } from '../core/routes.ts';
 import { installTapGuard } from './tap-guard.ts';
+import { leaveDone } from '../services/session.ts';
 import { ROUTE_ALIASES } from '../core/spec-constants.ts';
 
 function ScreenView({ screen }: { screen: Screen }) {
@@ -46,7 +47,7 @@ function Guard({ screen }: { screen: Screen }) {
   // A logout's destination holds until the player is on a public page (navigations land later than the token goes).
   const access = screenAccess(screen);
   useEffect(() => {
-    if (access === 'public' && sessionStore.leaveTo) sessionStore.leaveTo = null;
+    if (access === 'public') leaveDone();
   }, [access]);
   if (access === 'member' && !token) {
     const here = location.pathname + location.search;

@@ -6,6 +6,7 @@ import { uiStore } from '../state/ui.ts';
 import { dismissAlert, answerConfirm } from '../services/notify.ts';
 import { Modal } from '../components/Modal.tsx';
 import { launchStore } from '../state/launch.ts';
+import { ChatFab } from './ChatFab.tsx';
 
 function AlertModal({ id, message }: { id: number; message: string }) {
   const { t } = useT();
@@ -74,6 +75,7 @@ export function UiHost() {
           </button>
         </Modal>
       ) : null}
+      <ChatFab />
       <div className="notices" role="status" aria-live="polite">
         {notices.map((n) => (
           <div key={n.id} className="notice">

@@ -8,7 +8,8 @@ describe('route access (A2, S2)', () => {
     expect(screenAccess({ route: '/m/member/home', access: 'public' })).toBe('member');
     expect(screenAccess({ route: '/m/vip', access: 'public' })).toBe('member');
     expect(screenAccess({ route: '/m/feedback', access: 'memberElseHome' })).toBe('memberElseHome');
-    expect(isPublicRoute('/m/activity')).toBe(false);
+    expect(isPublicRoute('/m/activity')).toBe(true); // our reading: the promotions are for visitors too
+    expect(isPublicRoute('/m/changePsw')).toBe(false);
     expect(isPublicRoute('/m/app')).toBe(true);
   });
   it('aliases are served by their screen', () => {

@@ -122,6 +122,7 @@ export const PUBLIC_ROUTES = [
   '/m/register',
   '/m/agentRegister',
   '/m/inviteFriends',
+  '/m/activity',
   '/m/sports',
   '/m/live',
   '/m/rng',

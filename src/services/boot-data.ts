@@ -6,7 +6,7 @@ import { subscribe } from 'valtio';
 import { wps } from './http/instance.ts';
 import { sessionStore, memberStore, promotionsStore, tenantStore } from '../state/app.ts';
 import { PROMOTION_KEYS, STATUS_TIMING_REPORT_DELAY_MS } from '../core/spec-constants.ts';
-import { saveSessionInfo, clearSessionInfo } from './session.ts';
+import { saveSessionInfo, clearSessionInfo, completeSession } from './session.ts';
 import { tokenSet, tokenCleared, sessionEffectDeps, type SessionEffectDeps } from './session-effects.ts';
 
 export async function loadPromotions(): Promise<void> {
@@ -24,11 +24,7 @@ export async function loadMemberInfo(): Promise<void> {
   const info = await wps().member.info();
   memberStore.info = { account: info.account, type: info.type, clubLabel: info.clubLabel };
   // A token that came in the URL has no stored session yet: complete it from the member info.
-  if (sessionStore.token && !sessionStore.userName) {
-    sessionStore.id = info.id;
-    sessionStore.userName = info.account;
-    sessionStore.type = info.type;
-  }
+  completeSession(info);
 }
 
 /** A7: the member's language goes to the server (not for type 4). */

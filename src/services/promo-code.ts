@@ -22,8 +22,8 @@ export async function redeemPromoCode(form: Record<string, unknown>, resetForm?:
       { code },
       { expected: ['promocode.invalid', 'promocode.expired', 'promocode.used'] },
     );
-    pushAlert(appEnv().t('promocode.done', { code: r.code, bonus: r.bonus, currency: r.currency }));
     resetForm?.();
+    pushAlert(appEnv().t('promocode.done', { code: r.code, bonus: r.bonus, currency: r.currency }));
   } catch (e) {
     throw toFieldError(e);
   }

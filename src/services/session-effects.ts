@@ -48,14 +48,30 @@ function promoCodeCheck(d: SessionEffectDeps): Promise<void> {
   });
 }
 
+/** VIP progress (S4), also asked again by the VIP page's retry. */
+export function loadVipProgress(
+  d: Pick<SessionEffectDeps, 'vipProgress'> = sessionEffectDeps(
+    async () => {},
+    () => {},
+  ),
+): Promise<void> {
+  memberStore.vipProgressFailed = false;
+  return d.vipProgress().then(
+    (v) => {
+      memberStore.vipProgress = v;
+    },
+    () => {
+      memberStore.vipProgressFailed = true;
+    },
+  );
+}
+
 export async function tokenSet(d: SessionEffectDeps): Promise<void> {
   const promo = promoCodeCheck(d);
   local.remove(STORAGE_KEYS.lineToken);
   await settle(d.memberInfo(), () => d.syncLanguage());
   await Promise.all([
-    settle(d.vipProgress(), (v) => {
-      memberStore.vipProgress = v;
-    }),
+    loadVipProgress(d),
     settle(d.depositSettings(), (v) => {
       memberStore.depositCount = v?.totalDepositSuccessCount ?? 0;
     }),
@@ -73,5 +89,6 @@ export async function tokenCleared(d: SessionEffectDeps): Promise<void> {
   memberStore.info = null;
   memberStore.depositCount = 0;
   memberStore.vipProgress = null;
+  memberStore.vipProgressFailed = false;
   await Promise.all([settle(d.chatLogout(), () => {}), promo]);
 }

@@ -36,8 +36,31 @@ export function clearSessionInfo(store: SafeStorage = session): void {
   store.remove(SESSION_STORAGE_KEY);
 }
 
-/** Logging out: session storage cleared (A8 "clear session storage") and the session store emptied. */
-/** Ends the session; `leaveTo` is where a member page then goes (default: the login page, keeping the way back). */
+/** The one place the session store is written: a session opens (login, stored, URL token) or gains its member's facts. */
+export function setSession(s: {
+  id: string | number | null;
+  token: string;
+  userName: string | null;
+  type: number | null;
+  firstTimeLogin: boolean;
+}): void {
+  Object.assign(sessionStore, { ...s, leaveTo: null });
+}
+/** A session opened by a URL token learns who it is from the member info. */
+export function completeSession(info: { id: string | number; account: string; type: number | null }): void {
+  if (sessionStore.token && !sessionStore.userName)
+    Object.assign(sessionStore, { id: info.id, userName: info.account, type: info.type });
+}
+
+/** The logout's destination was reached (a public page shows). */
+export function leaveDone(): void {
+  if (sessionStore.leaveTo) sessionStore.leaveTo = null;
+}
+
+/**
+ * Ends the session: session storage cleared (A8 "clear session storage") and the store emptied;
+ * `leaveTo` is where a member page then goes (default: the login page, keeping the way back).
+ */
 export function endSession(leaveTo: string | null = null): void {
   session.clear();
   Object.assign(sessionStore, { id: null, token: null, userName: null, type: null, firstTimeLogin: false, leaveTo });

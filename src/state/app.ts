@@ -39,7 +39,9 @@ export const memberStore = proxy<{
   depositCount: number;
   promoCodeEnabled: boolean;
   vipProgress: { completedConditions: number; totalExpectedConditions: number; labelId: number | null } | null;
-}>({ info: null, unread: 0, depositCount: 0, promoCodeEnabled: false, vipProgress: null });
+  /** MCSFE_getPlayerRankProgress failed: the pages say so and offer a retry instead of "0 of 0". */
+  vipProgressFailed: boolean;
+}>({ info: null, unread: 0, depositCount: 0, promoCodeEnabled: false, vipProgress: null, vipProgressFailed: false });
 /** S3: available promotions (APP_DOWNLOAD, REFERRAL, ... each enabled and count), loaded without authorisation. */
 export const promotionsStore = proxy<{ byKey: Partial<Record<string, { enabled: boolean; count: number }>> }>({
   byKey: {},

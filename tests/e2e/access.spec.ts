@@ -264,8 +264,8 @@ test('a 401 on a member call after login logs out to /m/login with the alert', a
   await loggedIn(page);
   await infoAfterLogin;
   await request.post(control('/faults'), { data: { path: '/wps/member/info', kind: 'http', status: 401, count: 1 } });
-  await page.goto(site('dragon', '/m/activity'));
+  await page.goto(site('dragon', '/m/vip'));
   await expect(page.getByRole('alertdialog')).toContainText('Please log in to continue');
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
-  await expect(page).toHaveURL(/\/m\/login\?go=%2Fm%2Factivity$/);
+  await expect(page).toHaveURL(/\/m\/login\?go=%2Fm%2Fvip$/);
 });

@@ -8,6 +8,7 @@ import { test, expect } from './fixtures.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { site, resetSandbox } from './helpers.ts';
 import { control, logOut } from './access-helpers.ts';
+import { E2E_PORT } from '../../playwright.config.ts';
 
 test.afterEach(async ({ request }) => {
   await resetSandbox(request);
@@ -23,22 +24,47 @@ async function signIn(page: Page, request: APIRequestContext, tenant: string, us
 const chatFrame = (page: Page) =>
   page.getByRole('dialog', { name: 'Customer service' }).frameLocator('iframe[title="Customer service chat"]');
 
-/** What a tap must lead to: a page with its own heading (never "Page not found"), a notice, or the chat. */
-async function expectRealOutcome(page: Page, label: string) {
+type Entry = { nav: string; key: string; link: boolean; label: string; href: string | null };
+const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A page with its own heading, fully loaded, never "Page not found" or an error. */
+async function expectRealPage(page: Page, label: string) {
   const heading = page.getByRole('heading', { level: 1 });
-  const alert = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Customer service' }));
-  await expect(heading.or(alert).first(), `after "${label}"`).toBeVisible();
-  if (await page.getByRole('dialog', { name: 'Customer service' }).isVisible()) {
-    await expect(chatFrame(page).locator('#who')).toContainText('You are chatting as');
-    return;
-  }
-  if (await page.getByRole('alertdialog').isVisible()) {
-    await expect(page.getByRole('alertdialog')).toContainText(/Coming soon|Customer service/);
-    return;
-  }
-  await expect(heading.first(), `after "${label}"`).not.toHaveText(/Page not found|Something went wrong/);
+  await expect(heading.first(), `after "${label}"`).toBeVisible();
+  await expect(heading.first(), `after "${label}"`).not.toHaveText(/Page not found|Something went wrong|not available/);
   await expect(page.locator('[aria-busy="true"]'), `after "${label}": still loading`).toHaveCount(0);
-  await expect(page.getByText('This promotion is not available.'), `after "${label}"`).toHaveCount(0);
+  // nothing sticks out of a 390 px phone
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `after "${label}": too wide`,
+  ).toBeLessThanOrEqual(390);
+}
+
+/** What each entry must do for this player: its page, the chat, or the referral rule's outcome. */
+async function expectOutcome(page: Page, e: Entry, tenant: string, role: 'visitor' | 'member' | 'agent') {
+  const label = `${e.nav} / ${e.label}`;
+  if (e.href) {
+    // a member page sends a visitor to log in first, keeping the way back
+    await expect(page, label).toHaveURL(
+      new RegExp(`${escapeRe(e.href)}$|/m/login\\?go=${escapeRe(encodeURIComponent(e.href))}$`),
+    );
+    return expectRealPage(page, label);
+  }
+  if (e.label === 'Customer service') {
+    await expect(chatFrame(page).locator('#who'), label).toContainText('You are chatting as');
+    await page.getByRole('button', { name: 'Close chat' }).click();
+    return;
+  }
+  if (e.label === 'Invite friends') {
+    if (role === 'agent') await expect(page, label).toHaveURL(/\/m\/agentRegister$/);
+    else if (role === 'member' || tenant === 'dragon') await expect(page, label).toHaveURL(/\/m\/inviteFriends$/);
+    else {
+      await expect(page.getByRole('alertdialog'), label).toContainText('Coming soon');
+      return page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    }
+    return expectRealPage(page, label);
+  }
+  throw new Error(`no expectation for the button "${label}"`);
 }
 
 test.describe('every menu entry leads somewhere real', () => {
@@ -52,7 +78,7 @@ test.describe('every menu entry leads somewhere real', () => {
         for (const start of from) {
           await page.goto(site(tenant, start));
           await page.waitForLoadState('networkidle');
-          const entries = await page.locator('nav li[data-menu-key]').evaluateAll((lis) =>
+          const entries: Entry[] = await page.locator('nav li[data-menu-key]').evaluateAll((lis) =>
             lis.map((li) => ({
               nav: li.closest('nav')!.getAttribute('aria-label')!,
               key: (li as HTMLElement).dataset.menuKey!,
@@ -72,11 +98,7 @@ test.describe('every menu entry leads somewhere real', () => {
             }
             const item = page.getByRole('navigation', { name: e.nav }).locator(`li[data-menu-key="${e.key}"]`);
             await item.getByRole(e.link ? 'link' : 'button').click();
-            await expectRealOutcome(page, `${e.nav} / ${e.label}`);
-            if (await page.getByRole('alertdialog').isVisible())
-              await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
-            if (await page.getByRole('dialog', { name: 'Customer service' }).isVisible())
-              await page.keyboard.press('Escape');
+            await expectOutcome(page, e, tenant, role);
           }
         }
         expect(seen.size).toBeGreaterThanOrEqual(user ? 10 : 7);
@@ -93,8 +115,10 @@ test('the member centre: account, VIP label and progress, unread badge, deposits
   await expect(page.getByRole('heading', { level: 1, name: 'dragonagent' })).toBeVisible();
   await expect(page.getByText('VIP: Gold · Agent')).toBeVisible();
   await expect(page.getByText('2 of 3 conditions')).toBeVisible();
-  await expect(page.getByLabel('1 unread messages')).toHaveText('1');
-  await expect(page.getByRole('definition').filter({ hasText: '14' })).toBeVisible();
+  await expect(page.getByLabel('1 unread message', { exact: true })).toHaveText('1');
+  await expect(page.locator('.member-stats div').filter({ hasText: 'Deposits' }).getByRole('definition')).toHaveText(
+    '14',
+  );
   // the VIP page: label, rank level, progress completed / total
   await page.getByRole('navigation', { name: 'Member centre' }).getByRole('link', { name: 'VIP' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Gold' })).toBeVisible();
@@ -103,7 +127,7 @@ test('the member centre: account, VIP label and progress, unread badge, deposits
     'value',
     String(2 / 3),
   );
-  await expect(page.getByText('1 more conditions to the next level')).toBeVisible();
+  await expect(page.getByText('1 more condition to the next level')).toBeVisible();
   // a player without a label: no VIP entry, no progress
   await logOut(page);
   await signIn(page, request, 'dragon', 'dragonplayer', '/m/member/home');
@@ -214,4 +238,53 @@ test('chat: SERVICE opens the chat as the member; after logout it knows nobody; 
     .click();
   await expect(chatFrame(page).locator('#desk')).toHaveText('Desk: COMM100VIP');
   await expect(chatFrame(page).locator('#who')).toHaveText('You are chatting as dragonagent.');
+});
+
+test('lotus: the floating customer-service button (csPosition float) opens its desk; logout ends the key at the chat', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'lotus', 'lotusplayer', '/m/sports');
+  const fab = page.locator('.chat-fab').getByRole('button', { name: 'Customer service' });
+  await fab.click();
+  const chat = chatFrame(page);
+  await expect(chat.locator('#desk')).toHaveText('Desk: COMM100');
+  await expect(chat.locator('#who')).toHaveText('You are chatting as lotusplayer.');
+  // the key travels in the fragment only, and the chat page drops it from its address
+  const src = await page.locator('iframe[title="Customer service chat"]').getAttribute('src');
+  const key = decodeURIComponent(/#key=(.+)$/.exec(src!)![1]!);
+  expect(new URL(src!, 'http://x').search).not.toContain(key);
+  // the chat panel holds the focus: the page behind is inert
+  expect(await page.locator('main').evaluate((m) => m.closest('[inert]') !== null)).toBe(true);
+  await page.getByRole('button', { name: 'Close chat' }).click();
+  expect(await page.locator('main').evaluate((m) => m.closest('[inert]') !== null)).toBe(false);
+  await expect(fab).toBeFocused();
+  await logOut(page);
+  const whois = await request.post(`http://127.0.0.1:${E2E_PORT}/__chat/whois`, { data: { key } });
+  expect(await whois.json()).toEqual({ member: null }); // the chat user was logged out at the chat too
+});
+
+test('pages of a switched-off promotion keep a heading and say so; a visitor without referral is told it is coming', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'dragon', 'dragonplayer', '/m/mission');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This promotion is not available.');
+  await page.goto(site('dragon', '/m/promocode'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promo code');
+  await expect(page.getByRole('textbox', { name: 'Promo code' })).toHaveCount(0); // no form for a switched-off promotion
+  await page.goto(site('lotus', '/m/inviteFriends'));
+  await expect(page.getByText('Inviting friends is coming soon.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Log in to get your own invite link and code.')).toHaveCount(0);
+});
+
+test('VIP progress that failed to load says so and retries; it never shows "0 of 0"', async ({ page, request }) => {
+  await request.post(control('/faults'), {
+    data: { path: '/wps/relay/MCSFE_getPlayerRankProgress', kind: 'http', status: 500, count: 1 },
+  });
+  await signIn(page, request, 'dragon', 'dragonagent', '/m/vip');
+  await expect(page.getByText('Your VIP progress could not be loaded.')).toBeVisible();
+  await expect(page.getByText('0 of 0')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('2 of 3 conditions')).toBeVisible();
 });

@@ -27,7 +27,7 @@ test('?token= opens a member route, then leaves the address bar', async ({ page,
   // the member menu follows the member: an agent with the AUTO label sees VIP and AGENT; promotions decide the rest
   await page.goto(site('dragon', '/m/member/home'));
   const member = page.getByRole('navigation', { name: 'Member centre' });
-  await expect(member.getByRole('link')).toHaveText(['VIP', 'Agent centre', 'Daily sign-in', 'Download the app']);
+  await expect(member.getByRole('link')).toHaveText(['VIP', 'Agent centre', 'Daily sign\u2011in', 'Download the app']);
   await expect(member.getByRole('button')).toHaveText(['Invite friends', 'Customer service']);
 });
 
@@ -61,11 +61,11 @@ test('dragon opens login in a dialog; Escape closes it', async ({ page }) => {
 test('a 401 on a member call logs out: alert asking to log in, then /m/login', async ({ page, request }) => {
   const token = await tokenFor(request, 'LOTUS', 'lotusplayer');
   await fault(request, { path: '/wps/member/info', kind: 'http', status: 401, count: 1 });
-  await page.goto(site('lotus', `/m/activity?token=${token}`));
+  await page.goto(site('lotus', `/m/vip?token=${token}`));
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText('Please log in to continue');
   await alert.getByRole('button', { name: 'OK' }).click();
-  await expect(page).toHaveURL(/\/m\/login\?go=%2Fm%2Factivity$/);
+  await expect(page).toHaveURL(/\/m\/login\?go=%2Fm%2Fvip$/);
   expect(await page.evaluate(() => sessionStorage.getItem('sessionInfo'))).toBeNull();
 });
 

@@ -2,7 +2,7 @@
 import { authStore, type Flow } from '../../state/auth.ts';
 import { tenantStore } from '../../state/app.ts';
 import { REENTRY_GUARD_MS, STORAGE_KEYS } from '../../core/spec-constants.ts';
-import { verifyCaptcha, riskToken, CaptchaError, type CaptchaFields } from '../captcha/adapter.ts';
+import { verifyCaptcha, CaptchaError, type CaptchaFields } from '../captcha/adapter.ts';
 import { wps } from '../http/instance.ts';
 import { detectPlatform } from '../platform.ts';
 import { deviceId } from '../device.ts';
@@ -40,7 +40,11 @@ function captchaOptions(version?: 'v3' | 'v4') {
   };
 }
 export const runCaptcha = (version?: 'v3' | 'v4') => verifyCaptcha(captchaOptions(version));
-export const runRiskToken = () => riskToken(captchaOptions('v4'));
+export const runRiskToken = async () => {
+  const m = tenantStore.merchant!;
+  const { riskToken } = await import('../captcha/risk.ts');
+  return riskToken({ appId: m.gw.GEETEST_RISK_APP_ID, merchant: m.merchantCode, imageCDNs: m.imageCDNs });
+};
 
 /** Captcha failures are told to the player; the flow stops. */
 export function reportCaptcha(e: unknown): never {

@@ -97,8 +97,8 @@ export function register(form: Form, channel: 'username' | 'mobile', o: Register
     }
     if (agent) {
       // The agent stays logged in and on the page, ready for the next one.
-      pushAlert(appEnv().t('agentRegister.done', { username: value.userName ?? '' }));
       o.resetForm?.();
+      pushAlert(appEnv().t('agentRegister.done', { username: value.userName ?? '' }));
     } else if (value.token) {
       startSession(value as LoginValue, { channel: 'register', remember });
     } else {

@@ -4,7 +4,7 @@
  * default (non-SMS logins) or has expired with the force-change setting on; else redirectUrl (an
  * allowed host only); else go (a same-site /m/ path); else /m/home. First-time logins get a notice.
  */
-import { sessionStore, tenantStore, memberStore } from '../../state/app.ts';
+import { tenantStore, memberStore } from '../../state/app.ts';
 import { uiStore } from '../../state/ui.ts';
 import { saveRemembered, clearRemembered, enableAutoLogin, type Remembered } from '../remember.ts';
 import { safeGo, redirectTarget, hostAllowed } from './destinations.ts';
@@ -12,6 +12,7 @@ import { pushAlert } from '../notify.ts';
 import { appEnv } from '../app-env.ts';
 import type { LoginValue } from '../http/calls.ts';
 import { session } from '../storage.ts';
+import { setSession } from '../session.ts';
 
 export const GO_STORAGE_KEY = 'go';
 
@@ -36,7 +37,7 @@ export function startSession(v: LoginValue, o: StartOptions): void {
   const merchant = tenantStore.merchant!;
   const env = appEnv();
   // 1. the token
-  Object.assign(sessionStore, {
+  setSession({
     id: v.id ?? v.customerId ?? null,
     token: v.token,
     userName: v.userName,

@@ -190,14 +190,3 @@ export async function verifyCaptcha(o: VerifyOptions): Promise<CaptchaFields> {
     busy = false;
   }
 }
-
-/** A5: the risk token; a failure reads "[G] code msg". */
-export async function riskToken(o: VerifyOptions): Promise<{ geeToken: string; scene: string }> {
-  try {
-    const f = await verifyCaptcha({ ...o, version: 'v4' });
-    return { geeToken: f.geetestValidateV4!.pass_token, scene: 'login' };
-  } catch (e) {
-    const code = e instanceof CaptchaError ? e.code : 'failed';
-    throw new CaptchaError(`[G] ${code} ${(e as Error).message}`, 'failed');
-  }
-}

@@ -152,3 +152,24 @@ describe('opening (S3)', () => {
     expect(s.scripts).toEqual([]);
   });
 });
+
+describe('a logout while the auth key is being saved', () => {
+  it('wins: the chat is not given the old identity afterwards', async () => {
+    const s = setUp();
+    s.install();
+    let answer!: () => void;
+    relay.mockImplementation(
+      (name: string) =>
+        new Promise((resolve) => {
+          if (name === 'WPSCORE_saveMemberInfoByAuthKey') answer = () => resolve({ saved: true });
+          else resolve([LIVE]);
+        }),
+    );
+    const identifying = s.chat.identify('carol');
+    s.chat.logout();
+    answer();
+    await identifying;
+    await s.chat.open().catch(() => false);
+    expect(s.widget.identify).not.toHaveBeenCalled();
+  });
+});

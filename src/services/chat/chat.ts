@@ -15,6 +15,8 @@ import { wps } from '../http/instance.ts';
 import { decodeCsPath, entriesFor, entryForOpener, type CsEntry } from '../../core/customer-service.ts';
 import { CHAT_REBIND_DELAYS_MS, CHAT_SCRIPT_DELAY_MS } from '../../core/spec-constants.ts';
 import { memberStore, tenantStore } from '../../state/app.ts';
+import { chatStore } from '../../state/chat.ts';
+import { ref } from 'valtio';
 
 export interface ChatWidget {
   open(o: { url: string; desk: string; title: string }): void;
@@ -87,7 +89,11 @@ export function createChat(deps: ChatDeps = browserDeps) {
     entriesLoad ??= wps()
       .relay('WPSCORE_getCustomerServiceScript', {}, { quiet: true })
       .then(
-        (list) => (entries = list ?? []),
+        (list) => {
+          entries = list ?? [];
+          chatStore.entries = ref([...entries]);
+          return entries;
+        },
         () => {
           entriesLoad = null; // tried again on the next open
           return [];
@@ -116,15 +122,21 @@ export function createChat(deps: ChatDeps = browserDeps) {
     deps.schedule(() => void loadEntries().then(loadScripts), CHAT_SCRIPT_DELAY_MS);
   }
 
+  /** Each token change; an identity whose save answers after a later change is dropped. */
+  let generation = 0;
+
   /** A4: the chat follows the token. */
   async function identify(name: string): Promise<void> {
+    const mine = ++generation;
     const authKey = deps.newAuthKey();
     await wps().relay('WPSCORE_saveMemberInfoByAuthKey', { authKey }, { quiet: true });
+    if (mine !== generation) return; // logged out (or in as someone else) meanwhile
     identity = { authKey, name };
     if (entries) loadScripts(); // a VIP label may bring its own desk
     bind();
   }
   function logout(): void {
+    generation++;
     identity = null;
     if (entries) loadScripts();
     bind();

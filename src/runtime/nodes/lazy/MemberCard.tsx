@@ -10,6 +10,7 @@ import { sessionStore, memberStore } from '../../../state/app.ts';
 import { vipState } from '../../../state/vip.ts';
 import { Icon } from '../../../components/lobby/icons.tsx';
 import { defineNode } from '../define.ts';
+import { VipProgress } from '../../vip-progress.tsx';
 import { useRuntime } from '../../context.ts';
 
 export const MemberCard = defineNode(
@@ -42,17 +43,7 @@ export const MemberCard = defineNode(
             </p>
           </div>
         </div>
-        {vip.hasVip ? (
-          <div className="vip-progress">
-            <div className="vip-progress-head">
-              <span>{t('member.vipProgress')}</span>
-              <span>{t('member.vipConditions', { done: vip.completed, total: vip.total })}</span>
-            </div>
-            <progress max={1} value={vip.progress} aria-label={t('member.vipProgress')}>
-              {Math.round(vip.progress * 100)}%
-            </progress>
-          </div>
-        ) : null}
+        {vip.hasVip ? <VipProgress id="member-vip-progress" /> : null}
         <dl className="member-stats">
           <div>
             <dt>{t('member.unread')}</dt>

@@ -42,7 +42,7 @@ export const Promotion = defineNode(
       <Block
         state={r.status}
         onRetry={r.retry}
-        empty={r.data && !promo ? t('promo.notFound') : null}
+        empty={null}
         labels={labels}
         skeleton={<div className="promo-detail promo-skeleton" aria-hidden="true" />}
       >
@@ -64,9 +64,13 @@ export const Promotion = defineNode(
           </article>
         ) : null}
         {!promo && r.data ? (
-          <button type="button" className="btn btn-secondary" onClick={() => actions.navigate('/m/home')}>
-            {t('common.backHome')}
-          </button>
+          <div className="promo-missing">
+            {/* the page still has its heading when the promotion is off or gone */}
+            <Title className={`heading heading-${level}`}>{t('promo.notFound')}</Title>
+            <button type="button" className="btn btn-secondary" onClick={() => actions.navigate('/m/home')}>
+              {t('common.backHome')}
+            </button>
+          </div>
         ) : null}
       </Block>
     );

@@ -79,7 +79,9 @@ export const ReferralCard = defineNode(
             <p role="status" className="referral-status">
               {copied ?? ''}
             </p>
-            <p className="referral-count">{t('invite.invitedCount', { count: info.invitedCount })}</p>
+            {!node.invited || info.invited.length ? (
+              <p className="referral-count">{t('invite.invitedCount', { count: info.invitedCount })}</p>
+            ) : null}
             {node.invited ? (
               info.invited.length ? (
                 <ul className="referral-list" aria-label={t('invite.invitedList')}>

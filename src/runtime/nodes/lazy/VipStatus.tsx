@@ -10,6 +10,7 @@ import { memberStore } from '../../../state/app.ts';
 import { memberVip } from '../../../state/vip.ts';
 import { Icon } from '../../../components/lobby/icons.tsx';
 import { defineNode } from '../define.ts';
+import { VipProgress } from '../../vip-progress.tsx';
 
 export const VipStatus = defineNode(
   Type.Object(
@@ -37,7 +38,6 @@ export const VipStatus = defineNode(
           <p>{t('vip.noneHint')}</p>
         </section>
       );
-    const percent = Math.round(vip.progress * 100);
     return (
       <section className="vip-card" aria-labelledby="vip-name">
         <Icon name="crown" size={40} />
@@ -47,18 +47,7 @@ export const VipStatus = defineNode(
         {label?.rankLevel !== undefined ? (
           <p className="vip-rank">{t('vip.rank', { level: label.rankLevel })}</p>
         ) : null}
-        <div className="vip-progress">
-          <div className="vip-progress-head">
-            <span id="vip-progress-label">{t('member.vipProgress')}</span>
-            <span>{t('member.vipConditions', { done: vip.completed, total: vip.total })}</span>
-          </div>
-          <progress max={1} value={vip.progress} aria-labelledby="vip-progress-label">
-            {percent}%
-          </progress>
-          <p className="vip-hint">
-            {vip.total > vip.completed ? t('vip.remaining', { count: vip.total - vip.completed }) : t('vip.complete')}
-          </p>
-        </div>
+        <VipProgress id="vip-progress-label" hint />
       </section>
     );
   },

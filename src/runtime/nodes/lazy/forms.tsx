@@ -36,6 +36,7 @@ export const Form = defineNode(
     const { actions } = useRuntime();
     const t = useText();
     const busy = useRef(false);
+    const formRef = useRef<HTMLFormElement>(null);
     const [submitting, setSubmitting] = useState(false);
     const onValid = async (values: FieldValues) => {
       if (busy.current) return;
@@ -46,7 +47,11 @@ export const Form = defineNode(
           ...actions,
           form: values,
           setFormValue: (k, v) => methods.setValue(k, v),
-          resetForm: () => methods.reset(),
+          // Emptied for the next one, the first field focused (an alert after it gives focus back there).
+          resetForm: () => {
+            methods.reset();
+            formRef.current?.querySelector<HTMLElement>('input:not([type=hidden]):not(:disabled), select')?.focus();
+          },
         });
       } catch (e) {
         // A server error that belongs to a field shows on it; one the form has no field for is an alert.
@@ -64,6 +69,7 @@ export const Form = defineNode(
     return (
       <FormProvider {...methods}>
         <form
+          ref={formRef}
           className="form"
           noValidate
           aria-label={node.title ? t(node.title) : undefined}
