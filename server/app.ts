@@ -26,6 +26,7 @@ import { captchaWidgetRoutes } from './routes/captcha-widget.ts';
 import { controlRoutes } from './routes/controls.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { chatRoutes } from './routes/chat.ts';
+import { bodyGuard } from './body-guard.ts';
 
 export interface SandboxOptions {
   controls: boolean;
@@ -52,6 +53,8 @@ async function applyFault(c: Context, f: Fault): Promise<Response | undefined> {
       );
     case 'code':
       return fail(c, f.code!, f.message ?? `injected ${f.code}`);
+    case 'answer':
+      return c.json(f.body as object);
     case 'timeout':
       await sleep(f.ms ?? 120_000);
       return c.body(null, 504);
@@ -84,6 +87,7 @@ export function createSandbox(opts: SandboxOptions) {
   const app = new Hono<Env>();
   // Compressed answers, as the CDN in front of the real site gives them (the bench measures what players get).
   app.use('*', compress());
+  app.use('*', ...bodyGuard);
   if (opts.controls) app.route('/__sandbox', controlRoutes(deps, seed));
   app.all('/__sandbox/*', (c) => c.json({ error: 'the sandbox test controls are off' }, 404));
 

@@ -101,6 +101,10 @@ CREATE TABLE IF NOT EXISTS events (
   payload TEXT NOT NULL,
   received_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS code_attempts (
+  ref TEXT PRIMARY KEY,
+  wrong INTEGER NOT NULL DEFAULT 0
+);
 CREATE TABLE IF NOT EXISTS risk_tokens (
   token TEXT PRIMARY KEY,
   merchant TEXT NOT NULL,
@@ -154,6 +158,6 @@ export function openDatabase(opts: DbOptions): Db {
 /** Everything but the schema, for /__sandbox/reset. */
 export function wipe(db: Db): void {
   db.exec(
-    'DELETE FROM sessions; DELETE FROM verifications; DELETE FROM sms_codes; DELETE FROM captcha; DELETE FROM push_bindings; DELETE FROM favourites; DELETE FROM recent_games; DELETE FROM game_plays; DELETE FROM events; DELETE FROM auth_keys; DELETE FROM promo_redemptions; DELETE FROM username_reservations; DELETE FROM risk_tokens; DELETE FROM members;',
+    'DELETE FROM sessions; DELETE FROM verifications; DELETE FROM sms_codes; DELETE FROM captcha; DELETE FROM push_bindings; DELETE FROM favourites; DELETE FROM recent_games; DELETE FROM game_plays; DELETE FROM events; DELETE FROM auth_keys; DELETE FROM promo_redemptions; DELETE FROM username_reservations; DELETE FROM risk_tokens; DELETE FROM code_attempts; DELETE FROM members;',
   );
 }

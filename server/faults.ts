@@ -1,9 +1,9 @@
 /**
  * Fault injection for tests (/__sandbox/faults): on calls whose path matches a pattern, for the
  * next N calls or a share of calls, add latency, answer an HTTP error (401, 500, 502...), answer
- * an error code, never answer (timeout), or drop the connection.
+ * an error code, a body of the test's choosing (answer), never answer (timeout), or drop the connection.
  */
-export type FaultKind = 'latency' | 'http' | 'code' | 'timeout' | 'drop';
+export type FaultKind = 'latency' | 'http' | 'code' | 'timeout' | 'drop' | 'answer';
 export interface FaultSpec {
   /** The request path starts with this... */
   path?: string;
@@ -20,13 +20,15 @@ export interface FaultSpec {
   /** Only this share of matching calls, 0..1 (default 1). */
   share?: number;
   method?: string;
+  /** answer: the whole JSON body to answer with instead (a well-formed envelope that breaks the contract, say). */
+  body?: unknown;
 }
 export interface Fault extends FaultSpec {
   id: number;
   hits: number;
 }
 
-const KINDS: FaultKind[] = ['latency', 'http', 'code', 'timeout', 'drop'];
+const KINDS: FaultKind[] = ['latency', 'http', 'code', 'timeout', 'drop', 'answer'];
 
 export function checkFault(x: unknown): FaultSpec | string {
   const f = x as Partial<FaultSpec> | null;
@@ -37,6 +39,7 @@ export function checkFault(x: unknown): FaultSpec | string {
   if (f.kind === 'http' && !(Number.isInteger(f.status) && f.status! >= 400 && f.status! <= 599))
     return '"status" must be an HTTP error status (400-599)';
   if (f.kind === 'code' && typeof f.code !== 'string') return '"code" is required for kind "code"';
+  if (f.kind === 'answer' && !('body' in f)) return '"body" (the JSON to answer with) is required for kind "answer"';
   if (f.kind === 'latency' && !(typeof f.ms === 'number' && f.ms >= 0 && f.ms <= 120_000))
     return '"ms" (0..120000) is required for latency';
   if (f.count !== undefined && !(Number.isInteger(f.count) && f.count > 0)) return '"count" must be a positive integer';

@@ -15,6 +15,8 @@ export const RULES = {
   failuresPerAccount: { limit: 5, windowMs: 15 * 60_000, code: 'TOO_MANY_REQUEST_ACCOUNT' },
   /** Registrations from one IP. */
   registerPerIp: { limit: 10, windowMs: 60 * 60_000, code: 'TOO_MANY_REQUEST_REGISTER' },
+  /** Wrong SMS login codes for one mobile number, across its codes. */
+  codeFailuresPerNumber: { limit: 10, windowMs: 60 * 60_000, code: 'TOO_MANY_REQUEST_ACCOUNT' },
   /** SMS sends from one IP (the per-number cooldown is separate). */
   smsPerIp: { limit: 10, windowMs: 60 * 60_000, code: 'TOO_MANY_REQUEST_SMS' },
 } satisfies Record<string, Rule>;

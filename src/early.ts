@@ -12,6 +12,7 @@ import { screenForPath } from './core/routes.ts';
 import { nodeTypesOf } from './core/node-walk.ts';
 import { local } from './services/storage.ts';
 import type { TenantPackage } from './core/schema/tenant.ts';
+import { REQUEST_TIMEOUT_MS } from './core/spec-constants.ts';
 
 const json = <T>(url: string): Promise<T> =>
   fetch(url, { credentials: 'same-origin' }).then((r) => {
@@ -80,12 +81,20 @@ function start(): EarlyBoot {
         navigator.languages ?? [navigator.language],
       );
       const query = new URLSearchParams({ device: 'MOBILE', ...statusQuery(location.href) });
+      // A9: the request timeout holds for this call too; a hang ends in the boot error page.
+      const abort = new AbortController();
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        abort.abort();
+      }, REQUEST_TIMEOUT_MS);
       early.status = {
         merchant: t.merchantCode,
         language,
         answer: fetch(`/wps/v2/system/status?${query}`, {
           cache: 'no-store',
           credentials: 'include',
+          signal: abort.signal,
           headers: { Merchant: t.merchantCode, Language: language, Accept: 'application/json' },
         })
           .then((r) =>
@@ -94,7 +103,8 @@ function start(): EarlyBoot {
               () => null,
             ),
           )
-          .catch(() => null),
+          .catch(() => (timedOut ? { timedOut: true as const } : null))
+          .finally(() => clearTimeout(timer)),
       };
       // Warm the brand images the first screen shows, while the app boots.
       for (const src of [t.brand.logo, t.brand.splash]) new Image().src = src;

@@ -12,7 +12,7 @@ import { tenantStore } from './state/app.ts';
 import { loadSessionInfo, takeUrlToken, setSession } from './services/session.ts';
 import { followSession, loadPromotions, reportStatusTiming } from './services/boot-data.ts';
 
-import { WpsError } from './services/http/wps-error.ts';
+import { WpsError, CLIENT_CODES } from './services/http/wps-error.ts';
 import { unwrapEnvelope } from './services/http/envelope.ts';
 import { DOMAIN_NOT_AVAILABLE } from './core/spec-constants.ts';
 import { loadTenantIndex, loadTenantPackage, loadTranslations } from './services/tenant/package.ts';
@@ -42,6 +42,8 @@ async function earlyStatus(
 ): Promise<unknown | undefined> {
   if (!early || early.merchant !== merchant || early.language !== language) return undefined;
   const got = await early.answer;
+  if (got && 'timedOut' in got)
+    throw new WpsError(CLIENT_CODES.timeout, 'the server did not answer in time', 0, '/wps/v2/system/status');
   return got ? unwrapEnvelope<unknown>(got.body, got.status, '/wps/v2/system/status') : undefined;
 }
 

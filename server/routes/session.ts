@@ -57,10 +57,16 @@ export function sessionRoutes(app: Hono<Env>, deps: Deps) {
       const code = str(p.smsCode);
       if (!dialing || !mobile || !code)
         return fail(c, 'login.params.invalid', 'Mobile number and SMS code are required.');
+      const numberKey = `${t.merchantCode}|${dialing}|${mobile}`;
+      if (deps.limits.over(RULES.codeFailuresPerNumber, numberKey))
+        return fail(c, RULES.codeFailuresPerNumber.code, 'Too many wrong codes. Please try again later.', 429);
       const m = deps.codes.useSms(t.merchantCode, dialing, mobile, code)
         ? deps.members.byMobile(t.merchantCode, dialing, mobile)
         : undefined;
-      if (!m) return fail(c, 'login.cred.err', 'The mobile number or SMS code is incorrect.');
+      if (!m) {
+        deps.limits.hit(RULES.codeFailuresPerNumber, numberKey);
+        return fail(c, 'login.cred.err', 'The mobile number or SMS code is incorrect.');
+      }
       return finish(c, deps, m);
     }
     if (p.type && p.type !== 'username')

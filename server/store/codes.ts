@@ -27,6 +27,9 @@ export interface OutboxEntry {
   usedAt: number | null;
 }
 
+/** Wrong guesses a code survives: the 5th wrong one voids it (a 6-digit code is not to be guessed). */
+export const CODE_MAX_WRONG = 5;
+
 export class Codes {
   constructor(
     private db: Db,
@@ -52,17 +55,36 @@ export class Codes {
   }
 
   /** Uses the newest unexpired, unused code for this number; true once per code. */
+  /**
+   * Spends the number's latest live code if `code` is it. A wrong guess counts against that code;
+   * at the 5th wrong one (CODE_MAX_WRONG) the code is void, the right one included.
+   */
   useSms(merchant: string, dialingCode: string, mobile: string, code: string): boolean {
     const row = this.db
       .prepare(
-        'SELECT id FROM sms_codes WHERE merchant = ? AND dialing_code = ? AND mobile = ? AND code = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1',
+        'SELECT id, code FROM sms_codes WHERE merchant = ? AND dialing_code = ? AND mobile = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1',
       )
-      .get(merchant, dialingCode, mobile, code, this.now()) as { id: number } | undefined;
+      .get(merchant, dialingCode, mobile, this.now()) as { id: number; code: string } | undefined;
     if (!row) return false;
+    if (row.code !== code) {
+      if (this.wrongGuess(`sms:${row.id}`))
+        this.db.prepare('UPDATE sms_codes SET expires_at = 0 WHERE id = ?').run(row.id);
+      return false;
+    }
     return (
       this.db.prepare('UPDATE sms_codes SET used_at = ? WHERE id = ? AND used_at IS NULL').run(this.now(), row.id)
         .changes === 1
     );
+  }
+
+  /** Counts a wrong guess at a code; true when that was the last one allowed (the code must go). */
+  private wrongGuess(ref: string): boolean {
+    const r = this.db
+      .prepare(
+        'INSERT INTO code_attempts (ref, wrong) VALUES (?, 1) ON CONFLICT (ref) DO UPDATE SET wrong = wrong + 1 RETURNING wrong',
+      )
+      .get(ref) as { wrong: number };
+    return r.wrong >= CODE_MAX_WRONG;
   }
 
   outbox(filter: { id?: number; merchant?: string; mobile?: string } = {}): OutboxEntry[] {
@@ -131,7 +153,12 @@ export class Codes {
         'SELECT member_id, code FROM verifications WHERE ticket = ? AND merchant = ? AND used_at IS NULL AND expires_at > ?',
       )
       .get(ticket, merchant, this.now()) as { member_id: number; code: string } | undefined;
-    if (!row || row.code !== code) return undefined;
+    if (!row) return undefined;
+    if (row.code !== code) {
+      if (this.wrongGuess(`verify:${ticket}`))
+        this.db.prepare('UPDATE verifications SET expires_at = 0 WHERE ticket = ?').run(ticket);
+      return undefined;
+    }
     const spent =
       this.db
         .prepare('UPDATE verifications SET used_at = ? WHERE ticket = ? AND used_at IS NULL')

@@ -11,6 +11,7 @@ import { entriesFor } from '../core/customer-service.ts';
 import { Icon } from '../components/lobby/icons.tsx';
 import { pushAlert } from '../services/notify.ts';
 import { useT } from '../runtime/i18n.tsx';
+import { loadChunk } from '../services/chunks.ts';
 
 export function ChatFab() {
   const { entries } = useSnapshot(chatStore);
@@ -23,8 +24,10 @@ export function ChatFab() {
     if (busy) return;
     setBusy(true);
     try {
-      const { chat } = await import('../services/chat/chat.ts');
+      const { chat } = await loadChunk(() => import('../services/chat/chat.ts'));
       if (!(await chat.open(csType).catch(() => false))) pushAlert(t('chat.unavailable'));
+    } catch (e) {
+      pushAlert((e as Error).message);
     } finally {
       setBusy(false);
     }

@@ -5,8 +5,9 @@
 import type { ActionServices } from '../runtime/actions/registry.ts';
 import { referralTarget } from '../core/referral.ts';
 import { appEnv } from '../services/app-env.ts';
+import { loadChunk } from '../services/chunks.ts';
 
-const auth = () => import('./auth-services.ts');
+const auth = () => loadChunk(() => import('./auth-services.ts'));
 
 export const actionServices: ActionServices = {
   'auth.login': async ({ channel }, env) => (await auth()).login(env.form ?? {}, channel ?? 'username'),
@@ -30,9 +31,13 @@ export const actionServices: ActionServices = {
     else env.notify(appEnv().t('coming_soon'));
   },
   'chat.open': async ({ csType }, env) => {
-    const { chat } = await import('../services/chat/chat.ts');
-    if (!(await chat.open(csType).catch(() => false))) env.notify(appEnv().t('chat.unavailable'));
+    try {
+      const { chat } = await loadChunk(() => import('../services/chat/chat.ts'));
+      if (!(await chat.open(csType).catch(() => false))) env.notify(appEnv().t('chat.unavailable'));
+    } catch (e) {
+      env.notify((e as Error).message); // the chat's code did not load: the catalogue's text
+    }
   },
   'promo.redeem': async (_a, env) =>
-    (await import('../services/promo-code.ts')).redeemPromoCode(env.form ?? {}, env.resetForm),
+    (await loadChunk(() => import('../services/promo-code.ts'))).redeemPromoCode(env.form ?? {}, env.resetForm),
 };

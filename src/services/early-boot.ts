@@ -9,8 +9,8 @@ import type { TenantPackage } from '../core/schema/tenant.ts';
 export interface EarlyStatus {
   merchant: string;
   language: string;
-  /** The status call's answer (status and parsed body), or null when there was none. */
-  answer: Promise<{ status: number; body: unknown } | null>;
+  /** The status call's answer (status and parsed body), `timedOut` when the request timeout passed first, or null when there was none. */
+  answer: Promise<{ status: number; body: unknown } | { timedOut: true } | null>;
 }
 
 export interface EarlyBoot {

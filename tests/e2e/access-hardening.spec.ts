@@ -141,3 +141,36 @@ test.describe('a tap meant for one screen does not act on the next', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 });
+
+test('redirectUrl, go and backUrl never take the token off the tenant origin (a sample of the corpus, in the browser)', async ({
+  page,
+}) => {
+  const port = new URL(site('dragon', '/')).port;
+  const payloads = [
+    `http://dragon.localhost:9/m/home`, // same host name, other port
+    `http://www.dragon.example/m/home`, // a listed domain over plain http
+    `https://user:pw@dragon.localhost:${port}/m/home`, // userinfo
+    `http://dragon.localhost:${port}@evil.example/`,
+    `https://dragon.localhost.evil.example/`,
+    `//evil.example/x`,
+  ];
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  for (const target of payloads) {
+    for (const param of ['redirectUrl', 'go', 'backUrl']) {
+      await page.goto(site('dragon', `/m/login?${param}=${encodeURIComponent(target)}`));
+      await logIn(page, 'dragonplayer', 'player123');
+      await loggedIn(page);
+      const token = await page.evaluate(
+        () => JSON.parse(sessionStorage.getItem('sessionInfo') ?? '{}').token as string,
+      );
+      expect(token).toBeTruthy();
+      expect(new URL(page.url()).origin).toBe(new URL(site('dragon', '/')).origin);
+      const leaked = requests.filter(
+        (u) => u.includes(token) && new URL(u).origin !== new URL(site('dragon', '/')).origin,
+      );
+      expect(leaked, `${param}=${target}`).toEqual([]);
+      await page.evaluate(() => sessionStorage.clear());
+    }
+  }
+});

@@ -9,6 +9,7 @@ import { deviceId } from '../device.ts';
 import { pushAlert } from '../notify.ts';
 import type { DeviceKind } from '../http/calls.ts';
 import { local } from '../storage.ts';
+import { loadChunk } from '../chunks.ts';
 
 /** A form value as trimmed text ('' for anything that is not a string). */
 export const formText = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
@@ -42,7 +43,7 @@ function captchaOptions(version?: 'v3' | 'v4') {
 export const runCaptcha = (version?: 'v3' | 'v4') => verifyCaptcha(captchaOptions(version));
 export const runRiskToken = async () => {
   const m = tenantStore.merchant!;
-  const { riskToken } = await import('../captcha/risk.ts');
+  const { riskToken } = await loadChunk(() => import('../captcha/risk.ts'));
   return riskToken({ appId: m.gw.GEETEST_RISK_APP_ID, merchant: m.merchantCode, imageCDNs: m.imageCDNs });
 };
 

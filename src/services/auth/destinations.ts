@@ -18,17 +18,31 @@ export function safeGo(go: string | null | undefined): string | undefined {
   }
 }
 
-export function hostAllowed(
-  host: string,
-  tenantHosts: readonly string[],
-  domainList: readonly string[],
-  currentHost: string,
-): boolean {
-  const h = host.toLowerCase();
-  if (h === currentHost.toLowerCase().replace(/:\d+$/, '')) return true;
+export interface Origins {
+  /** The page's own origin (protocol, host name and port), e.g. "https://www.dragon.example". */
+  current: string;
+  /** The tenant's hosts (exact names, or ".suffix" for a domain and its subdomains). */
+  tenantHosts: readonly string[];
+  /** The merchant's domain list (S3 domainRoute). */
+  domainList: readonly string[];
+}
+
+const LOCAL = /^(localhost|[a-z0-9-]+\.localhost)$/;
+
+/**
+ * Where a token may go (A2 redirectUrl): the page's own origin exactly, or a tenant host or a listed
+ * domain over https on the default port. Never userinfo (user:pass@), never another port, never
+ * http (except the page's own origin on a localhost name, in development).
+ */
+export function originAllowed(u: URL, o: Origins): boolean {
+  if (u.username || u.password) return false;
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') return false;
+  if (u.origin === o.current) return u.protocol === 'https:' || LOCAL.test(u.hostname);
+  if (u.protocol !== 'https:' || u.port !== '') return false;
+  const h = u.hostname;
   return (
-    tenantHosts.some((t) => (t.startsWith('.') ? h.endsWith(t) || h === t.slice(1) : h === t)) ||
-    domainList.some((d) => d.toLowerCase() === h)
+    o.tenantHosts.some((t) => (t.startsWith('.') ? h.endsWith(t) || h === t.slice(1) : h === t.toLowerCase())) ||
+    o.domainList.some((d) => d.toLowerCase() === h)
   );
 }
 
@@ -42,17 +56,22 @@ export interface RedirectParams {
 /** The redirectUrl target with token, language, headerColor, b2c=1 and title, or undefined when it is not allowed. */
 export function redirectTarget(
   redirectUrl: string | null | undefined,
-  allowed: (host: string) => boolean,
+  origins: Origins,
   p: RedirectParams,
+  report: (reason: string) => void = () => {},
 ): string | undefined {
   if (!redirectUrl) return undefined;
   let u: URL;
   try {
     u = new URL(redirectUrl);
   } catch {
+    report(`redirectUrl is not an address: ${redirectUrl.slice(0, 200)}`);
     return undefined;
   }
-  if ((u.protocol !== 'https:' && u.protocol !== 'http:') || !allowed(u.hostname)) return undefined;
+  if (!originAllowed(u, origins)) {
+    report(`redirectUrl ${u.origin} is not one of the tenant's origins: ignored`);
+    return undefined;
+  }
   u.searchParams.set('token', p.token);
   u.searchParams.set('language', p.language);
   u.searchParams.set('headerColor', p.headerColor);

@@ -4,10 +4,10 @@
  * default (non-SMS logins) or has expired with the force-change setting on; else redirectUrl (an
  * allowed host only); else go (a same-site /m/ path); else /m/home. First-time logins get a notice.
  */
-import { tenantStore, memberStore } from '../../state/app.ts';
+import { tenantStore, memberStore, reportRuntimeIssue } from '../../state/app.ts';
 import { uiStore } from '../../state/ui.ts';
 import { saveRemembered, clearRemembered, enableAutoLogin, type Remembered } from '../remember.ts';
-import { safeGo, redirectTarget, hostAllowed } from './destinations.ts';
+import { safeGo, redirectTarget } from './destinations.ts';
 import { pushAlert } from '../notify.ts';
 import { appEnv } from '../app-env.ts';
 import type { LoginValue } from '../http/calls.ts';
@@ -66,19 +66,21 @@ export function startSession(v: LoginValue, o: StartOptions): void {
   if (o.channel === 'auto') return; // automatic login keeps the player on the page they opened
   const q = new URL(location.href).searchParams;
   if (o.channel !== 'register') {
-    const allowed = (host: string) =>
-      hostAllowed(
-        host,
-        tenant.hosts,
-        merchant.domainRoute.domainList.map((d) => d.domainName),
-        location.host,
-      );
-    const target = redirectTarget(q.get('redirectUrl'), allowed, {
-      token: v.token,
-      language: tenantStore.language,
-      headerColor: tenant.theme.colors.primary,
-      title: tenant.brand.appName,
-    });
+    const target = redirectTarget(
+      q.get('redirectUrl'),
+      {
+        current: location.origin,
+        tenantHosts: tenant.hosts,
+        domainList: merchant.domainRoute.domainList.map((d) => d.domainName),
+      },
+      {
+        token: v.token,
+        language: tenantStore.language,
+        headerColor: tenant.theme.colors.primary,
+        title: tenant.brand.appName,
+      },
+      (reason) => reportRuntimeIssue('redirect', reason),
+    );
     if (target) {
       env.assign(target);
       return;

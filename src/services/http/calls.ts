@@ -3,6 +3,7 @@
  * path string is scattered elsewhere. Answer shapes the spec does not show are our contract
  * (docs/contract.md) and the sandbox answers them.
  */
+import { loginShape, registrationShape, memberInfoShape, countryShape } from './answer-shapes.ts';
 import type { WpsClient, CallOptions } from './client.ts';
 import type { Query } from './url.ts';
 import { imageExt } from './image-ext.ts';
@@ -85,22 +86,34 @@ export function wpsCalls(c: WpsClient) {
       login: (req: LoginRequest, device?: DeviceKind, opts: CallOptions = {}) =>
         c.post<LoginValue>('/wps/session/login', {
           ...opts,
+          check: loginShape,
           body: req,
           encrypt: true,
           auth: false,
           headers: { ...(device ? { Device: device } : {}), 'Content-Type': 'application/json' },
         }),
       verification: (body: Record<string, unknown>, opts: CallOptions = {}) =>
-        c.post<LoginValue>('/wps/session/login/verification', { ...opts, body, encrypt: true, auth: false }),
+        c.post<LoginValue>('/wps/session/login/verification', {
+          ...opts,
+          body,
+          encrypt: true,
+          auth: false,
+          check: loginShape,
+        }),
       maya: (body: { sessionId: string; env: string; registerUrl: string; affiliateCode: string; domain: string }) =>
-        c.post<LoginValue>('/wps/session/login/maya', { body, auth: false }),
+        c.post<LoginValue>('/wps/session/login/maya', { body, auth: false, check: loginShape }),
       line: (lineSessionToken: string, opts: CallOptions = {}) =>
-        c.post<LoginValue>('/wps/session/login/line', { ...opts, body: { lineSessionToken }, auth: false }),
+        c.post<LoginValue>('/wps/session/login/line', {
+          ...opts,
+          body: { lineSessionToken },
+          auth: false,
+          check: loginShape,
+        }),
       telegram: (body: Record<string, unknown>, opts: CallOptions = {}) =>
-        c.post<LoginValue>('/wps/session/login/telegram', { ...opts, body, auth: false }),
+        c.post<LoginValue>('/wps/session/login/telegram', { ...opts, body, auth: false, check: loginShape }),
     },
     member: {
-      info: () => c.get<MemberInfo>('/wps/member/info'),
+      info: () => c.get<MemberInfo>('/wps/member/info', { check: memberInfoShape }),
       language: (language: string, merchantCode: string) =>
         c.post<unknown>('/wps/member/language', { body: { language, merchantCode } }),
       register: (body: Record<string, unknown>, opts: CallOptions = {}) =>
@@ -110,6 +123,7 @@ export function wpsCalls(c: WpsClient) {
           encrypt: true,
           auth: false,
           headers: { ModuleId: MODULE_ID_REGISTER },
+          check: registrationShape,
         }),
       registerMobile: (body: Record<string, unknown>, opts: CallOptions = {}) =>
         c.post<Partial<LoginValue>>('/wps/member/register/mobile', {
@@ -118,6 +132,7 @@ export function wpsCalls(c: WpsClient) {
           encrypt: true,
           auth: false,
           headers: { ModuleId: MODULE_ID_REGISTER_MOBILE },
+          check: registrationShape,
         }),
       /** The forced password change (/m/changePsw): our contract (docs/contract.md). */
       changePassword: (body: { oldPassword: unknown; newPassword: unknown }, opts: CallOptions = {}) =>
@@ -142,7 +157,7 @@ export function wpsCalls(c: WpsClient) {
     system: {
       status: (q: StatusQuery, opts: CallOptions = {}) =>
         c.get<MerchantConfig>('/wps/v2/system/status', { ...opts, query: { device: 'MOBILE', ...q } }),
-      country: () => c.get<CountryInfo>('/wps/system/country', { cache: true }),
+      country: () => c.get<CountryInfo>('/wps/system/country', { cache: true, check: countryShape }),
       domainRoute: (device = 'MOBILE') =>
         c.get<{ domainList: { domainName: string }[] }>('/wps/system/domainRoute', { query: { device }, cache: true }),
       /** S7 event upload fallback: "GET /wps/system/test/ping?{params} with a Merchant header and a 15 s abort". */

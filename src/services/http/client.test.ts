@@ -224,7 +224,7 @@ describe('encrypted bodies', () => {
           body,
         ),
       );
-      return ok({ token: 't', userName: 'u', customerType: 0, firstTimeLogin: false, passwordExpired: false });
+      return ok({ token: 't', id: 1, userName: 'u', customerType: 0, firstTimeLogin: false, passwordExpired: false });
     });
     const payload = {
       username: 'player1',
@@ -344,5 +344,43 @@ describe('event upload beacon', () => {
     expect(send).toHaveBeenCalledWith('/wps/system/collect', expect.any(Blob));
     expect(sendCollectBeacon('DRAGON', { e: 1 }, { os: 'ios', osVersion: 15.7 }, send)).toBe(false);
     expect(send).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('answers checked at the boundary', () => {
+  it.each([
+    [{}, 'no session token'],
+    [null, 'the login value is not an object'],
+    [{ token: '', id: 1, userName: 'u' }, 'no session token'],
+    [{ token: 't', userName: 'u' }, 'no customer id'],
+    [{ token: 't', customerId: 9 }, 'no user name'],
+  ])('a login value %j is refused: %s', async (value, why) => {
+    const { calls } = setup(async (req) =>
+      req.url.includes('/key/rsa') ? new Response(generateKeyPair().publicPem) : ok(value),
+    );
+    const e = await calls.session
+      .login({ type: 'username', loginDeviceId: 'd'.repeat(36), isOfficialAppLogin: false })
+      .catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(WpsError);
+    expect(e).toMatchObject({
+      code: 'malformed_answer',
+      message: `The server's answer to /wps/session/login is incomplete: ${why}.`,
+    });
+  });
+  it('member info and the country list too; a refusal without a reason names the call', async () => {
+    const { calls } = setup(async (req) =>
+      req.url.includes('/member/info')
+        ? ok({ id: 1 })
+        : req.url.includes('/country')
+          ? ok({ countries: null })
+          : new Response(JSON.stringify({ success: false })),
+    );
+    await expect(calls.member.info()).rejects.toMatchObject({ message: expect.stringContaining('no account') });
+    await expect(calls.system.country()).rejects.toMatchObject({
+      message: expect.stringContaining('no list of countries'),
+    });
+    await expect(calls.system.ping({})).rejects.toMatchObject({
+      message: 'The server refused /wps/system/test/ping without saying why (http_error).',
+    });
   });
 });

@@ -44,6 +44,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** The answer is plain text, not an envelope (the RSA key). */
   text?: boolean;
+  /** The shape the caller acts on (answer-shapes.ts): what is missing, or null when the value is usable. */
+  check?: (value: unknown) => string | null;
 }
 
 export type WpsClient = ReturnType<typeof createWpsClient>;
@@ -116,7 +118,16 @@ export function createWpsClient(cfg: ClientConfig) {
         path,
       );
     }
-    return unwrapEnvelope<T>(body, res.status, path);
+    const value = unwrapEnvelope<T>(body, res.status, path);
+    const missing = opts.check?.(value);
+    if (missing)
+      throw new WpsError(
+        CLIENT_CODES.malformed,
+        `The server's answer to ${path} is incomplete: ${missing}.`,
+        res.status,
+        path,
+      );
+    return value;
   }
 
   function report(e: unknown, opts: CallOptions): never {

@@ -21,6 +21,7 @@ export function unwrapEnvelope<T>(body: unknown, status: number, path: string): 
   }
   if (o.success) return o.value as T;
   const code = String(o.code ?? o.errorCode ?? CLIENT_CODES.http);
-  const message = String(o.message ?? o.msg ?? '');
+  // A refusal without a reason still says what was refused.
+  const message = String(o.message ?? o.msg ?? '') || `The server refused ${path} without saying why (${code}).`;
   throw new WpsError(code, message, status, path, o.value ?? body);
 }

@@ -1,0 +1,44 @@
+/**
+ * What any request body must pass before a route reads it: at most BODY_MAX_BYTES (else 413) and,
+ * when it is JSON, nested at most JSON_MAX_DEPTH deep (else 400). The depth is counted on the
+ * text, without parsing, so a 100,000-deep body costs one pass and never a stack.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { fail } from './context.ts';
+
+export const BODY_MAX_BYTES = 1024 * 1024;
+export const JSON_MAX_DEPTH = 64;
+
+/** The deepest nesting of objects and arrays in a JSON text (strings skipped). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 92)
+        i++; // backslash: skip the escaped character
+      else if (ch === 34) inString = false;
+    } else if (ch === 34) inString = true;
+    else if (ch === 123 || ch === 91) max = Math.max(max, ++depth);
+    else if (ch === 125 || ch === 93) depth--;
+  }
+  return max;
+}
+
+export const bodyGuard: MiddlewareHandler[] = [
+  bodyLimit({
+    maxSize: BODY_MAX_BYTES,
+    onError: (c) => fail(c, 'request.too.large', `The request body is over ${BODY_MAX_BYTES} bytes.`, 413),
+  }),
+  async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && /json/i.test(c.req.header('Content-Type') ?? '')) {
+      const text = await c.req.text();
+      if (jsonDepth(text) > JSON_MAX_DEPTH)
+        return fail(c, 'request.too.deep', `The JSON body is nested deeper than ${JSON_MAX_DEPTH}.`, 400);
+    }
+    await next();
+  },
+];
