@@ -27,6 +27,7 @@ import { controlRoutes } from './routes/controls.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { bodyGuard } from './body-guard.ts';
+import { securityHeaders, siteCsp, merchantOrigins } from './security-headers.ts';
 
 export interface SandboxOptions {
   controls: boolean;
@@ -86,6 +87,7 @@ export function createSandbox(opts: SandboxOptions) {
 
   const app = new Hono<Env>();
   // Compressed answers, as the CDN in front of the real site gives them (the bench measures what players get).
+  app.use('*', securityHeaders);
   app.use('*', compress());
   app.use('*', ...bodyGuard);
   if (opts.controls) app.route('/__sandbox', controlRoutes(deps, seed));
@@ -133,9 +135,13 @@ export function createSandbox(opts: SandboxOptions) {
     app.use('/*', serveStatic({ root }));
     const indexHtml = () => readFileSync(join(dist, 'index.html'), 'utf8');
     // The single-page app: every /m/ route and / get index.html.
-    app.get('*', (c) =>
-      c.req.path === '/' || c.req.path.startsWith('/m') ? c.html(indexHtml()) : c.text('Not found', 404),
-    );
+    app.get('*', (c) => {
+      if (c.req.path !== '/' && !c.req.path.startsWith('/m')) return c.text('Not found', 404);
+      const html = indexHtml();
+      const allow = merchantOrigins(tenants.all().map((t) => tenants.merchantConfig(t)));
+      c.header('Content-Security-Policy', siteCsp(html, allow));
+      return c.html(html);
+    });
   } else {
     app.get('*', (c) => c.text('The site is not built: run "npm run build" (npm start does it for you).', 503));
   }

@@ -2,7 +2,7 @@
 export const WIDGET_JS = String.raw`(function () {
   'use strict';
   var base = (document.currentScript && new URL(document.currentScript.src).origin) || location.origin;
-  function el(tag, attrs, text) { var e = document.createElement(tag); for (var k in attrs) e.setAttribute(k, attrs[k]); if (text) e.textContent = text; return e; }
+  function el(tag, attrs, text) { var e = document.createElement(tag); for (var k in attrs) { if (k === 'style') e.style.cssText = attrs[k]; else e.setAttribute(k, attrs[k]); } if (text) e.textContent = text; return e; }
   function make(opts, version) {
     var handlers = { ready: [], success: [], close: [], error: [] };
     var result = null;

@@ -7,6 +7,7 @@ import type { Hono } from 'hono';
 import type { Deps, Env } from '../context.ts';
 import { jsonBody, str } from '../context.ts';
 import { chatLoaderScript } from './chat-widget-script.ts';
+import { standInCsp } from '../security-headers.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -53,14 +54,16 @@ export function chatRoutes(app: Hono<Env>, deps: Deps) {
   app.get('/__chat/', (c) => {
     const q = c.req.query();
     const lang = /^[A-Z-]{2,5}$/.test(q.language ?? '') ? q.language! : 'EN';
-    return c.html(`<!doctype html><html lang="${esc(lang.toLowerCase())}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Customer service</title></head>
+    const html = `<!doctype html><html lang="${esc(lang.toLowerCase())}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Customer service</title></head>
 <body style="font:16px system-ui;margin:0;padding:16px;background:#f5f7fb;color:#1b1f24">
 <h1 style="font-size:1.2rem;margin:0 0 4px">${esc(q.title || 'Customer service')}</h1>
 <p id="desk" style="margin:0 0 8px;color:#5b6470">Desk: ${esc(q.desk || 'general')}</p>
 <p id="who" aria-live="polite">Connecting...</p>
 <ul id="log" role="log" aria-live="polite" style="list-style:none;padding:0;min-height:120px"><li>Agent: Hello, how can we help?</li></ul>
 <form style="display:flex;gap:8px"><label style="flex:1"><span style="position:absolute;left:-9999px">Message</span><input name="message" autocomplete="off" style="width:100%;box-sizing:border-box;padding:10px;font:inherit"></label><button style="padding:10px 16px;font:inherit">Send</button></form>
-<script>${PAGE_SCRIPT}</script></body></html>`);
+<script>${PAGE_SCRIPT}</script></body></html>`;
+    c.header('Content-Security-Policy', standInCsp(html));
+    return c.html(html);
   });
   app.post('/__chat/whois', async (c) => c.json({ member: memberByKey(deps, str((await jsonBody(c)).key)) }));
   /** The chat user logs out: the key no longer names anyone. */

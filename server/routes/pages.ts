@@ -6,6 +6,7 @@
 import type { Hono } from 'hono';
 import type { Deps, Env } from '../context.ts';
 import { hash } from '../content.ts';
+import { standInCsp } from '../security-headers.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const page = (title: string, body: string) =>
@@ -67,14 +68,14 @@ export function pageRoutes(app: Hono<Env>, deps: Deps) {
       ['View', q.view ?? ''],
       ['Language', q.language ?? ''],
     ].filter(([, v]) => v);
-    return c.html(
-      page(
-        `${game?.name ?? code} (sandbox game)`,
-        `<main><h1>${esc(game?.name ?? code)}</h1><p>Sandbox game page: the launch worked.</p><dl>${details
-          .map(([k, v]) => `<dt>${esc(k!)}</dt><dd data-field="${esc(k!.toLowerCase())}">${esc(v!)}</dd>`)
-          .join('')}</dl><p><a href="${esc(back)}" style="color:#ffd54f">Back</a></p></main>`,
-      ),
+    const html = page(
+      `${game?.name ?? code} (sandbox game)`,
+      `<main><h1>${esc(game?.name ?? code)}</h1><p>Sandbox game page: the launch worked.</p><dl>${details
+        .map(([k, v]) => `<dt>${esc(k!)}</dt><dd data-field="${esc(k!.toLowerCase())}">${esc(v!)}</dd>`)
+        .join('')}</dl><p><a href="${esc(back)}" style="color:#ffd54f">Back</a></p></main>`,
     );
+    c.header('Content-Security-Policy', standInCsp(html));
+    return c.html(html);
   });
   app.get('/__art/:kind/:file', (c) => {
     const kind = c.req.param('kind');

@@ -1,0 +1,93 @@
+/**
+ * Security headers on everything the sandbox serves, as the real site's front server must send
+ * them: no MIME sniffing, a referrer that never carries a path or a query (tokens, codes), no
+ * powerful features, no framing by anyone. Pages get a Content-Security-Policy without
+ * 'unsafe-eval' or 'unsafe-inline': the inline boot script and styles of index.html are allowed
+ * by their hashes, and other origins only where a merchant configured them (its image CDNs for
+ * the captcha, the chat scripts its customer-service entries name).
+ */
+import { createHash } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { decodeCsPath } from '../src/core/customer-service.ts';
+import type { MerchantConfig } from '../src/core/schema/merchant-config.ts';
+
+export const BASE_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), interest-cohort=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The hashes of a page's inline <script> (without src) and <style> blocks. */
+export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => sha256(m[1]!));
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => sha256(m[1]!));
+  return { scripts, styles };
+}
+
+/** The https origins a merchant's own configuration brings in. */
+export function merchantOrigins(configs: readonly Pick<MerchantConfig, 'imageCDNs' | 'customerService'>[]): {
+  scripts: string[];
+  frames: string[];
+} {
+  const origin = (u: string) => {
+    try {
+      const x = new URL(u);
+      return x.protocol === 'https:' ? x.origin : null;
+    } catch {
+      return null;
+    }
+  };
+  const cdns = configs.flatMap((m) => m.imageCDNs.map(origin));
+  const chats = configs.flatMap((m) => m.customerService.map((e) => origin(decodeCsPath(e.path) ?? '')));
+  const uniq = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => !!x))].sort();
+  return { scripts: uniq([...cdns, ...chats]), frames: uniq(chats) };
+}
+
+/** The site's page policy (index.html). */
+export function siteCsp(html: string, allow: { scripts: string[]; frames: string[] }): string {
+  const h = inlineHashes(html);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...h.scripts, ...allow.scripts].join(' ')}`.trim(),
+    `style-src 'self' ${h.styles.join(' ')}`.trim(),
+    "img-src 'self' data: https:",
+    `connect-src 'self' ${allow.scripts.join(' ')}`.trim(),
+    `frame-src 'self' ${allow.frames.join(' ')}`.trim(),
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Stand-ins for third-party pages (the chat page, the game page): framed by the site only. */
+export function standInCsp(html: string): string {
+  const h = inlineHashes(html);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${h.scripts.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'", // a vendor's page, not the site: its inline styles are its own
+    "img-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** The headers on every answer; a page the site may frame (the chat) says SAMEORIGIN instead of DENY. */
+export const securityHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  for (const [k, v] of Object.entries(BASE_HEADERS)) c.header(k, v);
+  const framable = c.req.path.startsWith('/__chat/') || c.req.path.startsWith('/__game/');
+  c.header('X-Frame-Options', framable ? 'SAMEORIGIN' : 'DENY');
+  const type = c.res.headers.get('Content-Type') ?? '';
+  if (!c.res.headers.get('Content-Security-Policy') && /text\/html|image\/svg/.test(type))
+    c.header(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+    );
+};
