@@ -4,17 +4,14 @@ import { tenantStore } from '../state/app.ts';
 import { switchLanguage } from '../services/i18n.ts';
 import { LANGUAGE_STORAGE_KEY } from '../services/language-choice.ts';
 import { loadTranslations } from '../services/tenant/package.ts';
-import { LANGUAGE_CODE_MAP, type Language } from '../core/spec-constants.ts';
+import type { Language } from '../core/spec-constants.ts';
+import { htmlLang } from '../core/language-tag.ts';
 import { syncLanguage } from '../services/boot-data.ts';
 import { local } from '../services/storage.ts';
 
 let instance: i18n | undefined;
 export function bindI18n(i: i18n) {
   instance = i;
-}
-
-export function htmlLang(language: Language): string {
-  return LANGUAGE_CODE_MAP[language] ?? language.toLowerCase();
 }
 
 export async function setLanguage(language: Language): Promise<void> {

@@ -23,7 +23,7 @@ test('SMS login: the code from the outbox logs the member in (dragon, SMS login 
   const [sent] = await outbox(request, 'DRAGON', '912345670');
   await form.getByLabel('SMS code').fill(sent!.code);
   await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('link', { name: 'My account (dragonplayer)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My account: dragonplayer' })).toBeVisible();
 });
 
 test.describe('captchas (A5)', () => {

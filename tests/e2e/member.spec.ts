@@ -18,7 +18,7 @@ async function signIn(page: Page, request: APIRequestContext, tenant: string, us
   const res = await request.post(control('/sessions'), { data: { merchant: tenant.toUpperCase(), username } });
   const { token } = (await res.json()) as { token: string };
   await page.goto(site(tenant, `${path}?token=${token}`));
-  await expect(page.getByRole('link', { name: `My account (${username})` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `My account: ${username}` })).toBeVisible();
 }
 
 const chatFrame = (page: Page) =>
@@ -176,7 +176,7 @@ test('referral: a member gets a code and link; an agent goes to agent registrati
   await expect(page.getByRole('alertdialog')).toContainText('Member teammate1 is registered and joins your team.');
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
   await expect(form.getByLabel('Username', { exact: true })).toHaveValue(''); // ready for the next one
-  await expect(page.getByRole('link', { name: 'My account (lotusagent)' })).toBeVisible(); // still the agent
+  await expect(page.getByRole('link', { name: 'My account: lotusagent' })).toBeVisible(); // still the agent
   await page.getByRole('link', { name: 'Agent centre' }).click();
   await expect(page.getByText('Friends who joined with your code: 1')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Members who joined with your code' })).toContainText('teammate1');

@@ -43,8 +43,9 @@ export function GameCard({
     <li className="game">
       <button type="button" className="game-play" onClick={onPlay} aria-label={labels.play(game.name)}>
         <img src={game.image} alt="" width={300} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
-        {game.hot ? <span className="game-hot">{labels.hot}</span> : null}
       </button>
+      {/* Outside the button: its name is "Play <game>", and what it shows must be part of its name. */}
+      {game.hot ? <span className="game-hot">{labels.hot}</span> : null}
       <div className="game-info">
         <span className="game-name">{game.name}</span>
         <span className="game-vendor">{game.vendorName}</span>

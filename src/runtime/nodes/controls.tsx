@@ -122,12 +122,10 @@ export const TopBar = defineNode(
           </button>
         ) : null}
         {token ? (
-          <RouterLink
-            to="/m/member/home"
-            className="topbar-member"
-            aria-label={t('topbar.account', { name: userName ?? '' })}
-          >
+          <RouterLink to="/m/member/home" className="topbar-member">
+            {/* No aria-label: the name is what it shows (the player's name) after what it is. */}
             <Icon name="user" size={18} />
+            {userName ? <span className="visually-hidden">{t('topbar.me')}: </span> : null}
             <span>{userName ?? t('topbar.me')}</span>
           </RouterLink>
         ) : (

@@ -9,6 +9,7 @@ import { isAccepted } from '../../../services/language-choice.ts';
 import { useRuntime } from '../../context.ts';
 import { useT } from '../../i18n.tsx';
 import { defineNode } from '../define.ts';
+import { htmlLang } from '../../../core/language-tag.ts';
 
 /** Each language named in itself, so a player who cannot read the current one still finds theirs. */
 const NATIVE_NAMES: Record<string, string> = {
@@ -61,7 +62,7 @@ export function LanguageSelect() {
         }}
       >
         {offered.map((l) => (
-          <option key={l} value={l} lang={l.toLowerCase()}>
+          <option key={l} value={l} lang={htmlLang(l)}>
             {NATIVE_NAMES[l] ?? l}
           </option>
         ))}

@@ -64,10 +64,11 @@ export const MatchList = defineNode(
                     type="button"
                     className="odd"
                     onClick={() => openGame({ id: m.gameId, vendor: m.vendor })}
-                    aria-label={t(`match.bet.${side}`, { home: m.home, away: m.away, odds: m.odds[side] })}
                   >
-                    <span className="odd-side">{t(`match.${side}`)}</span>
+                    {/* The name starts with what the button shows (side and odds); the rest says which bet. */}
+                    <span className="odd-side">{t(`match.${side}`)}</span>{' '}
                     <span className="odd-value">{m.odds[side].toFixed(2)}</span>
+                    <span className="visually-hidden">, {t(`match.bet.${side}`, { home: m.home, away: m.away })}</span>
                   </button>
                 ))}
               </div>

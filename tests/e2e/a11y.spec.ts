@@ -1,0 +1,92 @@
+/**
+ * Accessibility (axe, WCAG 2 A/AA) on every screen of both demo tenants, as a visitor and as a
+ * member: no serious or critical violation. Dialogs are checked open (login, language, the
+ * confirm and alert dialogs).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { site, resetSandbox } from './helpers.ts';
+import { control } from './access-helpers.ts';
+import { E2E_PORT } from '../../playwright.config.ts';
+
+test.afterEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+async function serious(page: Page, where: string): Promise<string[]> {
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${where}: ${v.id} (${v.impact}) ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+}
+
+/** The routes a tenant serves, from its built package. */
+async function routesOf(request: APIRequestContext, tenant: string): Promise<{ route: string; access: string }[]> {
+  const pkg = await (await request.get(`http://127.0.0.1:${E2E_PORT}/tenants/${tenant}/tenant.json`)).json();
+  return Object.values(pkg.screens as Record<string, { route?: string; access: string }>)
+    .filter((s) => s.route && !s.route.includes(':'))
+    .map((s) => ({ route: s.route!, access: s.access }));
+}
+
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+for (const tenant of ['dragon', 'lotus']) {
+  test(`${tenant}: every screen, as a visitor and as a member, has no serious axe violation`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const found: string[] = [];
+    const routes = await routesOf(request, tenant);
+    expect(routes.length).toBeGreaterThan(20);
+    for (const { route, access } of routes) {
+      if (access !== 'public' || route === '/m/launchGame') continue;
+      await page.goto(site(tenant, route));
+      await settle(page);
+      found.push(...(await serious(page, `visitor ${route}`)));
+    }
+    const res = await request.post(control('/sessions'), {
+      data: { merchant: tenant.toUpperCase(), username: `${tenant}agent` },
+    });
+    await page.goto(site(tenant, `/m/member/home?token=${((await res.json()) as { token: string }).token}`));
+    for (const { route } of routes) {
+      if (route === '/m/launchGame' || route === '/m/login' || route === '/m/register') continue;
+      await page.goto(site(tenant, route));
+      await settle(page);
+      found.push(...(await serious(page, `member ${route}`)));
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+test('dialogs: login, language, logout confirmation and an alert have no serious axe violation', async ({ page }) => {
+  const found: string[] = [];
+  await page.goto(site('dragon', '/m/home'));
+  await settle(page);
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  found.push(...(await serious(page, 'login dialog')));
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Language' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  found.push(...(await serious(page, 'language dialog')));
+  await page.keyboard.press('Escape');
+  await page.goto(site('lotus', '/m/login'));
+  const form = page.getByRole('form', { name: 'Log in with username' });
+  await form.getByLabel('Username', { exact: true }).fill('lotusplayer');
+  await form.getByLabel('Password', { exact: true }).fill('wrong-one');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  found.push(...(await serious(page, 'alert')));
+  expect(found).toEqual([]);
+});
