@@ -1,6 +1,6 @@
 /**
  * tenant: scaffold, validate, list, explain, build and serve tenants.
- * Exit codes: 0 ok, 1 problems found, 2 usage error.
+ * Exit codes: 0 ok, 1 problems found, 2 usage error, 3 internal error (a bug in the CLI, not in the files).
  */
 import { parseArgs } from 'node:util';
 import { commands } from './commands/index.ts';
@@ -14,7 +14,7 @@ ${Object.entries(commands)
   .join('\n')}
 
 Run "tenant <command> --help" for a command's options.
-Exit codes: 0 ok, 1 problems found, 2 usage error. --json prints machine-readable output.`;
+Exit codes: 0 ok, 1 problems found, 2 usage error, 3 internal error. --json prints machine-readable output.`;
 
 export async function main(
   argv: string[],
@@ -53,6 +53,10 @@ export async function main(
       io.err(`tenant ${name}: ${e.message}\nusage: ${command.usage}`);
       return 2;
     }
-    throw e;
+    // Not "problems found": whatever the files hold, the CLI must report it, so this is our bug.
+    io.err(
+      `tenant ${name}: internal error (a bug in the tenant CLI, please report it with this trace):\n${(e as Error)?.stack ?? String(e)}`,
+    );
+    return 3;
   }
 }

@@ -42,6 +42,12 @@ export class TenantRegistry {
             .map((e) => `${e.pointer} ${e.message}`)
             .join('; ')} (run: npm run tenant -- validate ${id})`,
         );
+      const taken = this.byCode.get(data.merchantConfig.merchantCode);
+      // One code, one tenant: otherwise the later one would silently hide the earlier.
+      if (taken)
+        throw new Error(
+          `${path}: merchant code "${data.merchantConfig.merchantCode}" is also tenant "${taken.id}"'s (run: npm run tenant -- validate)`,
+        );
       this.byCode.set(data.merchantConfig.merchantCode, {
         id,
         merchantCode: data.merchantConfig.merchantCode,

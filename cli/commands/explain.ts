@@ -12,7 +12,8 @@ import {
 } from '../../src/core/node/tenant-files.ts';
 import { joinPointer } from '../../src/core/node/json-file.ts';
 import { evaluateRule } from '../../src/core/rules.ts';
-import { walkNodes } from '../../src/core/node-walk.ts';
+import { walkNodes, nestingDepth } from '../../src/core/node-walk.ts';
+import { MAX_FILE_DEPTH } from '../../src/core/node/json-scan.ts';
 import { buildRuleContext } from '../../src/core/rule-context.ts';
 import { menuItemVisible } from '../../src/core/menus.ts';
 import { WHITE_LABEL_SWITCHES } from '../../src/core/spec-constants.ts';
@@ -132,6 +133,13 @@ as a logged-in member (default: a visitor).`,
     const r = resolveTenant(id!);
     if (!has(r.doc, pointer)) {
       io.err(`tenant "${id}" has nothing at ${pointer}`);
+      return 1;
+    }
+    // What validate refuses (a screen stacked too deep by its patches) is not printed either.
+    if (nestingDepth(get(r.doc, pointer), MAX_FILE_DEPTH) > MAX_FILE_DEPTH) {
+      io.err(
+        `tenant "${id}" nests deeper than ${MAX_FILE_DEPTH} levels at ${pointer || '/'} (run: tenant validate ${id})`,
+      );
       return 1;
     }
     const sandbox = loadSandbox(id!).value as

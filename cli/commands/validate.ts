@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError, type Command } from '../lib/command.ts';
-import { validateTenant } from '../lib/validate.ts';
+import { validateTenant, validateBase } from '../lib/validate.ts';
 import { listTenantIds, tenantsDir, TENANT_ID } from '../../src/core/node/tenant-files.ts';
 import { formatProblem, type Problem } from '../../src/core/node/problems.ts';
 
@@ -31,12 +31,16 @@ Each problem prints as  file:line:col  /json/pointer  message. All problems are 
   options: { json: { type: 'boolean' } },
   run({ positionals, values }, io) {
     const ids = positionals.length ? checkIds(positionals) : listTenantIds();
-    const results = validateAll(ids);
+    // All tenants: _base too, as the layer every tenant starts from.
+    const base = positionals.length ? [] : [{ id: '_base', problems: validateBase().problems }];
+    const results = [...base, ...validateAll(ids)];
     const count = results.reduce((n, r) => n + r.problems.length, 0);
     if (values.json) io.out(JSON.stringify({ ok: count === 0, tenants: results }, null, 2));
     else {
       for (const r of results) for (const p of r.problems) io.out(formatProblem(p));
-      io.out(`${ids.length} tenant${ids.length === 1 ? '' : 's'} checked, ${count} problem${count === 1 ? '' : 's'}`);
+      io.out(
+        `${ids.length} tenant${ids.length === 1 ? '' : 's'}${base.length ? ' and _base' : ''} checked, ${count} problem${count === 1 ? '' : 's'}`,
+      );
     }
     return count ? 1 : 0;
   },

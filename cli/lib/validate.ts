@@ -4,10 +4,22 @@
  * reported, not just the first.
  */
 import { validators, explainErrors, i18nUses, schemaFile } from '../../src/core/node/validators.ts';
-import { resolveTenant, place, loadSandbox, get, isObject, type Resolved } from '../../src/core/node/tenant-files.ts';
-import { joinPointer } from '../../src/core/node/json-file.ts';
+import { join } from 'node:path';
+import {
+  resolveTenant,
+  place,
+  loadSandbox,
+  get,
+  isObject,
+  listTenantIds,
+  tenantsDir,
+  type Resolved,
+} from '../../src/core/node/tenant-files.ts';
+import { joinPointer, readJson, locate, type JsonFile } from '../../src/core/node/json-file.ts';
+import { checkEntry } from '../../src/core/node/folder-entries.ts';
 import { checkRule } from './rules.ts';
-import { walkNodes } from '../../src/core/node-walk.ts';
+import { walkNodes, nestingDepth } from '../../src/core/node-walk.ts';
+import { MAX_FILE_DEPTH } from '../../src/core/node/json-scan.ts';
 import { menuItemTap } from '../../src/core/menus.ts';
 import { isPublicRoute } from '../../src/core/routes.ts';
 
@@ -59,7 +71,8 @@ export function semanticChecks(
     });
   }
 
-  const en = (get(doc, '/translations/EN') ?? {}) as Json;
+  const enValue = get(doc, '/translations/EN');
+  const en = (isObject(enValue) ? enValue : {}) as Json;
   for (const use of uses)
     if (!(use.key in en))
       out.push({ pointer: use.pointer, message: `i18n key "${use.key}" is missing from the English translations` });
@@ -91,11 +104,11 @@ export function semanticChecks(
     else routes.set(route, id);
   }
 
-  const menus = (doc.menus ?? {}) as Json;
+  const menus = (isObject(doc.menus) ? doc.menus : {}) as Json;
   walkNodes(
     doc.screens,
     ({ node, pointer: p }) => {
-      if (node.type === 'Menu' && typeof node.menu === 'string' && !(node.menu in menus))
+      if (node.type === 'Menu' && typeof node.menu === 'string' && !Object.hasOwn(menus, node.menu))
         out.push({
           pointer: `${p}/menu`,
           message: `menu "${node.menu}" is not defined (menus: ${Object.keys(menus).join(', ')})`,
@@ -105,9 +118,10 @@ export function semanticChecks(
     '/screens',
   );
 
-  const accepted = (doc.acceptedLanguages ?? []) as string[];
-  ((doc.languages ?? []) as string[]).forEach((l, i) => {
-    if (!accepted.includes(l))
+  // Wrong types here are the schema's to report; these checks only read what has the right shape.
+  const accepted = Array.isArray(doc.acceptedLanguages) ? (doc.acceptedLanguages as unknown[]) : [];
+  (Array.isArray(doc.languages) ? (doc.languages as unknown[]) : []).forEach((l, i) => {
+    if (typeof l === 'string' && Array.isArray(doc.acceptedLanguages) && !accepted.includes(l))
       out.push({ pointer: `/languages/${i}`, message: `language "${l}" is not in acceptedLanguages` });
   });
   return out;
@@ -137,6 +151,14 @@ function schemaErrors(doc: Record<string, unknown>): { errors: Found[]; uses: { 
   for (const [id, screen] of Object.entries(screens)) {
     const at = joinPointer(['screens', id]);
     let r = isObject(screen) ? screenResults.get(screen) : undefined;
+    // Patches can each be shallow and still stack a screen deeper than any code should walk.
+    if (!r && nestingDepth(screen, MAX_FILE_DEPTH) > MAX_FILE_DEPTH) {
+      r = {
+        errors: [{ pointer: '', message: `the screen nests deeper than ${MAX_FILE_DEPTH} levels after its patches` }],
+        uses: [],
+      };
+      if (isObject(screen)) screenResults.set(screen, r);
+    }
     if (!r) {
       i18nUses.length = 0;
       v.screen(screen);
@@ -154,6 +176,20 @@ export interface TenantReport {
   id: string;
   problems: Problem[];
   resolved: Resolved;
+}
+
+/**
+ * _base on its own: not a tenant (it has no id, code or hosts), but what it holds is what every
+ * new tenant starts from, and a tenant that replaces a menu or screen of it leaves that part
+ * unchecked otherwise. Its files, rules, menus and translations are checked; its schema is not.
+ */
+export function validateBase(root?: string): TenantReport {
+  const resolved = resolveTenant('_base', root);
+  const at = (pointer: string, message: string): Problem => ({ ...place(resolved, pointer), message });
+  const problems: Problem[] = [...resolved.problems];
+  if (!resolved.layers.some((l) => l.problems.some((p) => p.file.endsWith('tenant.json'))))
+    problems.push(...semanticChecks(resolved.doc, []).map((e) => at(e.pointer, e.message)));
+  return { id: '_base', problems: tidy(problems), resolved };
 }
 
 export function validateTenant(id: string, root?: string): TenantReport {
@@ -191,5 +227,45 @@ export function validateTenant(id: string, root?: string): TenantReport {
       }
     }
   }
+  if (id !== '_base') problems.push(...(sharedMerchantCodes([id], root).get(id) ?? []));
   return { id, problems: tidy(problems), resolved };
+}
+
+/**
+ * The sandbox and the site find a tenant by its merchant code: two tenants with one code would
+ * leave one of them unreachable. Each tenant's tenant.json and sandbox.json codes are compared with
+ * every other tenant's in the folder (not only the ones being validated).
+ */
+export function sharedMerchantCodes(ids: string[], root = tenantsDir()): Map<string, Problem[]> {
+  const codes = new Map<string, { id: string; file: JsonFile; pointer: string }[]>();
+  for (const id of listTenantIds(root))
+    for (const [name, pointer] of [
+      ['tenant.json', '/merchantCode'],
+      ['sandbox.json', '/merchantConfig/merchantCode'],
+    ] as const) {
+      const path = join(root, id, name);
+      if (!checkEntry(path, join(root, id), 'file')?.ok) continue;
+      const file = readJson(path);
+      const code = get(file.value, pointer);
+      if (typeof code !== 'string') continue;
+      const list = codes.get(code) ?? [];
+      if (!list.some((e) => e.id === id && e.pointer === pointer)) list.push({ id, file, pointer });
+      codes.set(code, list);
+    }
+  const out = new Map<string, Problem[]>();
+  for (const [code, list] of codes)
+    for (const e of list) {
+      if (!ids.includes(e.id)) continue;
+      for (const other of new Set(list.filter((o) => o.id !== e.id).map((o) => o.id))) {
+        const problems = out.get(e.id) ?? [];
+        problems.push({
+          file: e.file.path,
+          ...locate(e.file, e.pointer),
+          pointer: e.pointer,
+          message: `merchant code "${code}" is also tenant "${other}"'s: each tenant needs its own`,
+        });
+        out.set(e.id, problems);
+      }
+    }
+  return out;
 }

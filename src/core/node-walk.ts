@@ -79,3 +79,17 @@ export function nodesById(value: unknown): Map<string, { node: Record<string, un
   );
   return out;
 }
+
+/** The deepest nesting of arrays and objects in `value`, counted without recursion. */
+export function nestingDepth(value: unknown, stopAt = Infinity): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, d] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    deepest = Math.max(deepest, d + 1);
+    if (deepest > stopAt) return deepest;
+    for (const c of Object.values(v)) stack.push([c, d + 1]);
+  }
+  return deepest;
+}

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { parseTree, findNodeAtLocation, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { Problem } from './problems.ts';
+import { scanJson, firstInvalidUtf8, startsWithBom, BYTE_ORDER_MARK } from './json-scan.ts';
 
 export interface JsonFile {
   path: string;
@@ -12,7 +13,10 @@ export interface JsonFile {
   /** The position tree, built on first use (only a file with a problem needs one). */
   readonly tree: Node | undefined;
   value: unknown;
+  /** Problems that leave the file unusable (nothing else in it is checked). */
   syntax: Problem[];
+  /** Problems of a file that is still read (a byte-order mark, a repeated key): validation fails, checks go on. */
+  problems: Problem[];
 }
 
 const cache = new Map<string, JsonFile>();
@@ -45,7 +49,68 @@ const PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allow
 export function readJson(path: string): JsonFile {
   const hit = cache.get(path);
   if (hit) return hit;
-  const text = readFileSync(path, 'utf8');
+  const file = parseJsonFile(path);
+  cache.set(path, file);
+  return file;
+}
+
+/** A file nothing more can be learnt from: one problem, no value. */
+function unusable(path: string, text: string, problem: Omit<Problem, 'file'>, before: Problem[] = []): JsonFile {
+  return {
+    path,
+    text,
+    tree: undefined,
+    value: undefined,
+    syntax: [...before, { file: path, ...problem }],
+    problems: [],
+  };
+}
+
+function parseJsonFile(path: string): JsonFile {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return unusable(path, '', { line: 1, col: 1, pointer: '', message: `cannot read the file (${code ?? String(e)})` });
+  }
+  const found: Problem[] = [];
+  let start = 0;
+  if (startsWithBom(bytes)) {
+    found.push({
+      file: path,
+      line: 1,
+      col: 1,
+      pointer: '',
+      message: 'the file starts with a byte-order mark: save it as UTF-8 without one',
+    });
+    start = BYTE_ORDER_MARK.length;
+  }
+  const bad = firstInvalidUtf8(bytes.subarray(start));
+  if (bad >= 0) {
+    const before = bytes.toString('utf8', start, start + bad);
+    const hex = bytes[start + bad]!.toString(16).padStart(2, '0');
+    return unusable(
+      path,
+      before,
+      {
+        ...lineCol(before, before.length),
+        pointer: '',
+        message: `the file is not valid UTF-8 (byte 0x${hex}): save it as UTF-8`,
+      },
+      found,
+    );
+  }
+  const text = bytes.toString('utf8', start);
+  // Before any parser: a file nested deeper than the limit is never handed to recursive code.
+  const scan = scanJson(text);
+  if (scan.tooDeep)
+    return unusable(
+      path,
+      text,
+      { ...lineCol(text, scan.tooDeep.offset), pointer: scan.tooDeep.pointer, message: scan.tooDeep.message },
+      found,
+    );
   let tree: Node | undefined;
   let built = false;
   const buildTree = (errors?: ParseError[]) => {
@@ -74,17 +139,31 @@ export function readJson(path: string): JsonFile {
       syntax = [{ file: path, line: 1, col: 1, pointer: '', message: 'JSON syntax error: the file is not valid JSON' }];
     value = undefined;
   }
-  const file: JsonFile = {
+  if (!syntax.length)
+    for (const k of scan.keys) {
+      const at = { file: path, ...lineCol(text, k.offset), pointer: k.pointer };
+      if (k.other === undefined) {
+        // A "__proto__" key: the value must not reach the layering at all.
+        syntax.push({ ...at, message: k.message });
+        value = undefined;
+      } else {
+        const first = lineCol(text, k.other);
+        found.push({
+          ...at,
+          message: `${k.message} at line ${first.line}, column ${first.col} and again at line ${at.line}, column ${at.col} (JSON keeps only the last)`,
+        });
+      }
+    }
+  return {
     path,
     text,
     get tree() {
       return buildTree();
     },
     value,
-    syntax,
+    syntax: syntax.length ? [...found, ...syntax] : syntax,
+    problems: syntax.length ? [] : found,
   };
-  cache.set(path, file);
-  return file;
 }
 
 function describe(code: string): string {

@@ -10,6 +10,7 @@ import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readJson, locate, joinPointer, splitPointer, type JsonFile } from './json-file.ts';
 import type { Problem } from './problems.ts';
+import { checkEntry, jsonFilesOf } from './folder-entries.ts';
 import { merge, isObject, layerScreen, type NodeOrigin, type Track } from '../layering.ts';
 
 export { merge, isObject };
@@ -104,25 +105,21 @@ function bodyOf(file: JsonFile & { value: Json }): Json {
   return b;
 }
 
-const jsonFiles = (dir: string) =>
-  existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith('.json'))
-        .sort()
-    : [];
-
 export function loadLayer(id: string, root = tenantsDir()): Layer {
   const dir = join(root, id);
   const layer: Layer = { id, dir, doc: {}, screens: {}, templates: {}, mounts: [], problems: [] };
   const usable = (file: JsonFile, kind: keyof typeof SCHEMA_OF): Json | undefined => {
-    layer.problems.push(...file.syntax);
+    layer.problems.push(...file.syntax, ...file.problems);
     if (file.syntax.length) return undefined;
     layer.problems.push(...checkSchemaKey(file, SCHEMA_OF[kind]));
     return isObject(file.value) ? bodyOf(file as JsonFile & { value: Json }) : undefined;
   };
   const tenantFile = join(dir, 'tenant.json');
-  if (!existsSync(tenantFile)) {
-    layer.problems.push({ file: tenantFile, line: 1, col: 1, pointer: '', message: 'missing tenant.json' });
+  const entry = checkEntry(tenantFile, dir, 'file');
+  if (!entry?.ok) {
+    layer.problems.push(
+      entry?.problem ?? { file: tenantFile, line: 1, col: 1, pointer: '', message: 'missing tenant.json' },
+    );
     return layer;
   }
   const tenant = readJson(tenantFile);
@@ -131,23 +128,23 @@ export function loadLayer(id: string, root = tenantsDir()): Layer {
     Object.assign(layer.doc, body);
     layer.mounts.push({ pointer: '', file: tenant });
   }
-  for (const f of jsonFiles(join(dir, 'screens'))) {
-    const file = readJson(join(dir, 'screens', f));
+  for (const { name, path } of jsonFilesOf(dir, 'screens', layer.problems)) {
+    const file = readJson(path);
     const b = usable(file, 'screen');
-    if (b) layer.screens[f.slice(0, -5)] = { file, body: b };
+    if (b) layer.screens[name] = { file, body: b };
   }
-  for (const f of jsonFiles(join(dir, 'templates'))) {
-    const file = readJson(join(dir, 'templates', f));
+  for (const { name, path } of jsonFilesOf(dir, 'templates', layer.problems)) {
+    const file = readJson(path);
     const b = usable(file, 'template');
-    if (b) layer.templates[f.slice(0, -5)] = { file, body: b };
+    if (b) layer.templates[name] = { file, body: b };
   }
   const translations: Json = {};
-  for (const f of jsonFiles(join(dir, 'i18n'))) {
-    const file = readJson(join(dir, 'i18n', f));
+  for (const { name, path } of jsonFilesOf(dir, 'i18n', layer.problems)) {
+    const file = readJson(path);
     const b = usable(file, 'i18n');
     if (!b) continue;
-    translations[f.slice(0, -5)] = b;
-    layer.mounts.push({ pointer: joinPointer(['translations', f.slice(0, -5)]), file });
+    translations[name] = b;
+    layer.mounts.push({ pointer: joinPointer(['translations', name]), file });
   }
   if (Object.keys(translations).length) layer.doc.translations = merge(layer.doc.translations, translations);
   return layer;
@@ -287,9 +284,18 @@ export function loadSandbox(
 } {
   const read = (layer: string) => {
     const path = join(root, layer, 'sandbox.json');
-    if (!existsSync(path)) return undefined;
+    const entry = checkEntry(path, join(root, layer), 'file');
+    if (!entry) return undefined;
+    if (!entry.ok) return { file: undefined, problems: [entry.problem] };
     const file = readJson(path);
-    return { file, problems: [...file.syntax, ...(file.syntax.length ? [] : checkSchemaKey(file, SCHEMA_OF.sandbox))] };
+    return {
+      file,
+      problems: [
+        ...file.syntax,
+        ...file.problems,
+        ...(file.syntax.length ? [] : checkSchemaKey(file, SCHEMA_OF.sandbox)),
+      ],
+    };
   };
   const base = read(BASE_ID);
   const own = read(id);
