@@ -6,5 +6,15 @@ import { explain } from './explain.ts';
 import { build } from './build.ts';
 import { serve } from './serve.ts';
 import { csPath } from './cs-path.ts';
+import { matrix } from './matrix.ts';
 
-export const commands: Record<string, Command> = { init, validate, list, explain, build, serve, 'cs-path': csPath };
+export const commands: Record<string, Command> = {
+  init,
+  validate,
+  list,
+  explain,
+  build,
+  serve,
+  matrix,
+  'cs-path': csPath,
+};

@@ -71,6 +71,21 @@ describe('rule lint', () => {
     expect(messages(rule)).toEqual([message]);
   });
 
+  it('finds a rule with one answer whatever the switches and booleans it reads hold', () => {
+    expect(messages({ and: [{ var: 'flags.GEETEST3' }, { '!': { var: 'flags.GEETEST3' } }] })).toEqual([
+      'the rule is false whatever flags.GEETEST3 holds: what it guards never shows',
+    ]);
+    expect(messages({ or: [{ var: 'session.loggedIn' }, { '!': { var: 'session.loggedIn' } }] })).toEqual([
+      'the rule is true whatever session.loggedIn holds: it never hides anything',
+    ]);
+    expect(
+      messages({ and: [{ '==': [{ var: 'platform.os' }, 'ios'] }, { '==': [{ var: 'platform.os' }, 'android'] }] }),
+    ).toEqual(['the rule is false whatever platform.os holds: what it guards never shows']);
+    // A switch the merchant does not send is absent: "missing" can then be true.
+    expect(messages({ missing: ['flags.GEETEST3'] })).toEqual([]);
+    expect(messages({ and: [{ var: 'flags.GEETEST3' }, { var: 'session.loggedIn' }] })).toEqual([]);
+  });
+
   it('points at the operator that is wrong', () => {
     expect(problems({ and: [true, { '==': [1] }] })[0]!.pointer).toBe('/visible/and/1/==');
     expect(problems({ var: 'flags.GEETEST33' })[0]!.pointer).toBe('/visible/var');

@@ -8,6 +8,8 @@
 import { RULE_OPERATORS } from '../../src/core/schema/common.ts';
 import { closest } from './closest.ts';
 import { nestingDepth } from '../../src/core/node-walk.ts';
+import { evaluateRule } from '../../src/core/rules.ts';
+import type { RuleContext } from '../../src/core/schema/rule-context.ts';
 
 type Schema = Record<string, unknown>;
 export interface RuleProblem {
@@ -108,7 +110,7 @@ export function pathProblem(contextSchema: Schema, path: string): string | undef
 }
 
 /** What a path can hold, when that is a short list (a boolean, an enum); else undefined. */
-function allowedValues(schema: Schema): { values: unknown[]; text: string } | undefined {
+export function allowedValues(schema: Schema): { values: unknown[]; text: string } | undefined {
   if (schema.type === 'boolean') return { values: [true, false], text: 'true or false' };
   if (Array.isArray(schema.enum)) return { values: schema.enum, text: `one of ${schema.enum.join(', ')}` };
   return undefined;
@@ -119,6 +121,7 @@ interface Walk {
   problems: RuleProblem[];
   /** Paths of the context the rule reads. */
   reads: number;
+  paths: string[];
 }
 
 /** A context path read by {"var": "<path>"} (outside a per-item argument), for the comparison check. */
@@ -133,6 +136,7 @@ const readVar = (v: unknown): string | undefined =>
 
 function readPath(w: Walk, path: string, pointer: string): Schema | undefined {
   w.reads++;
+  w.paths.push(path);
   const r = resolvePath(w.schema, path);
   if ('problem' in r) {
     w.problems.push({ pointer, message: r.problem });
@@ -225,9 +229,67 @@ export function checkRule(contextSchema: Schema, rule: unknown, pointer: string)
   if (!isObject(rule) && !Array.isArray(rule)) return []; // true, false (or a wrong type: the schema says so)
   if (nestingDepth(rule, MAX_RULE_DEPTH) > MAX_RULE_DEPTH)
     return [{ pointer, message: `the rule nests deeper than ${MAX_RULE_DEPTH} levels: simplify it` }];
-  const w: Walk = { schema: contextSchema, problems: [], reads: 0 };
+  const w: Walk = { schema: contextSchema, problems: [], reads: 0, paths: [] };
   walk(w, rule, pointer, false);
   if (!w.problems.length && w.reads === 0)
     w.problems.push({ pointer, message: 'the rule reads nothing from the rule context: write true or false instead' });
+  if (!w.problems.length) {
+    const constant = constantOutcome(contextSchema, rule, [...new Set(w.paths)]);
+    if (constant) w.problems.push({ pointer, message: constant });
+  }
   return w.problems;
+}
+
+/** Every path accepted: for reading what a rule reads without judging it. */
+const ANY_PATH: Schema = { additionalProperties: {} };
+
+/** The context paths a rule reads (not the per-item ones), e.g. "flags.GEETEST3"; none for a rule too deep to walk. */
+export function pathsRead(rule: unknown): string[] {
+  if (!isObject(rule) && !Array.isArray(rule)) return [];
+  if (nestingDepth(rule, MAX_RULE_DEPTH) > MAX_RULE_DEPTH) return [];
+  const w: Walk = { schema: ANY_PATH, problems: [], reads: 0, paths: [] };
+  walk(w, rule, '', false);
+  return [...new Set(w.paths)];
+}
+
+/** More combinations than this and the rule is not tried exhaustively (12 switches). */
+const MAX_COMBINATIONS = 4096;
+
+/**
+ * A rule that gives the same answer for every value of what it reads is a mistake (a node that
+ * never shows, a check that never bites): tried under every combination of the values each path
+ * can hold, when they are few (switches, booleans, enums). The message says which answer.
+ */
+export function constantOutcome(contextSchema: Schema, rule: unknown, paths: string[]): string | undefined {
+  const domains: unknown[][] = [];
+  for (const path of paths) {
+    const r = resolvePath(contextSchema, path);
+    const allowed = 'schema' in r ? allowedValues(r.schema) : undefined;
+    if (!allowed) return undefined; // a number or a string: too many values to try
+    // A switch the merchant does not send is absent, not false ("missing" and "var" defaults see the difference).
+    domains.push(path.startsWith('flags.') ? [...allowed.values, undefined] : allowed.values);
+  }
+  const total = domains.reduce((n, d) => n * d.length, 1);
+  if (!paths.length || total > MAX_COMBINATIONS) return undefined;
+  const outcomes = new Set<boolean>();
+  for (let i = 0; i < total && outcomes.size < 2; i++) {
+    const context: Record<string, unknown> = {};
+    let rest = i;
+    paths.forEach((path, k) => {
+      const d = domains[k]!;
+      setPath(context, path, d[rest % d.length]);
+      rest = Math.floor(rest / d.length);
+    });
+    outcomes.add(evaluateRule(rule as never, context as unknown as RuleContext));
+  }
+  if (outcomes.size !== 1) return undefined;
+  const [value] = outcomes;
+  return `the rule is ${value} whatever ${paths.join(', ')} ${paths.length === 1 ? 'holds' : 'hold'}: ${value ? 'it never hides anything' : 'what it guards never shows'}`;
+}
+
+function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const parts = path.split('.');
+  let at = target;
+  for (const part of parts.slice(0, -1)) at = (at[part] ??= {}) as Record<string, unknown>;
+  at[parts[parts.length - 1]!] = value;
 }

@@ -22,9 +22,10 @@ import { walkNodes, nestingDepth } from '../../src/core/node-walk.ts';
 import { MAX_FILE_DEPTH } from '../../src/core/node/json-scan.ts';
 import { menuItemTap } from '../../src/core/menus.ts';
 import { isPublicRoute } from '../../src/core/routes.ts';
+import { SPEC_ROUTES } from '../../src/core/spec-constants.ts';
 
 /** The keys of a node that hold rules. */
-const RULE_KEYS = ['visible', 'enabled'] as const;
+export const RULE_KEYS = ['visible', 'enabled'] as const;
 import { tidy, type Problem } from '../../src/core/node/problems.ts';
 
 type Json = Record<string, unknown>;
@@ -104,6 +105,8 @@ export function semanticChecks(
     else routes.set(route, id);
   }
 
+  out.push(...unreachedScreens(doc));
+
   const menus = (isObject(doc.menus) ? doc.menus : {}) as Json;
   walkNodes(
     doc.screens,
@@ -124,6 +127,36 @@ export function semanticChecks(
     if (typeof l === 'string' && Array.isArray(doc.acceptedLanguages) && !accepted.includes(l))
       out.push({ pointer: `/languages/${i}`, message: `language "${l}" is not in acceptedLanguages` });
   });
+  return out;
+}
+
+/**
+ * A screen whose route the spec does not name (so no player lands on it from outside) and that no
+ * menu entry, link or navigate action of the tenant mentions can never be seen.
+ */
+export function unreachedScreens(doc: Json): Found[] {
+  const screens = isObject(doc.screens) ? doc.screens : {};
+  // Every "/m/..." string of the screens' content and the menus (a screen's own route is not a mention).
+  const mentioned = new Set<string>();
+  const stack: unknown[] = [
+    doc.menus,
+    ...Object.values(screens).map((s) => (isObject(s) ? { ...s, route: undefined } : s)),
+  ];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'string' && v.startsWith('/m/')) mentioned.add(v.split(/[?#]/)[0]!);
+    else if (typeof v === 'object' && v !== null) stack.push(...Object.values(v));
+  }
+  const out: Found[] = [];
+  for (const [id, screen] of Object.entries(screens)) {
+    const route = isObject(screen) ? screen.route : undefined;
+    if (typeof route !== 'string' || (SPEC_ROUTES as readonly string[]).includes(route)) continue;
+    if (!mentioned.has(route))
+      out.push({
+        pointer: joinPointer(['screens', id, 'route']),
+        message: `no menu entry, link or spec route reaches "${route}": link it from a menu or a screen, or remove the screen`,
+      });
+  }
   return out;
 }
 

@@ -137,6 +137,15 @@ export const PUBLIC_ROUTES = [
   '/m/app',
 ] as const;
 
+/** S2: every route the spec's table names (the public ones and those that need a token); a player can land on each. */
+export const SPEC_ROUTES = [
+  ...PUBLIC_ROUTES,
+  '/m/launchGame',
+  '/m/feedback',
+  '/m/changePsw',
+  '/m/member/home',
+] as const;
+
 /** A9 / S9: "Default request timeout 30000 ms, JSON, credentials sent." */
 export const REQUEST_TIMEOUT_MS = 30000;
 /** S2: "Splash overlay hides about 1200 ms after load (plus 200 ms) and is remembered per session." */

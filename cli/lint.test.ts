@@ -1,0 +1,97 @@
+/** The rule lint and reachability checks of tenant validate, on planted mistakes (issue 17). */
+import { describe, it, expect, afterEach } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from '../src/core/node/tenant-files.ts';
+import { clearJsonCache } from '../src/core/node/json-file.ts';
+import { main } from './main.ts';
+
+let dir = '';
+afterEach(() => {
+  delete process.env.TENANTS_DIR;
+  rmSync(dir, { recursive: true, force: true });
+});
+async function validate(edit: (tenants: string) => void) {
+  dir = mkdtempSync(join(tmpdir(), 'tenants-'));
+  cpSync(join(ROOT, 'tenants'), dir, { recursive: true });
+  edit(dir);
+  process.env.TENANTS_DIR = dir;
+  clearJsonCache();
+  const out: string[] = [];
+  const code = await main(['validate', 'lotus'], { out: (s) => out.push(s), err: () => {} });
+  return { code, out: out.join('\n') };
+}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const editJson = (path: string, fn: (o: any) => void) => {
+  const o = JSON.parse(readFileSync(path, 'utf8'));
+  fn(o);
+  writeFileSync(path, JSON.stringify(o, null, 2));
+};
+
+describe('tenant validate: rule lint', () => {
+  it('flags a rule that is false under every combination of the switches it reads, at its place', async () => {
+    let n = 0;
+    const r = await validate((d) =>
+      editJson(join(d, 'lotus/screens/home.json'), (s) => {
+        n = s.patches.length;
+        s.patches.push({
+          insert: {
+            type: 'Paragraph',
+            text: 'home.title',
+            visible: { and: [{ var: 'flags.INBOX3' }, { '!': { var: 'flags.INBOX3' } }] },
+          },
+          after: 'top',
+        });
+      }),
+    );
+    expect(r.out).toMatch(
+      new RegExp(
+        `lotus/screens/home\\.json:\\d+:\\d+ {2}/patches/${n}/insert/visible {2}the rule is false whatever flags\\.INBOX3 holds: what it guards never shows`,
+      ),
+    );
+    expect(r.code).toBe(1);
+  });
+
+  it('flags a screen no menu, link or spec route reaches', async () => {
+    const r = await validate((d) =>
+      writeFileSync(
+        join(d, 'lotus/screens/secret.json'),
+        JSON.stringify({
+          $schema: '../../../schemas/screen.schema.json',
+          route: '/m/secret',
+          title: 'menu.news',
+          access: 'member',
+          body: { type: 'Stack', children: [{ type: 'Heading', text: 'menu.news', level: 1 }] },
+        }),
+      ),
+    );
+    expect(r.out).toMatch(
+      /lotus\/screens\/secret\.json:1:\d+ {2}\/route {2}no menu entry, link or spec route reaches "\/m\/secret"/,
+    );
+    expect(r.code).toBe(1);
+  });
+
+  it('a menu entry that links the screen makes it reachable', async () => {
+    const r = await validate((d) => {
+      writeFileSync(
+        join(d, 'lotus/screens/secret.json'),
+        JSON.stringify({
+          $schema: '../../../schemas/screen.schema.json',
+          route: '/m/secret',
+          title: 'menu.news',
+          access: 'member',
+          body: { type: 'Stack', children: [{ type: 'Heading', text: 'menu.news', level: 1 }] },
+        }),
+      );
+      editJson(join(d, 'lotus/tenant.json'), (t) => {
+        const menu = Object.keys(t.menus ?? {})[0] ?? 'member';
+        t.menus = {
+          ...(t.menus ?? {}),
+          [menu]: [...(t.menus?.[menu] ?? []), { key: 'NEWS', label: 'menu.news', path: '/m/secret' }],
+        };
+      });
+    });
+    expect(r.out).toContain('1 tenant checked, 0 problems');
+  });
+});

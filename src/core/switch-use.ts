@@ -1,0 +1,12 @@
+/**
+ * Which white-label switches change what a player gets, besides those tenant rules read: the
+ * runtime's own code reads these directly (registration, A1). `tenant matrix` adds them to the
+ * switches it finds in a tenant's rules; a test keeps this list equal to what src/ really reads.
+ */
+import type { WhiteLabelSwitch } from './spec-constants.ts';
+
+export const SWITCHES_READ_BY_CODE: readonly WhiteLabelSwitch[] = [
+  'MOBILENUMPASSREG3',
+  'MOBILEAUTOLOGIN3',
+  'REGMOBVERF3',
+];
