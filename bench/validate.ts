@@ -15,7 +15,13 @@ export function benchValidate(copies = 1000): { copies: number; ms: number; prob
       cpSync(join(ROOT, 'tenants', 'dragon'), join(dir, id), { recursive: true });
       const path = join(dir, id, 'tenant.json');
       const t = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-      writeFileSync(path, JSON.stringify({ ...t, id, hosts: [`${id}.localhost`] }, null, 2));
+      // Each its own merchant code: tenants sharing one are refused (the sandbox could reach only one).
+      const code = id.toUpperCase();
+      writeFileSync(path, JSON.stringify({ ...t, id, merchantCode: code, hosts: [`${id}.localhost`] }, null, 2));
+      const sandboxPath = join(dir, id, 'sandbox.json');
+      const sb = JSON.parse(readFileSync(sandboxPath, 'utf8')) as { merchantConfig: Record<string, unknown> };
+      sb.merchantConfig.merchantCode = code;
+      writeFileSync(sandboxPath, JSON.stringify(sb, null, 2));
     }
     const before = process.env.TENANTS_DIR;
     process.env.TENANTS_DIR = dir;

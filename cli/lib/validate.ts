@@ -225,7 +225,11 @@ export function validateBase(root?: string): TenantReport {
   return { id: '_base', problems: tidy(problems), resolved };
 }
 
-export function validateTenant(id: string, root?: string): TenantReport {
+/**
+ * `shared`: the merchant-code clashes of the whole folder, when the caller validates many tenants
+ * (computed once: comparing each tenant with all the others again would be quadratic).
+ */
+export function validateTenant(id: string, root?: string, shared?: Map<string, Problem[]>): TenantReport {
   const resolved = resolveTenant(id, root);
   const problems: Problem[] = [...resolved.problems];
   const at = (pointer: string, message: string): Problem => ({ ...place(resolved, pointer), message });
@@ -260,7 +264,7 @@ export function validateTenant(id: string, root?: string): TenantReport {
       }
     }
   }
-  if (id !== '_base') problems.push(...(sharedMerchantCodes([id], root).get(id) ?? []));
+  if (id !== '_base') problems.push(...((shared ?? sharedMerchantCodes([id], root)).get(id) ?? []));
   return { id, problems: tidy(problems), resolved };
 }
 

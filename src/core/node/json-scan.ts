@@ -26,74 +26,84 @@ interface Frame {
   keys: Map<string, number>;
   key: string;
   index: number;
+  /** In an object, after "{" or ",": the next string is a key. */
+  expectKey: boolean;
 }
 
 /** The pointer of the value the innermost open container is at. */
-const pointerOf = (frames: Frame[], upTo = frames.length) =>
-  frames
-    .slice(0, upTo)
-    .map((f) => '/' + (f.object ? escapeSegment(f.key) : String(f.index)))
-    .join('');
+const pointerOf = (frames: Frame[]) =>
+  frames.map((f) => '/' + (f.object ? escapeSegment(f.key) : String(f.index))).join('');
 
-/** End of the string that starts at `start` (a quote), i.e. the index of its closing quote. */
+/** Index of the quote that closes the string opened at `start` (text.length when there is none). */
 function stringEnd(text: string, start: number): number {
-  for (let i = start + 1; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 92)
-      i++; // backslash: skip the escaped character
-    else if (c === 34) return i;
+  let q = text.indexOf('"', start + 1);
+  while (q !== -1) {
+    let slashes = 0;
+    for (let k = q - 1; text.charCodeAt(k) === 92; k--) slashes++;
+    if (slashes % 2 === 0) return q;
+    q = text.indexOf('"', q + 1);
   }
   return text.length;
 }
 
+const QUOTE = 34;
+const OPEN_BRACE = 123;
+const OPEN_BRACKET = 91;
+const CLOSE_BRACE = 125;
+const CLOSE_BRACKET = 93;
+const COMMA = 44;
+
 /**
  * Depth first (a too-deep file stops the scan: nothing else is worth reading in it), then
  * repeated and "__proto__" keys. On text that is not JSON the findings may be partial; the
- * syntax error is reported by the parser.
+ * syntax error is reported by the parser. Linear, char codes only: it runs on every tenant file.
  */
 export function scanJson(text: string, maxDepth = MAX_FILE_DEPTH): { tooDeep?: ScanFinding; keys: ScanFinding[] } {
   const frames: Frame[] = [];
   const keys: ScanFinding[] = [];
+  let top: Frame | undefined;
   for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"') {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
       const end = stringEnd(text, i);
-      const top = frames[frames.length - 1];
-      // A string is a key when the next significant character is a colon.
-      let j = end + 1;
-      while (j < text.length && /\s/.test(text[j]!)) j++;
-      if (top?.object && text[j] === ':') {
-        let key: string;
-        try {
-          key = JSON.parse(text.slice(i, end + 1)) as string;
-        } catch {
-          key = text.slice(i + 1, end);
-        }
+      if (top?.expectKey) {
+        top.expectKey = false;
+        const raw = text.slice(i + 1, end);
+        let key = raw;
+        if (raw.includes('\\'))
+          try {
+            key = JSON.parse(text.slice(i, end + 1)) as string;
+          } catch {
+            /* the parser names the bad escape */
+          }
         top.key = key;
         const first = top.keys.get(key);
-        const pointer = pointerOf(frames);
         if (key === '__proto__')
           keys.push({
             offset: i,
-            pointer,
+            pointer: pointerOf(frames),
             message: '"__proto__" is not a valid key (layering would make it a prototype)',
           });
         else if (first !== undefined)
-          keys.push({ offset: i, pointer, other: first, message: `duplicate key "${key}"` });
+          keys.push({ offset: i, pointer: pointerOf(frames), other: first, message: `duplicate key "${key}"` });
         else top.keys.set(key, i);
       }
       i = end;
-    } else if (c === '{' || c === '[') {
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       if (frames.length >= maxDepth)
         return {
           tooDeep: { offset: i, pointer: pointerOf(frames), message: `the file nests deeper than ${maxDepth} levels` },
           keys,
         };
-      frames.push({ object: c === '{', keys: new Map(), key: '', index: 0 });
-    } else if (c === '}' || c === ']') frames.pop();
-    else if (c === ',') {
-      const top = frames[frames.length - 1];
-      if (top && !top.object) top.index++;
+      const object = c === OPEN_BRACE;
+      top = { object, keys: new Map(), key: '', index: 0, expectKey: object };
+      frames.push(top);
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      frames.pop();
+      top = frames[frames.length - 1];
+    } else if (c === COMMA && top) {
+      if (top.object) top.expectKey = true;
+      else top.index++;
     }
   }
   return { keys };
