@@ -29,6 +29,19 @@ const editJson = (path: string, fn: (o: any) => void) => {
   writeFileSync(path, JSON.stringify(o, null, 2));
 };
 
+/** A valid member screen at /m/secret that nothing links to. */
+const addSecretScreen = (tenants: string) =>
+  writeFileSync(
+    join(tenants, 'lotus/screens/secret.json'),
+    JSON.stringify({
+      $schema: '../../../schemas/screen.schema.json',
+      route: '/m/secret',
+      title: 'menu.news',
+      access: 'member',
+      body: { type: 'Stack', children: [{ type: 'Heading', text: 'menu.news', level: 1 }] },
+    }),
+  );
+
 describe('tenant validate: rule lint', () => {
   it('flags a rule that is false under every combination of the switches it reads, at its place', async () => {
     let n = 0;
@@ -54,18 +67,7 @@ describe('tenant validate: rule lint', () => {
   });
 
   it('flags a screen no menu, link or spec route reaches', async () => {
-    const r = await validate((d) =>
-      writeFileSync(
-        join(d, 'lotus/screens/secret.json'),
-        JSON.stringify({
-          $schema: '../../../schemas/screen.schema.json',
-          route: '/m/secret',
-          title: 'menu.news',
-          access: 'member',
-          body: { type: 'Stack', children: [{ type: 'Heading', text: 'menu.news', level: 1 }] },
-        }),
-      ),
-    );
+    const r = await validate((d) => addSecretScreen(d));
     expect(r.out).toMatch(
       /lotus\/screens\/secret\.json:1:\d+ {2}\/route {2}no menu entry, link or spec route reaches "\/m\/secret"/,
     );
@@ -74,16 +76,7 @@ describe('tenant validate: rule lint', () => {
 
   it('a menu entry that links the screen makes it reachable', async () => {
     const r = await validate((d) => {
-      writeFileSync(
-        join(d, 'lotus/screens/secret.json'),
-        JSON.stringify({
-          $schema: '../../../schemas/screen.schema.json',
-          route: '/m/secret',
-          title: 'menu.news',
-          access: 'member',
-          body: { type: 'Stack', children: [{ type: 'Heading', text: 'menu.news', level: 1 }] },
-        }),
-      );
+      addSecretScreen(d);
       editJson(join(d, 'lotus/tenant.json'), (t) => {
         const menu = Object.keys(t.menus ?? {})[0] ?? 'member';
         t.menus = {
@@ -93,5 +86,73 @@ describe('tenant validate: rule lint', () => {
       });
     });
     expect(r.out).toContain('1 tenant checked, 0 problems');
+  });
+});
+
+describe('tenant validate: what an operator gets wrong', () => {
+  it('a host two tenants claim, with each place', async () => {
+    const r = await validate((d) =>
+      editJson(join(d, 'lotus/tenant.json'), (t) => {
+        const dragon = JSON.parse(readFileSync(join(d, 'dragon/tenant.json'), 'utf8'));
+        t.hosts = [...t.hosts, dragon.hosts[0]];
+      }),
+    );
+    expect(r.out).toMatch(
+      /lotus\/tenant\.json:\d+:\d+ {2}\/hosts\/\d+ {2}host "[^"]+" is also tenant "dragon"'s: a (host|suffix) can lead to one tenant only/,
+    );
+    expect(r.code).toBe(1);
+  });
+
+  it('a colour that is no colour, and a pair of colours too close to read', async () => {
+    const r = await validate((d) =>
+      editJson(join(d, 'lotus/tenant.json'), (t) => {
+        t.theme.colors.primary = '#e6510';
+        t.theme.colors.muted = '#9aa9a7';
+      }),
+    );
+    expect(r.out).toMatch(
+      /lotus\/tenant\.json:\d+:\d+ {2}\/theme\/colors\/primary {2}"#e6510" is not a valid CSS colour: write #rgb, #rrggbb/,
+    );
+    expect(r.out).toMatch(
+      /lotus\/tenant\.json:\d+:\d+ {2}\/theme\/colors\/muted {2}"muted" #9aa9a7 on "surface" #ffffff has a contrast of 2\.\d\d:1; WCAG AA needs 4\.5:1/,
+    );
+    expect(r.code).toBe(1);
+  });
+
+  it('a link to a route no screen serves, and an asset that is not there', async () => {
+    let n = 0;
+    const r = await validate((d) => {
+      editJson(join(d, 'lotus/screens/home.json'), (s) => {
+        n = s.patches.length;
+        s.patches.push({
+          insert: { type: 'Button', label: 'menu.news', action: { name: 'navigate', to: '/m/nowhere?x=1' } },
+          after: 'top',
+        });
+      });
+      editJson(join(d, 'lotus/tenant.json'), (t) => {
+        t.brand.logo = '/tenants/lotus/assets/missing.svg';
+      });
+    });
+    expect(r.out).toMatch(
+      new RegExp(
+        `lotus/screens/home\\.json:\\d+:\\d+ {2}/patches/${n}/insert/action/to {2}"/m/nowhere" is not a route any screen of this tenant serves`,
+      ),
+    );
+    expect(r.out).toMatch(
+      /lotus\/tenant\.json:\d+:\d+ {2}\/brand\/logo {2}asset "\/tenants\/lotus\/assets\/missing\.svg" does not exist/,
+    );
+    expect(r.code).toBe(1);
+  });
+
+  it('a trailing comma is named as such, at the comma', async () => {
+    const r = await validate((d) => {
+      const path = join(d, 'lotus/i18n/TH.json');
+      const text = readFileSync(path, 'utf8').trimEnd();
+      writeFileSync(path, `${text.slice(0, -1).trimEnd()},\n}\n`);
+    });
+    expect(r.out).toMatch(
+      /lotus\/i18n\/TH\.json:\d+:\d+ {2}\/ {2}JSON syntax error: trailing comma \(JSON allows no "," before "}"\)/,
+    );
+    expect(r.code).toBe(1);
   });
 });

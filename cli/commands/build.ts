@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync, cpSync, existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Command } from '../lib/command.ts';
 import { ROOT, listTenantIds, tenantsDir } from '../../src/core/node/tenant-files.ts';
-import { validateTenant, sharedMerchantCodes } from '../lib/validate.ts';
+import { validateTenant } from '../lib/validate.ts';
+import { crossTenantProblems } from '../lib/cross-tenant.ts';
 import { formatProblem } from '../../src/core/node/problems.ts';
 
 /** What the browser fetches to find its tenant: ids with hosts, and the tenant served on plain localhost. */
@@ -13,7 +14,7 @@ export interface TenantIndex {
 
 export function buildPackages(out: string, defaultTenant?: string): { problems: string[]; index?: TenantIndex } {
   const ids = listTenantIds();
-  const shared = sharedMerchantCodes(ids);
+  const shared = crossTenantProblems(ids);
   const reports = ids.map((id) => validateTenant(id, undefined, shared));
   const problems = reports.flatMap((r) => r.problems.map((p) => formatProblem(p)));
   if (problems.length) return { problems };

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError, type Command } from '../lib/command.ts';
-import { validateTenant, validateBase, sharedMerchantCodes } from '../lib/validate.ts';
+import { validateTenant, validateBase } from '../lib/validate.ts';
+import { crossTenantProblems } from '../lib/cross-tenant.ts';
 import { listTenantIds, tenantsDir, TENANT_ID } from '../../src/core/node/tenant-files.ts';
 import { formatProblem, type Problem } from '../../src/core/node/problems.ts';
 
@@ -14,7 +15,7 @@ export function checkIds(ids: string[]): string[] {
 }
 
 export function validateAll(ids: string[]): { id: string; problems: Problem[] }[] {
-  const shared = sharedMerchantCodes(ids);
+  const shared = crossTenantProblems(ids);
   return ids.map((id) => {
     const r = validateTenant(id, undefined, shared);
     return { id, problems: r.problems };

@@ -4,25 +4,24 @@
  * reported, not just the first.
  */
 import { validators, explainErrors, i18nUses, schemaFile } from '../../src/core/node/validators.ts';
-import { join } from 'node:path';
 import {
   resolveTenant,
   place,
   loadSandbox,
   get,
   isObject,
-  listTenantIds,
   tenantsDir,
   type Resolved,
 } from '../../src/core/node/tenant-files.ts';
-import { joinPointer, readJson, locate, type JsonFile } from '../../src/core/node/json-file.ts';
-import { checkEntry } from '../../src/core/node/folder-entries.ts';
+import { joinPointer } from '../../src/core/node/json-file.ts';
+import { crossTenantProblems } from './cross-tenant.ts';
+import { unreachedScreens, deadLinks, missingAssets } from './references.ts';
+import { themeProblems } from './theme.ts';
 import { checkRule } from './rules.ts';
 import { walkNodes, nestingDepth } from '../../src/core/node-walk.ts';
 import { MAX_FILE_DEPTH } from '../../src/core/node/json-scan.ts';
 import { menuItemTap } from '../../src/core/menus.ts';
 import { isPublicRoute } from '../../src/core/routes.ts';
-import { SPEC_ROUTES } from '../../src/core/spec-constants.ts';
 
 /** The keys of a node that hold rules. */
 export const RULE_KEYS = ['visible', 'enabled'] as const;
@@ -105,7 +104,7 @@ export function semanticChecks(
     else routes.set(route, id);
   }
 
-  out.push(...unreachedScreens(doc));
+  out.push(...unreachedScreens(doc), ...deadLinks(doc), ...themeProblems(doc));
 
   const menus = (isObject(doc.menus) ? doc.menus : {}) as Json;
   walkNodes(
@@ -127,36 +126,6 @@ export function semanticChecks(
     if (typeof l === 'string' && Array.isArray(doc.acceptedLanguages) && !accepted.includes(l))
       out.push({ pointer: `/languages/${i}`, message: `language "${l}" is not in acceptedLanguages` });
   });
-  return out;
-}
-
-/**
- * A screen whose route the spec does not name (so no player lands on it from outside) and that no
- * menu entry, link or navigate action of the tenant mentions can never be seen.
- */
-export function unreachedScreens(doc: Json): Found[] {
-  const screens = isObject(doc.screens) ? doc.screens : {};
-  // Every "/m/..." string of the screens' content and the menus (a screen's own route is not a mention).
-  const mentioned = new Set<string>();
-  const stack: unknown[] = [
-    doc.menus,
-    ...Object.values(screens).map((s) => (isObject(s) ? { ...s, route: undefined } : s)),
-  ];
-  while (stack.length) {
-    const v = stack.pop();
-    if (typeof v === 'string' && v.startsWith('/m/')) mentioned.add(v.split(/[?#]/)[0]!);
-    else if (typeof v === 'object' && v !== null) stack.push(...Object.values(v));
-  }
-  const out: Found[] = [];
-  for (const [id, screen] of Object.entries(screens)) {
-    const route = isObject(screen) ? screen.route : undefined;
-    if (typeof route !== 'string' || (SPEC_ROUTES as readonly string[]).includes(route)) continue;
-    if (!mentioned.has(route))
-      out.push({
-        pointer: joinPointer(['screens', id, 'route']),
-        message: `no menu entry, link or spec route reaches "${route}": link it from a menu or a screen, or remove the screen`,
-      });
-  }
   return out;
 }
 
@@ -226,7 +195,7 @@ export function validateBase(root?: string): TenantReport {
 }
 
 /**
- * `shared`: the merchant-code clashes of the whole folder, when the caller validates many tenants
+ * `shared`: the merchant-code and host clashes of the whole folder, when the caller validates many tenants
  * (computed once: comparing each tenant with all the others again would be quadratic).
  */
 export function validateTenant(id: string, root?: string, shared?: Map<string, Problem[]>): TenantReport {
@@ -241,6 +210,7 @@ export function validateTenant(id: string, root?: string, shared?: Map<string, P
     const checked = schemaErrors(resolved.doc);
     problems.push(...checked.errors.map((e) => at(e.pointer, e.message)));
     problems.push(...semanticChecks(resolved.doc, checked.uses).map((e) => at(e.pointer, e.message)));
+    problems.push(...missingAssets(resolved.doc, root ?? tenantsDir()).map((e) => at(e.pointer, e.message)));
     if (id !== '_base' && resolved.doc.id !== id) problems.push(at('/id', `"id" must be the folder name "${id}"`));
   }
   if (id !== '_base') {
@@ -264,45 +234,6 @@ export function validateTenant(id: string, root?: string, shared?: Map<string, P
       }
     }
   }
-  if (id !== '_base') problems.push(...((shared ?? sharedMerchantCodes([id], root)).get(id) ?? []));
+  if (id !== '_base') problems.push(...((shared ?? crossTenantProblems([id], root)).get(id) ?? []));
   return { id, problems: tidy(problems), resolved };
-}
-
-/**
- * The sandbox and the site find a tenant by its merchant code: two tenants with one code would
- * leave one of them unreachable. Each tenant's tenant.json and sandbox.json codes are compared with
- * every other tenant's in the folder (not only the ones being validated).
- */
-export function sharedMerchantCodes(ids: string[], root = tenantsDir()): Map<string, Problem[]> {
-  const codes = new Map<string, { id: string; file: JsonFile; pointer: string }[]>();
-  for (const id of listTenantIds(root))
-    for (const [name, pointer] of [
-      ['tenant.json', '/merchantCode'],
-      ['sandbox.json', '/merchantConfig/merchantCode'],
-    ] as const) {
-      const path = join(root, id, name);
-      if (!checkEntry(path, join(root, id), 'file')?.ok) continue;
-      const file = readJson(path);
-      const code = get(file.value, pointer);
-      if (typeof code !== 'string') continue;
-      const list = codes.get(code) ?? [];
-      if (!list.some((e) => e.id === id && e.pointer === pointer)) list.push({ id, file, pointer });
-      codes.set(code, list);
-    }
-  const out = new Map<string, Problem[]>();
-  for (const [code, list] of codes)
-    for (const e of list) {
-      if (!ids.includes(e.id)) continue;
-      for (const other of new Set(list.filter((o) => o.id !== e.id).map((o) => o.id))) {
-        const problems = out.get(e.id) ?? [];
-        problems.push({
-          file: e.file.path,
-          ...locate(e.file, e.pointer),
-          pointer: e.pointer,
-          message: `merchant code "${code}" is also tenant "${other}"'s: each tenant needs its own`,
-        });
-        out.set(e.id, problems);
-      }
-    }
-  return out;
 }

@@ -129,12 +129,22 @@ function parseJsonFile(path: string): JsonFile {
     const errors: ParseError[] = [];
     buildTree(errors);
     // The first syntax error is the one to fix; what follows it is usually its echo.
-    syntax = errors.slice(0, 1).map((e): Problem => ({
-      file: path,
-      ...lineCol(text, e.offset),
-      pointer: '',
-      message: `JSON syntax error: ${describe(printParseErrorCode(e.error))}`,
-    }));
+    syntax = errors.slice(0, 1).map((e): Problem => {
+      const comma = trailingComma(text, e.offset);
+      return comma === undefined
+        ? {
+            file: path,
+            ...lineCol(text, e.offset),
+            pointer: '',
+            message: `JSON syntax error: ${describe(printParseErrorCode(e.error))}`,
+          }
+        : {
+            file: path,
+            ...lineCol(text, comma),
+            pointer: '',
+            message: `JSON syntax error: trailing comma (JSON allows no "," before "${text[e.offset]}")`,
+          };
+    });
     if (!syntax.length)
       syntax = [{ file: path, line: 1, col: 1, pointer: '', message: 'JSON syntax error: the file is not valid JSON' }];
     value = undefined;
@@ -164,6 +174,14 @@ function parseJsonFile(path: string): JsonFile {
     syntax: syntax.length ? [...found, ...syntax] : syntax,
     problems: syntax.length ? [] : found,
   };
+}
+
+/** Where a "," sits right before the "}" or "]" at `offset` (the error a parser reports there), else undefined. */
+function trailingComma(text: string, offset: number): number | undefined {
+  if (text[offset] !== '}' && text[offset] !== ']') return undefined;
+  let i = offset - 1;
+  while (i >= 0 && /\s/.test(text[i]!)) i--;
+  return text[i] === ',' ? i : undefined;
 }
 
 function describe(code: string): string {

@@ -105,7 +105,12 @@ export const SecureAssetUrl = Type.String({
 /** Blank is allowed where the spec treats an empty template value as "none". */
 export const OptionalSecureAssetUrl = Type.Union([Type.Literal(''), SecureAssetUrl], { default: '' });
 
-export const CssColor = Type.String({ pattern: '^(#[0-9a-fA-F]{3,8}|rgba?\\([0-9., %]+\\))$', title: 'CSS colour' });
+/** #rgb, #rgba, #rrggbb, #rrggbbaa or rgb()/rgba(): "#e6510" (5 digits) is no colour. */
+export const CssColor = Type.String({
+  pattern: '^(#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|rgba?\\([0-9., %]+\\))$',
+  title: 'CSS colour',
+  description: 'write #rgb, #rrggbb, #rgba, #rrggbbaa or rgb(...)',
+});
 
 /** Keys of an object limited to a list; values of one schema. Every key optional (for layered files). */
 export function KeyedObject<T extends TSchema>(keys: readonly string[], value: T, options: object = {}) {
