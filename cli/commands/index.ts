@@ -7,14 +7,10 @@ import { build } from './build.ts';
 import { serve } from './serve.ts';
 import { csPath } from './cs-path.ts';
 import { matrix } from './matrix.ts';
+import { diff } from './diff.ts';
 
 export const commands: Record<string, Command> = {
   init,
   validate,
   list,
-  explain,
-  build,
-  serve,
-  matrix,
-  'cs-path': csPath,
-};
+  explain, build, serve, matrix, diff, 'cs-path': csPath };
