@@ -58,6 +58,24 @@ test('dragon opens login in a dialog; Escape closes it', async ({ page }) => {
   await expect(dialog).toHaveCount(0);
 });
 
+test.describe('on a 360 px wide phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test('every control of the login dialog stays inside it (the phone row included)', async ({ page }) => {
+    await page.goto(site('dragon', '/m/home'));
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await expect(dialog.getByLabel('Mobile number')).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    const controls = dialog.locator('input:visible, select:visible, button:visible');
+    expect(await controls.count()).toBeGreaterThan(6);
+    for (const c of await controls.all()) {
+      const b = (await c.boundingBox())!;
+      expect(b.x, await c.evaluate((e) => e.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(box.x);
+      expect(b.x + b.width, await c.evaluate((e) => e.outerHTML.slice(0, 80))).toBeLessThanOrEqual(box.x + box.width);
+    }
+  });
+});
+
 test('a 401 on a member call logs out: alert asking to log in, then /m/login', async ({ page, request }) => {
   const token = await tokenFor(request, 'LOTUS', 'lotusplayer');
   await fault(request, { path: '/wps/member/info', kind: 'http', status: 401, count: 1 });
