@@ -78,6 +78,7 @@ export function BannerCarousel({
           </button>
         ))}
       </div>
+      {/* The row keeps its height with one banner too: it is reserved while the banners load. */}
       {banners.length > 1 ? (
         <div className="banner-dots">
           {banners.map((b, i) => (
@@ -94,7 +95,9 @@ export function BannerCarousel({
             />
           ))}
         </div>
-      ) : null}
+      ) : (
+        <div className="banner-dots" />
+      )}
     </section>
   );
 }

@@ -47,7 +47,18 @@ export const BannerCarousel = defineNode(
       else if (target.kind === 'external') actions.openExternal(target.url);
       else if (target.kind === 'game') void launchBannerGame(target);
     };
-    if (r.status === 'loading') return <div className="banners banner-skeleton" aria-hidden="true" />;
+    // The frame of the loaded carousel (full-bleed 16:7 track and the dots' row): nothing below moves.
+    if (r.status === 'loading')
+      return (
+        <div className="banners" aria-hidden="true">
+          <div className="banner-track">
+            <div className="banner">
+              <span className="banner-skeleton" />
+            </div>
+          </div>
+          <div className="banner-dots" />
+        </div>
+      );
     if (r.status === 'error')
       return (
         <p className="block-error" role="alert">

@@ -36,7 +36,7 @@ function Games({ category, vendor, pageSize }: { category: string; vendor: Lobby
       onRetry={r.retry}
       empty={r.data && !list.length ? t('lobby.noGames') : null}
       labels={labels}
-      skeleton={<GameSkeleton count={Math.min(pageSize, 9)} />}
+      skeleton={<GameSkeleton count={pageSize} />}
     >
       <ul className="game-grid">
         {list.map((g, i) => (
@@ -126,7 +126,14 @@ export const GameLobby = defineNode(
         onRetry={r.retry}
         empty={r.data && !current ? t('lobby.noGames') : null}
         labels={labels}
-        skeleton={<GameSkeleton count={6} />}
+        skeleton={
+          // The loaded lobby's frame (tab row, vendor row, a page of games): what is below stays put.
+          <>
+            {node.category ? null : <div className="tabs tabs-skeleton" aria-hidden="true" />}
+            <div className="vendor-bar vendor-bar-skeleton" aria-hidden="true" />
+            <GameSkeleton count={pageSize} />
+          </>
+        }
       >
         {!node.category && shown.length > 1 ? (
           <DragBar className="tabs" role="tablist" aria-label={t('lobby.categories')} onKeyDown={onKey}>

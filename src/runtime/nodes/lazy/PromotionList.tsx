@@ -66,7 +66,9 @@ export const PromotionList = defineNode(
         labels={labels}
         skeleton={
           <ul className="promos" aria-hidden="true">
-            <li className="promo promo-skeleton" />
+            {Array.from({ length: Math.min(node.limit ?? 3, 3) }, (_, i) => (
+              <li key={i} className="promo promo-skeleton" />
+            ))}
           </ul>
         }
         action={
