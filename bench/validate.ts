@@ -14,7 +14,11 @@ export function benchValidate(copies = 1000): { copies: number; ms: number; prob
       const id = `t${String(i).padStart(4, '0')}`;
       cpSync(join(ROOT, 'tenants', 'dragon'), join(dir, id), { recursive: true });
       const path = join(dir, id, 'tenant.json');
-      const t = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+      // Its own assets: the copy's brand paths point into its own folder (validate checks they exist).
+      const t = JSON.parse(readFileSync(path, 'utf8').replaceAll('/tenants/dragon/', `/tenants/${id}/`)) as Record<
+        string,
+        unknown
+      >;
       // Each its own merchant code: tenants sharing one are refused (the sandbox could reach only one).
       const code = id.toUpperCase();
       writeFileSync(path, JSON.stringify({ ...t, id, merchantCode: code, hosts: [`${id}.localhost`] }, null, 2));

@@ -15,18 +15,44 @@ interface Found {
   message: string;
 }
 
-/** Every string under `value` that passes `keep`, with its pointer (iterative: depth is bounded by validate). */
+/**
+ * Every string under `value` that passes `keep`, with its pointer. Iterative (validate bounds the
+ * depth); a pointer is built only for a string that is kept, from the chain of keys to it.
+ */
 function strings(value: unknown, base: string, keep: (s: string) => boolean): { text: string; pointer: string }[] {
   const out: { text: string; pointer: string }[] = [];
-  const stack: [unknown, string][] = [[value, base]];
+  type Step = { key: string; up: Step | undefined };
+  const stack: [unknown, Step | undefined][] = [[value, undefined]];
   while (stack.length) {
-    const [v, p] = stack.pop()!;
+    const [v, at] = stack.pop()!;
     if (typeof v === 'string') {
-      if (keep(v)) out.push({ text: v, pointer: p });
-    } else if (typeof v === 'object' && v !== null)
-      for (const [k, c] of Object.entries(v)) stack.push([c, `${p}${joinPointer([k])}`]);
+      if (!keep(v)) continue;
+      const keys: string[] = [];
+      for (let s = at; s; s = s.up) keys.push(s.key);
+      out.push({ text: v, pointer: base + joinPointer(keys.reverse()) });
+    } else if (typeof v === 'object' && v !== null) for (const k in v) stack.push([(v as Json)[k], { key: k, up: at }]);
   }
   return out;
+}
+
+/** Per screen object (a tenant that inherits a screen shares the very object): its links and assets, found once. */
+const perScreen = new WeakMap<
+  object,
+  { links: { text: string; pointer: string }[]; assets: { text: string; pointer: string }[] }
+>();
+const isLink = (s: string) => s.startsWith('/m/');
+const isAsset = (s: string) => /^\/tenants\/[a-z0-9_-]+\/./.test(s);
+
+function screenRefs(screen: unknown) {
+  if (!isObject(screen)) return { links: [], assets: [] };
+  let found = perScreen.get(screen);
+  if (!found) {
+    // A screen's own route is not a link to it.
+    const { route: _route, ...rest } = screen;
+    found = { links: strings(rest, '', isLink), assets: strings(rest, '', isAsset) };
+    perScreen.set(screen, found);
+  }
+  return found;
 }
 
 const path = (link: string) => link.split(/[?#]/)[0]!;
@@ -34,12 +60,12 @@ const path = (link: string) => link.split(/[?#]/)[0]!;
 /** The internal links of screens and menus; a screen's own `route` is not a link. */
 function internalLinks(doc: Json): { text: string; pointer: string }[] {
   const screens = isObject(doc.screens) ? doc.screens : {};
-  const isLink = (s: string) => s.startsWith('/m/');
   return [
     ...strings(doc.menus, '/menus', isLink),
-    ...Object.entries(screens).flatMap(([id, s]) =>
-      strings(isObject(s) ? { ...s, route: undefined } : s, joinPointer(['screens', id]), isLink),
-    ),
+    ...Object.entries(screens).flatMap(([id, s]) => {
+      const base = joinPointer(['screens', id]);
+      return screenRefs(s).links.map((l) => ({ text: l.text, pointer: base + l.pointer }));
+    }),
   ];
 }
 
@@ -73,7 +99,15 @@ export function deadLinks(doc: Json): Found[] {
 
 /** Site-relative assets of the tenant ("/tenants/<id>/assets/logo.svg") must be files of that folder. */
 export function missingAssets(doc: Json, root: string): Found[] {
-  return strings(doc, '', (s) => /^\/tenants\/[a-z0-9_-]+\/./.test(s))
+  const { screens, ...rest } = doc;
+  const all = [
+    ...strings(rest, '', isAsset),
+    ...Object.entries(isObject(screens) ? screens : {}).flatMap(([id, s]) => {
+      const base = joinPointer(['screens', id]);
+      return screenRefs(s).assets.map((a) => ({ text: a.text, pointer: base + a.pointer }));
+    }),
+  ];
+  return all
     .filter(({ text }) => !existsSync(join(root, path(text).slice('/tenants/'.length))))
     .map(({ text, pointer }) => ({
       pointer,

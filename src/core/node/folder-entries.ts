@@ -21,12 +21,10 @@ export function checkEntry(
   tenantDir: string,
   kind: 'file' | 'folder',
 ): { ok: true } | { ok: false; problem: Problem } | undefined {
-  let link: boolean;
-  try {
-    link = lstatSync(path).isSymbolicLink();
-  } catch {
-    return undefined;
-  }
+  // No exception for a missing entry: most tenants have no templates folder, and throwing costs.
+  const entry = lstatSync(path, { throwIfNoEntry: false });
+  if (!entry) return undefined;
+  const link = entry.isSymbolicLink();
   if (link) {
     let real: string;
     try {
@@ -55,7 +53,7 @@ export function checkEntry(
         problem: problemAt(path, `the symlink leads outside the tenant folder (to ${real}): copy the file instead`),
       };
   }
-  const stat = statSync(path);
+  const stat = link ? statSync(path) : entry;
   if (kind === 'file' && !stat.isFile())
     return { ok: false, problem: problemAt(path, `${basename(path)} is not a file`) };
   if (kind === 'folder' && !stat.isDirectory())
