@@ -13,4 +13,10 @@ export const commands: Record<string, Command> = {
   init,
   validate,
   list,
-  explain, build, serve, matrix, diff, 'cs-path': csPath };
+  explain,
+  build,
+  serve,
+  matrix,
+  diff,
+  'cs-path': csPath,
+};
