@@ -156,3 +156,17 @@ describe('tenant validate: what an operator gets wrong', () => {
     expect(r.code).toBe(1);
   });
 });
+
+describe('tenant validate: complete languages', () => {
+  it('a declared language without every English key is named, with what it lacks', async () => {
+    const r = await validate((d) =>
+      editJson(join(d, 'lotus/i18n/TH.json'), (t) => {
+        delete t['login.title'];
+      }),
+    );
+    expect(r.out).toMatch(
+      /lotus\/tenant\.json:\d+:\d+ {2}\/languages\/\d {2}language "TH" lacks 1 of \d+ keys \(players see English there\): login\.title$/m,
+    );
+    expect(r.code).toBe(1);
+  });
+});

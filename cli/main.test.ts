@@ -124,8 +124,10 @@ describe('tenant validate', () => {
         new RegExp(`home\\.json:\\d+:\\d+ {2}${at(5)}/remove {2}no node with id "no-such-node"`),
       );
     });
-    it('locates a JSON syntax error', () => {
-      expect(line(/syntax/)).toMatch(/dragon\/i18n\/TW\.json:4:1 {2}\/ {2}JSON syntax error: property name expected/);
+    it('locates a JSON syntax error, and names a trailing comma as such at the comma', () => {
+      expect(line(/syntax/)).toMatch(
+        /dragon\/i18n\/TW\.json:3:\d+ {2}\/ {2}JSON syntax error: trailing comma \(JSON allows no "," before "}"\)/,
+      );
     });
     it('gives the same problems as JSON with --json', async () => {
       const r = await tenant(['validate', 'dragon', '--json'], dir);

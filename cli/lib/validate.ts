@@ -17,6 +17,7 @@ import { joinPointer } from '../../src/core/node/json-file.ts';
 import { crossTenantProblems } from './cross-tenant.ts';
 import { unreachedScreens, deadLinks, missingAssets } from './references.ts';
 import { themeProblems } from './theme.ts';
+import { htmlLang } from '../../src/core/language-tag.ts';
 import { checkRule } from './rules.ts';
 import { walkNodes, nestingDepth } from '../../src/core/node-walk.ts';
 import { MAX_FILE_DEPTH } from '../../src/core/node/json-scan.ts';
@@ -36,6 +37,8 @@ const ruleResults = new WeakMap<object, Found[]>();
 export function semanticChecks(
   doc: Json,
   uses: { key: string; pointer: string }[] = i18nUses,
+  /** Languages whose file could not be read: already reported, not reported again as incomplete. */
+  unreadable: ReadonlySet<string> = new Set(),
 ): { pointer: string; message: string }[] {
   ruleContextSchema ??= schemaFile('rule-context.schema.json');
   const out: { pointer: string; message: string }[] = [];
@@ -86,6 +89,8 @@ export function semanticChecks(
         });
   }
 
+  out.push(...incompleteLanguages(doc, en, unreadable));
+
   const routes = new Map<string, string>();
   for (const [id, screen] of Object.entries((doc.screens ?? {}) as Json)) {
     const route = isObject(screen) ? screen.route : undefined;
@@ -125,6 +130,42 @@ export function semanticChecks(
   (Array.isArray(doc.languages) ? (doc.languages as unknown[]) : []).forEach((l, i) => {
     if (typeof l === 'string' && Array.isArray(doc.acceptedLanguages) && !accepted.includes(l))
       out.push({ pointer: `/languages/${i}`, message: `language "${l}" is not in acceptedLanguages` });
+  });
+  return out;
+}
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * A shipped tenant is complete: every language it declares has every English key (the runtime
+ * falls back to English, but a player who chose Thai should not meet English). Plural keys need
+ * the forms that language has (Chinese, Thai and Vietnamese only "other").
+ */
+export function incompleteLanguages(doc: Json, en: Json, unreadable: ReadonlySet<string> = new Set()): Found[] {
+  const out: Found[] = [];
+  const translations = (isObject(doc.translations) ? doc.translations : {}) as Json;
+  const languages = Array.isArray(doc.languages) ? (doc.languages as unknown[]) : [];
+  const keys = Object.keys(en);
+  const pluralBases = new Set(keys.filter((k) => k.endsWith('_other')).map((k) => k.replace(PLURAL_SUFFIX, '')));
+  languages.forEach((lang, i) => {
+    if (typeof lang !== 'string' || lang === 'EN' || unreadable.has(lang)) return;
+    const table = (isObject(translations[lang]) ? translations[lang] : {}) as Json;
+    let categories: string[];
+    try {
+      categories = new Intl.PluralRules(htmlLang(lang)).resolvedOptions().pluralCategories;
+    } catch {
+      categories = ['one', 'other'];
+    }
+    const needed = [
+      ...keys.filter((k) => !(PLURAL_SUFFIX.test(k) && pluralBases.has(k.replace(PLURAL_SUFFIX, '')))),
+      ...[...pluralBases].flatMap((base) => categories.map((c) => `${base}_${c}`)),
+    ];
+    const missing = needed.filter((k) => !(k in table));
+    if (missing.length)
+      out.push({
+        pointer: `/languages/${i}`,
+        message: `language "${lang}" lacks ${missing.length} of ${needed.length} keys (players see English there): ${missing.slice(0, 4).join(', ')}${missing.length > 4 ? ` and ${missing.length - 4} more` : ''}`,
+      });
   });
   return out;
 }
@@ -209,7 +250,10 @@ export function validateTenant(id: string, root?: string, shared?: Map<string, P
   if (!tenantFileBroken) {
     const checked = schemaErrors(resolved.doc);
     problems.push(...checked.errors.map((e) => at(e.pointer, e.message)));
-    problems.push(...semanticChecks(resolved.doc, checked.uses).map((e) => at(e.pointer, e.message)));
+    const unreadable = new Set(
+      resolved.problems.flatMap((p) => /[/\\]i18n[/\\]([A-Za-z-]+)\.json$/.exec(p.file)?.[1] ?? []),
+    );
+    problems.push(...semanticChecks(resolved.doc, checked.uses, unreadable).map((e) => at(e.pointer, e.message)));
     problems.push(...missingAssets(resolved.doc, root ?? tenantsDir()).map((e) => at(e.pointer, e.message)));
     if (id !== '_base' && resolved.doc.id !== id) problems.push(at('/id', `"id" must be the folder name "${id}"`));
   }
