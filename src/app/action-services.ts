@@ -6,6 +6,8 @@ import type { ActionServices } from '../runtime/actions/registry.ts';
 import { referralTarget } from '../core/referral.ts';
 import { appEnv } from '../services/app-env.ts';
 import { loadChunk } from '../services/chunks.ts';
+import { promotionsSettled } from '../services/boot-data.ts';
+import { promotionsStore } from '../state/app.ts';
 
 const auth = () => loadChunk(() => import('./auth-services.ts'));
 
@@ -25,8 +27,14 @@ export const actionServices: ActionServices = {
     const flows = await auth();
     env.setFormValue?.('captcha', await flows.runCaptcha().catch(flows.reportCaptcha));
   },
-  'referral.open': (_a, env) => {
-    const to = referralTarget(env.rules);
+  'referral.open': async (_a, env) => {
+    // A visitor who taps before the promotions arrived must not be told "coming soon" by mistake.
+    await promotionsSettled();
+    const REFERRAL = promotionsStore.byKey.REFERRAL ?? env.rules.promotions.REFERRAL;
+    const to = referralTarget({
+      ...env.rules,
+      promotions: { ...env.rules.promotions, ...(REFERRAL ? { REFERRAL } : {}) },
+    });
     if (to) env.navigate(to);
     else env.notify(appEnv().t('coming_soon'));
   },

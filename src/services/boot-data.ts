@@ -9,16 +9,24 @@ import { PROMOTION_KEYS, STATUS_TIMING_REPORT_DELAY_MS } from '../core/spec-cons
 import { saveSessionInfo, clearSessionInfo, completeSession } from './session.ts';
 import { tokenSet, tokenCleared, sessionEffectDeps, type SessionEffectDeps } from './session-effects.ts';
 
-export async function loadPromotions(): Promise<void> {
-  try {
-    const all = await wps().relay('MCSFE_getMerchantAvailablePromotions', {}, { auth: false, quiet: true });
-    promotionsStore.byKey = Object.fromEntries(
-      PROMOTION_KEYS.map((k) => [k, all?.[k] ?? { enabled: false, count: 0 }]),
-    );
-  } catch {
-    promotionsStore.byKey = {}; // promotions hidden, the site still works
-  }
+let promotionsLoading: Promise<void> | undefined;
+
+export function loadPromotions(): Promise<void> {
+  promotionsLoading = (async () => {
+    try {
+      const all = await wps().relay('MCSFE_getMerchantAvailablePromotions', {}, { auth: false, quiet: true });
+      promotionsStore.byKey = Object.fromEntries(
+        PROMOTION_KEYS.map((k) => [k, all?.[k] ?? { enabled: false, count: 0 }]),
+      );
+    } catch {
+      promotionsStore.byKey = {}; // promotions hidden, the site still works
+    }
+  })();
+  return promotionsLoading;
 }
+
+/** Settles when the promotions asked for at start have arrived (or failed): a decision that needs them waits. */
+export const promotionsSettled = (): Promise<void> => promotionsLoading ?? Promise.resolve();
 
 export async function loadMemberInfo(): Promise<void> {
   const info = await wps().member.info();
