@@ -4,41 +4,35 @@ import { sandbox, failure, LOGIN } from '../tests/support/sandbox.ts';
 import { jsonDepth, BODY_MAX_BYTES, JSON_MAX_DEPTH } from './body-guard.ts';
 import { CODE_MAX_WRONG } from './store/codes.ts';
 
+/** An SMS login code sent to dragon's player, and a login with whatever code is typed. */
+async function smsLoginCode() {
+  const { client, control } = sandbox();
+  const c = client('DRAGON');
+  await c.verification.smsNoLogin('84', '912345670');
+  const [sent] = (await control('/outbox?mobile=912345670')) as { code: string }[];
+  const sms = (smsCode: string) =>
+    c.session.login({
+      ...LOGIN,
+      type: 'sms',
+      isSms: true,
+      countryDialingCode: '84',
+      mobileNum: '912345670',
+      smsCode,
+    });
+  return { sent: sent!, sms };
+}
+
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('codes cannot be guessed', () => {
   it('an SMS login code is void after 5 wrong tries: the 6th try fails even with the right code', async () => {
-    const { client, control } = sandbox();
-    const c = client('DRAGON');
-    await c.verification.smsNoLogin('84', '912345670');
-    const [sent] = await control('/outbox?mobile=912345670');
-    const sms = (smsCode: string) =>
-      c.session.login({
-        ...LOGIN,
-        type: 'sms',
-        isSms: true,
-        countryDialingCode: '84',
-        mobileNum: '912345670',
-        smsCode,
-      });
+    const { sent, sms } = await smsLoginCode();
     for (let i = 0; i < CODE_MAX_WRONG; i++) expect((await failure(sms(wrong(sent.code)))).code).toBe('login.cred.err');
     expect((await failure(sms(sent.code))).code).toBe('login.cred.err');
     expect(CODE_MAX_WRONG).toBe(5);
   });
   it('four wrong tries leave the code usable', async () => {
-    const { client, control } = sandbox();
-    const c = client('DRAGON');
-    await c.verification.smsNoLogin('84', '912345670');
-    const [sent] = await control('/outbox?mobile=912345670');
-    const sms = (smsCode: string) =>
-      c.session.login({
-        ...LOGIN,
-        type: 'sms',
-        isSms: true,
-        countryDialingCode: '84',
-        mobileNum: '912345670',
-        smsCode,
-      });
+    const { sent, sms } = await smsLoginCode();
     for (let i = 0; i < CODE_MAX_WRONG - 1; i++) await failure(sms(wrong(sent.code)));
     expect(await sms(sent.code)).toMatchObject({ userName: 'dragonplayer' });
   });

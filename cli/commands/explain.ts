@@ -16,7 +16,7 @@ import { walkNodes, nestingDepth } from '../../src/core/node-walk.ts';
 import { MAX_FILE_DEPTH } from '../../src/core/node/json-scan.ts';
 import { buildRuleContext } from '../../src/core/rule-context.ts';
 import { menuItemVisible } from '../../src/core/menus.ts';
-import { WHITE_LABEL_SWITCHES } from '../../src/core/spec-constants.ts';
+import { WHITE_LABEL_SWITCHES, isWhiteLabelSwitch } from '../../src/core/spec-constants.ts';
 import type { MerchantConfig } from '../../src/core/schema/merchant-config.ts';
 import type { RuleContext } from '../../src/core/schema/rule-context.ts';
 import type { Rule } from '../../src/core/schema/common.ts';
@@ -30,7 +30,7 @@ export function parseFlags(text: string | undefined): Record<string, boolean> {
   for (const part of text.split(',').filter(Boolean)) {
     const m = /^([A-Z0-9]+)=(0|1|true|false|on|off)$/.exec(part.trim());
     if (!m) throw new UsageError(`--flags: "${part}" is not SWITCH=1 or SWITCH=0`);
-    if (!(WHITE_LABEL_SWITCHES as readonly string[]).includes(m[1]!))
+    if (!isWhiteLabelSwitch(m[1]!))
       throw new UsageError(`--flags: unknown white-label switch "${m[1]}" (known: ${WHITE_LABEL_SWITCHES.join(', ')})`);
     out[m[1]!] = ['1', 'true', 'on'].includes(m[2]!);
   }

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { UsageError, type Command } from '../lib/command.ts';
 import { checkIds } from './validate.ts';
 import { resolveTenant } from '../../src/core/node/tenant-files.ts';
-import { WHITE_LABEL_SWITCHES } from '../../src/core/spec-constants.ts';
+import { isWhiteLabelSwitch } from '../../src/core/spec-constants.ts';
 import { coveringArray, type Config, type Strength } from '../lib/matrix/covering-array.ts';
 import { checkCoverage } from '../lib/matrix/coverage.ts';
 import { switchesOf, constraintsFor, type SwitchUse } from '../lib/matrix/tenant-switches.ts';
@@ -52,7 +52,7 @@ POST /__sandbox/tenants/<id>/config. Exit 1 when coverage is incomplete.`,
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean);
-      const unknown = only.filter((s) => !(WHITE_LABEL_SWITCHES as readonly string[]).includes(s));
+      const unknown = only.filter((s) => !isWhiteLabelSwitch(s));
       if (unknown.length)
         throw new UsageError(`--switches: unknown white-label switch ${unknown.map((s) => `"${s}"`).join(', ')}`);
       if (!only.length) throw new UsageError('--switches: name at least one switch');

@@ -103,12 +103,6 @@ export function resolvePath(contextSchema: Schema, path: string): { schema: Sche
   return { schema: node };
 }
 
-/** Kept for callers that only need the message. */
-export function pathProblem(contextSchema: Schema, path: string): string | undefined {
-  const r = resolvePath(contextSchema, path);
-  return 'problem' in r ? r.problem : undefined;
-}
-
 /** What a path can hold, when that is a short list (a boolean, an enum); else undefined. */
 export function allowedValues(schema: Schema): { values: unknown[]; text: string } | undefined {
   if (schema.type === 'boolean') return { values: [true, false], text: 'true or false' };

@@ -22,6 +22,8 @@ export const WHITE_LABEL_SWITCHES = [
   'UPDATEMOBILEICC3', // S6: feature switch
 ] as const;
 export type WhiteLabelSwitch = (typeof WHITE_LABEL_SWITCHES)[number];
+export const isWhiteLabelSwitch = (name: string): name is WhiteLabelSwitch =>
+  (WHITE_LABEL_SWITCHES as readonly string[]).includes(name);
 
 /** A5 / S5: "A language is accepted only from: ..." */
 export const ACCEPTED_LANGUAGES = [

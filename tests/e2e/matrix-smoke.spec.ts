@@ -35,12 +35,11 @@ interface Row {
 const rows: Row[] = [];
 
 /** The routes of the screens a switch's rule sits in (from `where` pointers such as /screens/register/...). */
-function affectedRoutes(tenant: string, where: string[]): string[] {
-  const screens = resolveTenant(tenant).doc.screens as Record<string, { route?: string; access?: string }>;
+function affectedRoutes(screens: Record<string, { route?: string }>, where: string[]): string[] {
   return where
     .map((w) => /^\/screens\/([^/]+)\//.exec(w)?.[1])
     .map((id) => (id ? screens[id] : undefined))
-    .filter((s): s is { route: string; access?: string } => typeof s?.route === 'string' && !s.route.includes(':'))
+    .filter((s): s is { route: string } => typeof s?.route === 'string' && !s.route.includes(':'))
     .map((s) => s.route);
 }
 
@@ -66,6 +65,7 @@ async function visit(page: Page, tenant: string, path: string, n: number, seen: 
 
 for (const tenant of TENANTS) {
   const matrix = tenantMatrix(tenant, STRENGTH);
+  const screens = resolveTenant(tenant).doc.screens as Record<string, { route?: string }>;
   test.describe(`${tenant}: ${matrix.configs.length} configs over ${matrix.switches.length} switches (strength ${STRENGTH})`, () => {
     test.afterEach(async ({ request }) => {
       await resetSandbox(request);
@@ -74,7 +74,7 @@ for (const tenant of TENANTS) {
       expect(matrix.coverage.missing).toEqual([]);
       expect(matrix.coverage.invalidConfigs).toEqual([]);
     });
-    const affected = [...new Set(matrix.switches.flatMap((s) => affectedRoutes(tenant, s.where)))].filter(
+    const affected = [...new Set(matrix.switches.flatMap((s) => affectedRoutes(screens, s.where)))].filter(
       (r) => !['/m/home', '/m/login', '/m/register', '/m/member/home'].includes(r),
     );
     matrix.configs.forEach((config, i) => {
