@@ -185,35 +185,6 @@ describe('tenant validate', () => {
   });
 });
 
-describe('tenant init', () => {
-  it('scaffolds a tenant that validates, and refuses to overwrite it', async () => {
-    const dir = copyTenants();
-    const first = await tenant(['init', 'acme', '--name', 'Acme Games', '--host', 'm.acme.example'], dir);
-    expect(first.code).toBe(0);
-    expect(first.out).toContain('created tenant "acme" (Acme Games)');
-    expect((await tenant(['validate', 'acme'], dir)).code).toBe(0);
-    const t = JSON.parse(readFileSync(join(dir, 'acme/tenant.json'), 'utf8'));
-    expect(t).toMatchObject({
-      id: 'acme',
-      name: 'Acme Games',
-      merchantCode: 'ACME',
-      hosts: ['acme.localhost', 'm.acme.example'],
-    });
-    expect(t.brand.logo).toBe('/tenants/acme/assets/logo.svg');
-    const again = await tenant(['init', 'acme'], dir);
-    expect(again.code).toBe(1);
-    expect(again.err).toContain('already exists');
-  });
-  it('rejects ids outside [a-z0-9-] with exit 2', async () => {
-    const dir = copyTenants();
-    for (const id of ['Acme', 'ac_me', '../x', '_base']) {
-      const r = await tenant(['init', id], dir);
-      expect(r.code, id).toBe(2);
-      expect(existsSync(join(dir, id))).toBe(id === '_base');
-    }
-  });
-});
-
 describe('tenant list and explain', () => {
   it('lists id, name, hosts and languages', async () => {
     const r = await tenant(['list', '--json']);

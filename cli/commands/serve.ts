@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { UsageError, type Command } from '../lib/command.ts';
 import { ROOT } from '../../src/core/node/tenant-files.ts';
+import { sitePort } from '../lib/ports.ts';
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;
@@ -35,7 +36,7 @@ under /__sandbox/ are on unless SANDBOX_CONTROLS=0.`,
     memory: { type: 'boolean' },
   },
   async run({ values }) {
-    const port = Number(values.port ?? process.env.PORT ?? 8787);
+    const port = values.port === undefined ? sitePort() : Number(values.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535)
       throw new UsageError(`"${String(values.port)}" is not a port number`);
     if (values.memory && values['data-dir']) throw new UsageError('give --data-dir or --memory, not both');
