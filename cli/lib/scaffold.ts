@@ -257,7 +257,7 @@ export function writeTenant(dir: string, o: ScaffoldOptions): void {
     o.from,
   );
 
-  const colors = {
+  const colors: Record<string, string> = {
     ...((base.theme as Json).colors as Record<string, string>),
     ...(isObj(tenant.theme) && isObj(tenant.theme.colors) ? (tenant.theme.colors as Record<string, string>) : {}),
     ...(o.primary ? { primary: o.primary } : {}),
