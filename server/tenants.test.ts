@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../src/core/node/tenant-files.ts';
 import { TenantRegistry } from './tenants.ts';
+import { createSandbox } from './app.ts';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -28,5 +29,34 @@ describe('the sandbox tenant registry', () => {
     expect(() => new TenantRegistry(dir)).toThrow(
       /lotus\/sandbox\.json: merchant code "DRAGON" is also tenant "dragon"'s/,
     );
+  });
+  it('reloads on request: a new tenant is served and seeded, a broken file keeps what was served', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'tenants-'));
+    cpSync(join(ROOT, 'tenants'), dir, { recursive: true });
+    const { app, close } = createSandbox({ controls: true, memory: true, tenants: new TenantRegistry(dir) });
+    try {
+      const reload = () => app.request('/__sandbox/tenants/reload', { method: 'POST' });
+      const ids = async () =>
+        ((await (await app.request('/__sandbox/tenants')).json()) as { id: string }[]).map((t) => t.id);
+      cpSync(join(dir, 'lotus'), join(dir, 'jade'), { recursive: true });
+      const path = join(dir, 'jade/sandbox.json');
+      const o = JSON.parse(readFileSync(path, 'utf8'));
+      o.merchantConfig.merchantCode = 'JADE';
+      o.accounts = [{ ...o.accounts[0], username: 'jadeplayer' }];
+      writeFileSync(path, JSON.stringify(o));
+      const r = await reload();
+      expect(r.status).toBe(200);
+      expect(await r.json()).toEqual({ tenants: ['dragon', 'jade', 'lotus'] });
+      const member = await app.request('/__sandbox/members/JADE/jadeplayer');
+      expect(member.status).toBe(200);
+
+      writeFileSync(path, '{ "merchantConfig": ');
+      const broken = await reload();
+      expect(broken.status).toBe(422);
+      expect(((await broken.json()) as { error: string }).error).toMatch(/jade\/sandbox\.json/);
+      expect(await ids()).toEqual(['dragon', 'jade', 'lotus']);
+    } finally {
+      close();
+    }
   });
 });

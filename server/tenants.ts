@@ -23,8 +23,9 @@ export class TenantRegistry {
     this.reload();
   }
 
+  /** Reads every tenant again; on a problem it throws and the tenants served stay as they were. */
   reload(): void {
-    this.byCode.clear();
+    const byCode = new Map<string, SandboxTenant>();
     clearJsonCache(); // a reload reads the files as they are now
     for (const id of listTenantIds(this.root)) {
       const path = join(this.root, id, 'sandbox.json');
@@ -42,19 +43,20 @@ export class TenantRegistry {
             .map((e) => `${e.pointer} ${e.message}`)
             .join('; ')} (run: npm run tenant -- validate ${id})`,
         );
-      const taken = this.byCode.get(data.merchantConfig.merchantCode);
+      const taken = byCode.get(data.merchantConfig.merchantCode);
       // One code, one tenant: otherwise the later one would silently hide the earlier.
       if (taken)
         throw new Error(
           `${path}: merchant code "${data.merchantConfig.merchantCode}" is also tenant "${taken.id}"'s (run: npm run tenant -- validate)`,
         );
-      this.byCode.set(data.merchantConfig.merchantCode, {
+      byCode.set(data.merchantConfig.merchantCode, {
         id,
         merchantCode: data.merchantConfig.merchantCode,
         data,
-        overrides: {},
+        overrides: this.byId(id)?.overrides ?? {},
       });
     }
+    this.byCode = byCode;
   }
 
   all(): SandboxTenant[] {

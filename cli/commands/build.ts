@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync, cpSync, existsSync, rmSync } from 'node:fs';
+import { writeTreeAtomically, readTree } from '../lib/atomic-tree.ts';
 import { join, resolve } from 'node:path';
 import type { Command } from '../lib/command.ts';
 import { ROOT, listTenantIds, tenantsDir } from '../../src/core/node/tenant-files.ts';
@@ -18,23 +18,22 @@ export function buildPackages(out: string, defaultTenant?: string): { problems: 
   const reports = ids.map((id) => validateTenant(id, undefined, shared));
   const problems = reports.flatMap((r) => r.problems.map((p) => formatProblem(p)));
   if (problems.length) return { problems };
-  rmSync(out, { recursive: true, force: true });
+  const files = new Map<string, string | Buffer>();
   const index: TenantIndex = {
     defaultTenant: defaultTenant && ids.includes(defaultTenant) ? defaultTenant : ids[0]!,
     tenants: [],
   };
   for (const { id, resolved } of reports) {
-    const dir = join(out, id);
-    mkdirSync(join(dir, 'i18n'), { recursive: true });
     const { translations, $schema: _s, ...config } = resolved.doc as Record<string, unknown>;
-    writeFileSync(join(dir, 'tenant.json'), JSON.stringify(config));
+    files.set(`${id}/tenant.json`, JSON.stringify(config));
     for (const [lang, table] of Object.entries((translations ?? {}) as Record<string, unknown>))
-      writeFileSync(join(dir, 'i18n', `${lang}.json`), JSON.stringify(table));
-    const assets = join(tenantsDir(), id, 'assets');
-    if (existsSync(assets)) cpSync(assets, join(dir, 'assets'), { recursive: true });
+      files.set(`${id}/i18n/${lang}.json`, JSON.stringify(table));
+    for (const [path, data] of readTree(join(tenantsDir(), id, 'assets'), `${id}/assets`)) files.set(path, data);
     index.tenants.push({ id, hosts: (config.hosts ?? []) as string[] });
   }
-  writeFileSync(join(out, 'index.json'), JSON.stringify(index));
+  // index.json last: a reader that sees the new index finds the new tenants' files already there.
+  files.set('index.json', JSON.stringify(index));
+  writeTreeAtomically(out, files);
   return { problems, index };
 }
 

@@ -11,6 +11,21 @@ export function controlRoutes(deps: Deps, reseed: () => void) {
   const c = new Hono();
   c.get('/tenants', (x) => x.json(deps.tenants.all().map((t) => ({ id: t.id, merchantCode: t.merchantCode }))));
 
+  /**
+   * Reads the tenant files again (npm run dev calls it after rebuilding the packages): a new tenant
+   * is served and its demo accounts seeded without a restart. A tenant that does not load leaves
+   * every tenant as it was, and the answer says why.
+   */
+  c.post('/tenants/reload', (x) => {
+    try {
+      deps.tenants.reload();
+    } catch (e) {
+      return x.json({ error: (e as Error).message }, 422);
+    }
+    reseed();
+    return x.json({ tenants: deps.tenants.all().map((t) => t.id) });
+  });
+
   /** Body: { switches?: {FLAG: bool}, settings?: {...}, merchantConfig?: {deep patch} } */
   c.post('/tenants/:id/config', async (x) => {
     const t = deps.tenants.byId(x.req.param('id'));
