@@ -52,8 +52,10 @@ export interface LogoColors {
 export function placeholderLogo(name: string, c: LogoColors): string {
   const size = Math.max(8, Math.min(18, Math.floor(104 / (0.6 * Math.max(1, name.length)))));
   const initial = xml([...name.trim()][0]?.toUpperCase() ?? '?');
+  // As wide as the artwork (about 0.62 em per bold character), so the image box centres it.
+  const width = Math.min(160, Math.ceil(50 + 0.62 * size * name.length + 4));
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48" viewBox="0 0 160 48" role="img" aria-label="${xml(name)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="48" viewBox="0 0 ${width} 48" role="img" aria-label="${xml(name)}">` +
     `<rect x="2" y="4" width="40" height="40" rx="10" fill="${c.primary}"/>` +
     `<text x="22" y="32" font-family="system-ui,Segoe UI,Roboto,sans-serif" font-size="22" font-weight="800" fill="${c.onPrimary}" text-anchor="middle">${initial}</text>` +
     `<text x="50" y="${24 + Math.round(size / 3)}" font-family="system-ui,Segoe UI,Roboto,sans-serif" font-size="${size}" font-weight="800" fill="${c.text}">${xml(name)}</text>` +
