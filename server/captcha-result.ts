@@ -22,9 +22,13 @@ export function consumeCaptcha(codes: Codes, merchant: string, p: Record<string,
   return codes.useCaptcha(merchant, challenge, seccode.split('|')[0]!) ? 'ok' : 'invalid';
 }
 
+/** The error code and message for a missing or refused captcha result. */
+export const CAPTCHA_FAILURES: Record<Exclude<CaptchaCheck, 'ok'>, [string, string]> = {
+  missing: ['captcha.required', 'Please complete the captcha.'],
+  invalid: ['captcha.invalid', 'The captcha is not valid or was already used. Please try again.'],
+};
+
 /** The answer for a missing or refused captcha result. */
 export function captchaFail(c: Context, check: Exclude<CaptchaCheck, 'ok'>) {
-  return check === 'missing'
-    ? fail(c, 'captcha.required', 'Please complete the captcha.')
-    : fail(c, 'captcha.invalid', 'The captcha is not valid or was already used. Please try again.');
+  return fail(c, ...CAPTCHA_FAILURES[check]);
 }

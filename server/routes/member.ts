@@ -1,4 +1,5 @@
 /** A7 member calls: registration (username, mobile, auto username), member info, language, password change. */
+import { captchaPolicy } from '../../src/core/captcha-policy.ts';
 import type { Hono } from 'hono';
 import { randomBytes } from 'node:crypto';
 import { ok, fail, decrypted, clientIp, memberOf, str, jsonBody, type Deps, type Env, type Ctx } from '../context.ts';
@@ -49,7 +50,7 @@ export function memberRoutes(app: Hono<Env>, deps: Deps) {
     const t = c.get('tenant');
     if (deps.limits.hit(RULES.registerPerIp, clientIp(c)))
       return fail(c, RULES.registerPerIp.code, 'Too many registrations from this network. Please try later.', 429);
-    if (deps.tenants.merchantConfig(t).register.captcha.enabled) {
+    if (captchaPolicy(deps.tenants.merchantConfig(t)).register) {
       const check = consumeCaptcha(deps.codes, t.merchantCode, p);
       if (check !== 'ok') return captchaFail(c, check);
     }

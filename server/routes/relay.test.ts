@@ -97,6 +97,38 @@ describe('relay GET calls', () => {
     });
     expect(wrongMethod.status).toBe(405);
   });
+  it('GEETEST3 with GEETESTTEST3: a trial launch needs a solved captcha, good once (v4 result as JSON text)', async () => {
+    const { anon, app } = await member();
+    const trial = { gameId: 'pg-mahjong-ways', platform: 'html5' as const };
+    await expect(anon.relay('GCS_gameTrialLaunch', trial)).resolves.toMatchObject({ gameUrl: expect.any(String) });
+    await app.request('/__sandbox/tenants/dragon/config', {
+      method: 'POST',
+      body: JSON.stringify({ switches: { GEETESTTEST3: true } }),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect((await failure(anon.relay('GCS_gameTrialLaunch', trial))).code).toBe('captcha.required');
+    const ch = await anon.captcha.geetest();
+    const { target } = (await (
+      await app.request(`/captcha/sandbox/challenge?merchant=DRAGON&challenge=${ch.challenge}`)
+    ).json()) as { target: number };
+    const { token } = (await (
+      await app.request('/captcha/sandbox/verify', {
+        method: 'POST',
+        body: JSON.stringify({ merchant: 'DRAGON', challenge: ch.challenge, position: target }),
+        headers: { 'Content-Type': 'application/json' },
+      })
+    ).json()) as { token: string };
+    const geetestValidateV4 = JSON.stringify({ lot_number: ch.challenge, pass_token: token, captcha_output: token });
+    await expect(anon.relay('GCS_gameTrialLaunch', { ...trial, geetestValidateV4 })).resolves.toMatchObject({
+      gameUrl: expect.any(String),
+    });
+    expect((await failure(anon.relay('GCS_gameTrialLaunch', { ...trial, geetestValidateV4 }))).code).toBe(
+      'captcha.invalid',
+    );
+    expect((await failure(anon.relay('GCS_gameTrialLaunch', { ...trial, geetestValidateV4: '{not json' }))).code).toBe(
+      'captcha.invalid',
+    );
+  });
   it('the line code exchange accepts sandbox codes only', async () => {
     const { anon } = await member();
     expect(await anon.relay('WPS3RD_verifyLineCode', { code: 'line:dragonplayer', redirect: '/m/home' })).toMatchObject(

@@ -3,6 +3,8 @@
  * database. The catalogue (src/core/relays.ts) says which relays exist, their method and who may
  * call them; TypeScript makes this table answer every one of them with the catalogue's shape.
  */
+import { captchaPolicy } from '../../src/core/captcha-policy.ts';
+import { consumeCaptcha, CAPTCHA_FAILURES } from '../captcha-result.ts';
 import type { Hono } from 'hono';
 import { randomBytes } from 'node:crypto';
 import { ok, fail, memberOf, jsonBody, str, type Deps, type Env, type Ctx } from '../context.ts';
@@ -25,6 +27,16 @@ const page = <T>(items: T[], q: Input) => {
   const pageNo = Math.max(Number(q.page ?? q.pageNo ?? 1) || 1, 1);
   return { list: items.slice((pageNo - 1) * size, pageNo * size), total: items.length, page: pageNo, pageSize: size };
 };
+/** The trial launch's captcha result from its query: v3 fields as they are, v4's object from its JSON text. */
+function trialProof(q: Record<string, unknown>): Record<string, unknown> {
+  if (typeof q.geetestValidateV4 !== 'string') return q;
+  try {
+    return { ...q, geetestValidateV4: JSON.parse(q.geetestValidateV4) as unknown };
+  } catch {
+    return { ...q, geetestValidateV4: {} };
+  }
+}
+
 export function relayRoutes(app: Hono<Env>, deps: Deps) {
   const content = (c: Ctx) => c.get('tenant').data.content;
   const games = (c: Ctx, q: Input) => gamesOf(content(c), text(q.ext));
@@ -65,6 +77,10 @@ export function relayRoutes(app: Hono<Env>, deps: Deps) {
     GCS_gameTrialLaunch: (c, q) => {
       const g = content(c).games.find((x) => x.id === q.gameId);
       if (!g || !g.trial) return { error: ['game.trial.unavailable', 'This game has no trial play.'] };
+      if (captchaPolicy(deps.tenants.merchantConfig(c.get('tenant'))).trialGame) {
+        const check = consumeCaptcha(deps.codes, merchant(c), trialProof(q));
+        if (check !== 'ok') return { error: CAPTCHA_FAILURES[check] };
+      }
       return {
         gameUrl: gamePageUrl(merchant(c), { code: g.id, vendor: g.vendor, mode: 'trial' }),
       };

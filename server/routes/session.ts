@@ -1,4 +1,5 @@
 /** A7 session calls: RSA key, login (username or SMS), second-step verification, Maya, line and messaging-app login. */
+import { captchaPolicy } from '../../src/core/captcha-policy.ts';
 import type { Hono } from 'hono';
 import { ok, fail, decrypted, clientIp, str, jsonBody, type Deps, type Env, type Ctx } from '../context.ts';
 import { consumeCaptcha, captchaFail } from '../captcha-result.ts';
@@ -75,7 +76,7 @@ export function sessionRoutes(app: Hono<Env>, deps: Deps) {
     const username = str(p.username);
     const password = typeof p.password === 'string' ? p.password : undefined;
     if (!username || !password) return fail(c, 'login.params.invalid', 'Username and password are required.');
-    if (settings.loginCaptcha) {
+    if (captchaPolicy(deps.tenants.merchantConfig(t)).login) {
       const check = consumeCaptcha(deps.codes, t.merchantCode, p);
       if (check !== 'ok') return captchaFail(c, check);
     }

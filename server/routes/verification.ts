@@ -1,4 +1,5 @@
 /** A7: SMS codes for visitors (POST /wps/verification/sms/noLogin) and geetest challenges (GET /wps/captcha/geetest). */
+import { captchaPolicy } from '../../src/core/captcha-policy.ts';
 import type { Hono } from 'hono';
 import { ok, fail, clientIp, str, jsonBody, type Deps, type Env } from '../context.ts';
 import { consumeCaptcha, captchaFail } from '../captcha-result.ts';
@@ -15,7 +16,7 @@ export function verificationRoutes(app: Hono<Env>, deps: Deps) {
     // A5: "Only digit-only strings pass the digits check."
     if (!dialing || !/^\d{1,4}$/.test(dialing) || !mobile || !/^\d{6,15}$/.test(mobile))
       return fail(c, 'sms.mobile.invalid', 'Enter a valid mobile number (digits only).');
-    if (mc.settings.smsCaptcha) {
+    if (captchaPolicy(mc).smsCode) {
       // A5: "SMS captcha needs captcha version v4".
       if (mc.gw.GEETEST_VERSION !== 'v4') return fail(c, 'captcha.version', 'Geetest service not work');
       const check = consumeCaptcha(deps.codes, t.merchantCode, p);

@@ -33,8 +33,15 @@ export const RELAY_DOCS = {
   },
   MCSFE_getFavoriteGamesList: { params: gameListParams, answer: '`[game]`' },
   GCS_gameTrialLaunch: {
-    params: { gameId: 'the game', nodeId: 'its node', platform: 'html5' },
-    answer: '`{ gameUrl }`; `game.trial.unavailable`',
+    params: {
+      gameId: 'the game',
+      nodeId: 'its node',
+      platform: 'html5',
+      geetestChallenge: 'v3 captcha result (GEETEST3 and GEETESTTEST3 on)',
+      geetestSeccode: 'v3 captcha result',
+      geetestValidateV4: 'v4 captcha result as JSON text',
+    },
+    answer: '`{ gameUrl }`; `game.trial.unavailable`, `captcha.required`, `captcha.invalid`',
   },
   GCSGAME_gameList: {
     params: { category: 'a category', vendor: 'a vendor code', page: 'from 1', pageSize: '1-100', ...gameListParams },

@@ -143,7 +143,18 @@ export const RELAYS = {
     ext: true,
   }),
   MCSFE_getFavoriteGamesList: get<Record<string, never>, Game[]>({ auth: 'member', ext: true }),
-  GCS_gameTrialLaunch: get<{ gameId: string; nodeId?: string; platform: 'html5' }, { gameUrl: string }>({
+  GCS_gameTrialLaunch: get<
+    {
+      gameId: string;
+      nodeId?: string;
+      platform: 'html5';
+      /** The captcha result when GEETEST3 and GEETESTTEST3 are on (v3 fields, or v4 as JSON text). */
+      geetestChallenge?: string;
+      geetestSeccode?: string;
+      geetestValidateV4?: string;
+    },
+    { gameUrl: string }
+  >({
     auth: 'optional',
   }),
   GCSGAME_gameList: get<

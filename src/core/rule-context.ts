@@ -2,6 +2,7 @@
 import type { RuleContext } from './schema/rule-context.ts';
 import type { MerchantConfig } from './schema/merchant-config.ts';
 import { PROMOTION_KEYS } from './spec-constants.ts';
+import { captchaPolicy } from './captcha-policy.ts';
 
 export interface MemberFacts {
   type: number | null;
@@ -37,6 +38,7 @@ export function buildRuleContext(i: RuleInputs): RuleContext {
   return {
     flags: { ...i.merchant.whitelabelVal },
     settings: { ...i.merchant.settings },
+    captcha: (({ login, smsCode, trialGame }) => ({ login, smsCode, trialGame }))(captchaPolicy(i.merchant)),
     session: {
       loggedIn: i.session?.loggedIn ?? false,
       firstTimeLogin: i.session?.firstTimeLogin ?? false,

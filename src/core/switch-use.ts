@@ -9,4 +9,7 @@ export const SWITCHES_READ_BY_CODE: readonly WhiteLabelSwitch[] = [
   'MOBILENUMPASSREG3',
   'MOBILEAUTOLOGIN3',
   'REGMOBVERF3',
+  'GEETEST3',
+  'GEETESTVCODE3',
+  'GEETESTTEST3',
 ];

@@ -33,6 +33,7 @@ test.describe('captchas (A5)', () => {
       request,
     }) => {
       await configure(request, 'lotus', {
+        switches: { GEETEST3: true },
         merchantConfig: { settings: { loginCaptcha: true }, gw: { GEETEST_VERSION: version } },
       });
       const logins: string[] = [];
@@ -40,6 +41,7 @@ test.describe('captchas (A5)', () => {
         if (r.url().endsWith('/wps/session/login')) logins.push(r.url());
       });
       await page.goto(site('lotus', '/m/login'));
+      await expect(page.getByText('Security check')).toBeVisible();
       await logIn(page, 'lotusplayer', 'player123');
       await solveCaptcha(page);
       await loggedIn(page);
@@ -51,7 +53,8 @@ test.describe('captchas (A5)', () => {
     request,
   }) => {
     await configure(request, 'dragon', {
-      merchantConfig: { settings: { smsCaptcha: true }, gw: { GEETEST_VERSION: 'v4' } },
+      switches: { GEETESTVCODE3: true },
+      merchantConfig: { gw: { GEETEST_VERSION: 'v4' } },
     });
     await page.goto(site('dragon', '/m/login'));
     await smsForm(page).getByLabel('Mobile number').fill('912345670');
@@ -65,6 +68,24 @@ test.describe('captchas (A5)', () => {
     await smsForm(page).getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('alertdialog')).toContainText('Geetest service not work');
     expect(await outbox(request, 'DRAGON', '912345671')).toEqual([]);
+  });
+  test('GEETEST3 off: the captcha settings and switches alone ask for no captcha, and the sandbox wants none', async ({
+    page,
+    request,
+  }) => {
+    // dragon with its captcha off: the login setting and GEETESTVCODE3 on, GEETEST3 off.
+    await configure(request, 'dragon', {
+      switches: { GEETEST3: false, GEETESTVCODE3: true },
+      merchantConfig: { settings: { loginCaptcha: true }, gw: { GEETEST_VERSION: 'v4' } },
+    });
+    await page.goto(site('dragon', '/m/login'));
+    await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
+    await expect(page.getByText('Security check')).toHaveCount(0);
+    await smsForm(page).getByLabel('Mobile number').fill('912345672');
+    await smsForm(page).getByRole('button', { name: 'Send code' }).click();
+    await expect.poll(async () => (await outbox(request, 'DRAGON', '912345672')).length).toBe(1);
+    await logIn(page, 'dragonplayer', 'player123');
+    await loggedIn(page);
   });
 });
 

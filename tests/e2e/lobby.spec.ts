@@ -1,7 +1,7 @@
 /** The lobby as a player meets it (S2, S3, S4, S5, S7, S9), on both demo tenants. */
 import { test, expect } from './fixtures.ts';
 import { site, configure, resetSandbox, cssVar } from './helpers.ts';
-import { control, logIn } from './access-helpers.ts';
+import { control, logIn, solveCaptcha } from './access-helpers.ts';
 
 test.afterEach(async ({ request }) => {
   await resetSandbox(request);
@@ -161,6 +161,31 @@ test.describe('game launch (S4)', () => {
     await page.getByRole('button', { name: 'Try Mahjong Ways for free' }).click();
     await expect(page.getByRole('heading', { name: 'Mahjong Ways' })).toBeVisible();
     await expect(page.locator('[data-field="mode"]')).toHaveText('Trial play (no login needed, no real money)');
+  });
+
+  test('GEETESTTEST3: a trial game starts after the captcha; a closed captcha starts nothing', async ({
+    page,
+    request,
+  }) => {
+    await configure(request, 'dragon', { switches: { GEETESTTEST3: true } });
+    const launches: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('GCS_gameTrialLaunch')) launches.push(r.url());
+    });
+    await page.goto(site('dragon', '/m/rng'));
+    const tryIt = page.getByRole('button', { name: 'Try Mahjong Ways for free' });
+    await tryIt.click();
+    const captcha = page.getByRole('dialog', { name: 'Captcha' });
+    await expect(captcha).toBeVisible();
+    await captcha.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('verify_first');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    expect(launches).toEqual([]);
+    await tryIt.click();
+    await solveCaptcha(page);
+    await expect(page.getByRole('heading', { name: 'Mahjong Ways' })).toBeVisible();
+    expect(launches).toHaveLength(1);
+    expect(launches[0]).toContain('geetestValidateV4=');
   });
 
   test('a launch that hangs says timeout_retry_please after 10 s, and the retry starts the game', async ({

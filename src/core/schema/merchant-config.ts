@@ -34,7 +34,6 @@ export const WhiteLabelVal = KeyedObject(WHITE_LABEL_SWITCHES, Type.Boolean(), {
 export const MerchantSettings = Type.Object(
   {
     loginCaptcha: Off('A5: login captcha required when no captcha result is supplied.'),
-    smsCaptcha: Off('A5: captcha before sending an SMS code (needs GEETEST_VERSION v4).'),
     riskControl: Off('A5: a geetest risk token is required.'),
     autoLogin: Off('A4/A5: the auto-login option; remembered passwords are stored only when on.'),
     forceChangeExpiredPassword: Off('A4: an expired password sends the member to /m/changePsw.'),

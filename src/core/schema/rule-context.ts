@@ -13,6 +13,18 @@ export const RuleContext = Type.Object(
   {
     flags: WhiteLabelVal,
     settings: MerchantSettings,
+    captcha: Type.Object(
+      {
+        login: Type.Boolean({
+          description: 'The login form asks for a captcha (GEETEST3 and the login captcha setting).',
+        }),
+        smsCode: Type.Boolean({
+          description: 'A captcha comes before an SMS code is sent (GEETEST3 and GEETESTVCODE3).',
+        }),
+        trialGame: Type.Boolean({ description: 'A captcha comes before a trial game (GEETEST3 and GEETESTTEST3).' }),
+      },
+      { ...closed, description: 'Which flows ask for a captcha: core/captcha-policy.ts, as the sandbox enforces it.' },
+    ),
     session: Type.Object(
       {
         loggedIn: Type.Boolean(),

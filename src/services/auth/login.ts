@@ -1,4 +1,5 @@
 /** Login (A4): username + password or mobile + SMS code; captcha, risk token, second step, auto login. */
+import { captchaPolicy } from '../../core/captcha-policy.ts';
 import { tenantStore, sessionStore } from '../../state/app.ts';
 import { authStore } from '../../state/auth.ts';
 import { wps } from '../http/instance.ts';
@@ -81,7 +82,7 @@ export function login(form: Form, channel: 'username' | 'sms' = 'username'): Pro
     // A5: login captcha only when the setting is on and no result is supplied; never for SMS logins.
     if (channel === 'username') {
       if (hasCaptcha(form.captcha)) req = { ...req, ...form.captcha };
-      else if (m.settings.loginCaptcha) req = { ...req, ...(await runCaptcha().catch(reportCaptcha)) };
+      else if (captchaPolicy(m).login) req = { ...req, ...(await runCaptcha().catch(reportCaptcha)) };
     }
     if (m.settings.riskControl) req.geetestRisk = await runRiskToken().catch(reportCaptcha);
     let value: LoginValue;
@@ -135,7 +136,7 @@ export async function autoLogin(href: string): Promise<boolean> {
   if (
     autoLoginDisabled() ||
     !m.settings.autoLogin ||
-    m.settings.loginCaptcha ||
+    captchaPolicy(m).login ||
     q.has('redirectUrl') ||
     q.has('backUrl')
   )

@@ -3,6 +3,7 @@
  * (MOBILENUMPASSREG3, else the merchant default password) and auto login (MOBILEAUTOLOGIN3).
  * The captcha runs first when the merchant's register captcha is on and no result is present.
  */
+import { captchaPolicy } from '../../core/captcha-policy.ts';
 import { tenantStore } from '../../state/app.ts';
 import { wps } from '../http/instance.ts';
 import { toFieldError, FIELD_CODES } from '../form-errors.ts';
@@ -41,7 +42,7 @@ export function register(form: Form, channel: 'username' | 'mobile', o: Register
     };
     const captcha = hasCaptcha(form.captcha)
       ? form.captcha
-      : m.register.captcha.enabled
+      : captchaPolicy(m).register
         ? await runCaptcha().catch(reportCaptcha)
         : {};
     const flags = m.whitelabelVal;

@@ -6,6 +6,7 @@ import { WpsError } from '../http/wps-error.ts';
 import { toFieldError, FIELD_CODES } from '../form-errors.ts';
 import { pushAlert, askConfirm } from '../notify.ts';
 import { TEXT_GEETEST_NOT_WORK } from '../../core/spec-constants.ts';
+import { captchaPolicy } from '../../core/captcha-policy.ts';
 import { runCaptcha, reportCaptcha, guarded, formText as text } from './common.ts';
 import { savedGo } from './session-start.ts';
 import { appEnv } from '../app-env.ts';
@@ -17,7 +18,7 @@ export async function sendSmsCode(
 ): Promise<{ cooldownSeconds: number }> {
   const m = tenantStore.merchant!;
   let captcha = {};
-  if (m.settings.smsCaptcha) {
+  if (captchaPolicy(m).smsCode) {
     // A5: "SMS captcha needs captcha version v4, else the alert 'Geetest service not work'."
     if (m.gw.GEETEST_VERSION !== 'v4') {
       pushAlert(TEXT_GEETEST_NOT_WORK);

@@ -11,7 +11,7 @@ function ucs2length(str) {
 "use strict";
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"merchant config","additionalProperties":false,"type":"object","required":["merchantCode"],"properties":{"merchantCode":{"minLength":1,"type":"string"},"customerService":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["path","csType"],"properties":{"path":{"type":"string"},"csType":{"enum":["TX-CHAT","AICAN","MIDUOKE","LIVECHAT","COMM100","COMM100VIP"]},"csPosition":{"default":"","type":"string"},"labelIds":{"type":"array","items":{"type":"integer"}}}}},"domainRoute":{"additionalProperties":false,"default":{},"type":"object","properties":{"domainList":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["domainName"],"properties":{"domainName":{"type":"string"}}}}}},"mobileTemplate":{"additionalProperties":false,"title":"mobile template","default":{},"type":"object","properties":{"h5_logo":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"app_background":{"default":"","type":"string"},"app_desc":{"default":"","type":"string"},"app_desc_font_color":{"default":"","type":"string"},"login_prompt_text":{"default":"","type":"string"},"favicon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"splash":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"pwa":{"default":"","type":"string"},"desktop_app_feature":{"default":0,"enum":[0,1]},"apple_touch_icon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]}}},"register":{"additionalProperties":false,"default":{},"type":"object","properties":{"captcha":{"additionalProperties":false,"default":{},"type":"object","properties":{"enabled":{"default":false,"type":"boolean"}}}}},"whitelabelVal":{"additionalProperties":false,"default":{},"title":"white-label switches","type":"object","properties":{"FIREBASECREATEACC3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"REGMOBVERF3":{"type":"boolean"},"TELEGRAMLOGIN3":{"type":"boolean"},"LINELOGIN3":{"type":"boolean"},"SSOMANUALREG3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"INBOX3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"}}},"settings":{"additionalProperties":false,"title":"merchant settings","default":{},"type":"object","properties":{"loginCaptcha":{"default":false,"type":"boolean"},"smsCaptcha":{"default":false,"type":"boolean"},"riskControl":{"default":false,"type":"boolean"},"autoLogin":{"default":false,"type":"boolean"},"forceChangeExpiredPassword":{"default":false,"type":"boolean"},"autoRegisterSso":{"default":false,"type":"boolean"},"startGameInApp":{"default":false,"type":"boolean"},"hideIosApp":{"default":false,"type":"boolean"},"allowAddToHomeScreen":{"default":false,"type":"boolean"},"usernameRegistration":{"default":true,"type":"boolean"},"mobileRegistration":{"default":false,"type":"boolean"},"smsLogin":{"default":false,"type":"boolean"},"vipDownloadBarRank":{"default":null,"anyOf":[{"minimum":0,"type":"integer"},{"type":"null"}]}}},"imageCDNs":{"default":[],"type":"array","items":{"pattern":"^https://","type":"string"}},"sms":{"additionalProperties":false,"title":"SMS / identity-provider config","default":{},"type":"object","properties":{"firebase":{"default":false,"type":"boolean"},"apiKey":{"default":"","type":"string"},"appId":{"default":"","type":"string"},"authDomain":{"default":"","type":"string"},"projectId":{"default":"","type":"string"},"messagingSenderId":{"default":"","type":"string"},"vapidKey":{"default":"","type":"string"},"facebookAppId":{"default":"","type":"string"},"googleWebClientId":{"default":"","type":"string"}}},"resources":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["resourceType","url"],"properties":{"resourceType":{"enum":["IOS","MOBILECONFIG","Android","AppDownloadIcon"]},"url":{"pattern":"^(https?://|/)","type":"string"}}}},"gw":{"additionalProperties":false,"title":"gateway config","default":{},"type":"object","properties":{"GEETEST_ID":{"default":"","type":"string"},"GEETEST_VERSION":{"default":"v3","enum":["v3","v4"]},"GEETEST_RISK_APP_ID":{"default":"","type":"string"},"LINE_CLIENT_ID":{"default":"","type":"string"},"PROFILE_ICON_COUNT":{"minimum":1,"default":9,"type":"integer"}}},"maintenance":{"default":false,"type":"boolean"},"maintenanceMessage":{"default":"","type":"string"},"maintenanceEnd":{"default":null,"anyOf":[{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$","title":"ISO date-time","type":"string"},{"type":"null"}]},"regionRestriction":{"default":false,"type":"boolean"},"regionRestrictionMessage":{"default":"","type":"string"},"analytics":{"additionalProperties":false,"default":{},"type":"object","properties":{"facebookPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"tiktokPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"gtagIds":{"default":[],"type":"array","items":{"type":"string"}},"gtmIds":{"default":[],"type":"array","items":{"type":"string"}},"kwaiPixelIds":{"default":[],"type":"array","items":{"type":"string"}}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"merchant config","additionalProperties":false,"type":"object","required":["merchantCode"],"properties":{"merchantCode":{"minLength":1,"type":"string"},"customerService":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["path","csType"],"properties":{"path":{"type":"string"},"csType":{"enum":["TX-CHAT","AICAN","MIDUOKE","LIVECHAT","COMM100","COMM100VIP"]},"csPosition":{"default":"","type":"string"},"labelIds":{"type":"array","items":{"type":"integer"}}}}},"domainRoute":{"additionalProperties":false,"default":{},"type":"object","properties":{"domainList":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["domainName"],"properties":{"domainName":{"type":"string"}}}}}},"mobileTemplate":{"additionalProperties":false,"title":"mobile template","default":{},"type":"object","properties":{"h5_logo":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"app_background":{"default":"","type":"string"},"app_desc":{"default":"","type":"string"},"app_desc_font_color":{"default":"","type":"string"},"login_prompt_text":{"default":"","type":"string"},"favicon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"splash":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"pwa":{"default":"","type":"string"},"desktop_app_feature":{"default":0,"enum":[0,1]},"apple_touch_icon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]}}},"register":{"additionalProperties":false,"default":{},"type":"object","properties":{"captcha":{"additionalProperties":false,"default":{},"type":"object","properties":{"enabled":{"default":false,"type":"boolean"}}}}},"whitelabelVal":{"additionalProperties":false,"default":{},"title":"white-label switches","type":"object","properties":{"FIREBASECREATEACC3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"REGMOBVERF3":{"type":"boolean"},"TELEGRAMLOGIN3":{"type":"boolean"},"LINELOGIN3":{"type":"boolean"},"SSOMANUALREG3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"INBOX3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"}}},"settings":{"additionalProperties":false,"title":"merchant settings","default":{},"type":"object","properties":{"loginCaptcha":{"default":false,"type":"boolean"},"riskControl":{"default":false,"type":"boolean"},"autoLogin":{"default":false,"type":"boolean"},"forceChangeExpiredPassword":{"default":false,"type":"boolean"},"autoRegisterSso":{"default":false,"type":"boolean"},"startGameInApp":{"default":false,"type":"boolean"},"hideIosApp":{"default":false,"type":"boolean"},"allowAddToHomeScreen":{"default":false,"type":"boolean"},"usernameRegistration":{"default":true,"type":"boolean"},"mobileRegistration":{"default":false,"type":"boolean"},"smsLogin":{"default":false,"type":"boolean"},"vipDownloadBarRank":{"default":null,"anyOf":[{"minimum":0,"type":"integer"},{"type":"null"}]}}},"imageCDNs":{"default":[],"type":"array","items":{"pattern":"^https://","type":"string"}},"sms":{"additionalProperties":false,"title":"SMS / identity-provider config","default":{},"type":"object","properties":{"firebase":{"default":false,"type":"boolean"},"apiKey":{"default":"","type":"string"},"appId":{"default":"","type":"string"},"authDomain":{"default":"","type":"string"},"projectId":{"default":"","type":"string"},"messagingSenderId":{"default":"","type":"string"},"vapidKey":{"default":"","type":"string"},"facebookAppId":{"default":"","type":"string"},"googleWebClientId":{"default":"","type":"string"}}},"resources":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["resourceType","url"],"properties":{"resourceType":{"enum":["IOS","MOBILECONFIG","Android","AppDownloadIcon"]},"url":{"pattern":"^(https?://|/)","type":"string"}}}},"gw":{"additionalProperties":false,"title":"gateway config","default":{},"type":"object","properties":{"GEETEST_ID":{"default":"","type":"string"},"GEETEST_VERSION":{"default":"v3","enum":["v3","v4"]},"GEETEST_RISK_APP_ID":{"default":"","type":"string"},"LINE_CLIENT_ID":{"default":"","type":"string"},"PROFILE_ICON_COUNT":{"minimum":1,"default":9,"type":"integer"}}},"maintenance":{"default":false,"type":"boolean"},"maintenanceMessage":{"default":"","type":"string"},"maintenanceEnd":{"default":null,"anyOf":[{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$","title":"ISO date-time","type":"string"},{"type":"null"}]},"regionRestriction":{"default":false,"type":"boolean"},"regionRestrictionMessage":{"default":"","type":"string"},"analytics":{"additionalProperties":false,"default":{},"type":"object","properties":{"facebookPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"tiktokPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"gtagIds":{"default":[],"type":"array","items":{"type":"string"}},"gtmIds":{"default":[],"type":"array","items":{"type":"string"}},"kwaiPixelIds":{"default":[],"type":"array","items":{"type":"string"}}}}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ucs2length;
 const pattern4 = new RegExp("^(https://[^\\s]+|/[^/\\s][^\\s]*)$", "u");
@@ -986,9 +986,6 @@ if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
 if(data41.loginCaptcha === undefined){
 data41.loginCaptcha = false;
 }
-if(data41.smsCaptcha === undefined){
-data41.smsCaptcha = false;
-}
 if(data41.riskControl === undefined){
 data41.riskControl = false;
 }
@@ -1039,88 +1036,81 @@ return false;
 var valid15 = _errs108 === errors;
 if(valid15){
 const _errs110 = errors;
-if(typeof data41.smsCaptcha !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/smsCaptcha",keyword:"type",params:{type: "boolean"}}];
+if(typeof data41.riskControl !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/riskControl",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs110 === errors;
 if(valid15){
 const _errs112 = errors;
-if(typeof data41.riskControl !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/riskControl",keyword:"type",params:{type: "boolean"}}];
+if(typeof data41.autoLogin !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/autoLogin",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs112 === errors;
 if(valid15){
 const _errs114 = errors;
-if(typeof data41.autoLogin !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/autoLogin",keyword:"type",params:{type: "boolean"}}];
+if(typeof data41.forceChangeExpiredPassword !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/forceChangeExpiredPassword",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs114 === errors;
 if(valid15){
 const _errs116 = errors;
-if(typeof data41.forceChangeExpiredPassword !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/forceChangeExpiredPassword",keyword:"type",params:{type: "boolean"}}];
+if(typeof data41.autoRegisterSso !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/autoRegisterSso",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs116 === errors;
 if(valid15){
 const _errs118 = errors;
-if(typeof data41.autoRegisterSso !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/autoRegisterSso",keyword:"type",params:{type: "boolean"}}];
+if(typeof data41.startGameInApp !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/startGameInApp",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs118 === errors;
 if(valid15){
 const _errs120 = errors;
-if(typeof data41.startGameInApp !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/startGameInApp",keyword:"type",params:{type: "boolean"}}];
+if(typeof data41.hideIosApp !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/hideIosApp",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs120 === errors;
 if(valid15){
 const _errs122 = errors;
-if(typeof data41.hideIosApp !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/hideIosApp",keyword:"type",params:{type: "boolean"}}];
+if(typeof data41.allowAddToHomeScreen !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/allowAddToHomeScreen",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs122 === errors;
 if(valid15){
 const _errs124 = errors;
-if(typeof data41.allowAddToHomeScreen !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/allowAddToHomeScreen",keyword:"type",params:{type: "boolean"}}];
+if(typeof data41.usernameRegistration !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/usernameRegistration",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs124 === errors;
 if(valid15){
 const _errs126 = errors;
-if(typeof data41.usernameRegistration !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/usernameRegistration",keyword:"type",params:{type: "boolean"}}];
+if(typeof data41.mobileRegistration !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/mobileRegistration",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs126 === errors;
 if(valid15){
 const _errs128 = errors;
-if(typeof data41.mobileRegistration !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/mobileRegistration",keyword:"type",params:{type: "boolean"}}];
-return false;
-}
-var valid15 = _errs128 === errors;
-if(valid15){
-const _errs130 = errors;
 if(typeof data41.smsLogin !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/settings/smsLogin",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid15 = _errs130 === errors;
+var valid15 = _errs128 === errors;
 if(valid15){
-let data54 = data41.vipDownloadBarRank;
-const _errs132 = errors;
-const _errs133 = errors;
+let data53 = data41.vipDownloadBarRank;
+const _errs130 = errors;
+const _errs131 = errors;
 let valid16 = false;
-const _errs134 = errors;
-if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+const _errs132 = errors;
+if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
 const err20 = {instancePath:instancePath+"/settings/vipDownloadBarRank",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err20];
@@ -1130,9 +1120,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(errors === _errs134){
-if((typeof data54 == "number") && (isFinite(data54))){
-if(data54 < 0 || isNaN(data54)){
+if(errors === _errs132){
+if((typeof data53 == "number") && (isFinite(data53))){
+if(data53 < 0 || isNaN(data53)){
 const err21 = {instancePath:instancePath+"/settings/vipDownloadBarRank",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err21];
@@ -1144,10 +1134,10 @@ errors++;
 }
 }
 }
-var _valid4 = _errs134 === errors;
+var _valid4 = _errs132 === errors;
 valid16 = valid16 || _valid4;
-const _errs136 = errors;
-if(data54 !== null){
+const _errs134 = errors;
+if(data53 !== null){
 const err22 = {instancePath:instancePath+"/settings/vipDownloadBarRank",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err22];
@@ -1157,7 +1147,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid4 = _errs136 === errors;
+var _valid4 = _errs134 === errors;
 valid16 = valid16 || _valid4;
 if(!valid16){
 const err23 = {instancePath:instancePath+"/settings/vipDownloadBarRank",keyword:"anyOf",params:{}};
@@ -1172,18 +1162,17 @@ validate20.errors = vErrors;
 return false;
 }
 else {
-errors = _errs133;
+errors = _errs131;
 if(vErrors !== null){
-if(_errs133){
-vErrors.length = _errs133;
+if(_errs131){
+vErrors.length = _errs131;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid15 = _errs132 === errors;
-}
+var valid15 = _errs130 === errors;
 }
 }
 }
@@ -1204,18 +1193,18 @@ return false;
 }
 var valid0 = _errs105 === errors;
 if(valid0){
-let data55 = data.imageCDNs;
+let data54 = data.imageCDNs;
+const _errs136 = errors;
+if(errors === _errs136){
+if(Array.isArray(data54)){
+var valid17 = true;
+const len3 = data54.length;
+for(let i3=0; i3<len3; i3++){
+let data55 = data54[i3];
 const _errs138 = errors;
 if(errors === _errs138){
-if(Array.isArray(data55)){
-var valid17 = true;
-const len3 = data55.length;
-for(let i3=0; i3<len3; i3++){
-let data56 = data55[i3];
-const _errs140 = errors;
-if(errors === _errs140){
-if(typeof data56 === "string"){
-if(!pattern8.test(data56)){
+if(typeof data55 === "string"){
+if(!pattern8.test(data55)){
 validate20.errors = [{instancePath:instancePath+"/imageCDNs/" + i3,keyword:"pattern",params:{pattern: "^https://"}}];
 return false;
 }
@@ -1225,7 +1214,7 @@ validate20.errors = [{instancePath:instancePath+"/imageCDNs/" + i3,keyword:"type
 return false;
 }
 }
-var valid17 = _errs140 === errors;
+var valid17 = _errs138 === errors;
 if(!valid17){
 break;
 }
@@ -1236,110 +1225,110 @@ validate20.errors = [{instancePath:instancePath+"/imageCDNs",keyword:"type",para
 return false;
 }
 }
-var valid0 = _errs138 === errors;
+var valid0 = _errs136 === errors;
 if(valid0){
-let data57 = data.sms;
+let data56 = data.sms;
+const _errs140 = errors;
+if(errors === _errs140){
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+if(data56.firebase === undefined){
+data56.firebase = false;
+}
+if(data56.apiKey === undefined){
+data56.apiKey = "";
+}
+if(data56.appId === undefined){
+data56.appId = "";
+}
+if(data56.authDomain === undefined){
+data56.authDomain = "";
+}
+if(data56.projectId === undefined){
+data56.projectId = "";
+}
+if(data56.messagingSenderId === undefined){
+data56.messagingSenderId = "";
+}
+if(data56.vapidKey === undefined){
+data56.vapidKey = "";
+}
+if(data56.facebookAppId === undefined){
+data56.facebookAppId = "";
+}
+if(data56.googleWebClientId === undefined){
+data56.googleWebClientId = "";
+}
 const _errs142 = errors;
-if(errors === _errs142){
-if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-if(data57.firebase === undefined){
-data57.firebase = false;
-}
-if(data57.apiKey === undefined){
-data57.apiKey = "";
-}
-if(data57.appId === undefined){
-data57.appId = "";
-}
-if(data57.authDomain === undefined){
-data57.authDomain = "";
-}
-if(data57.projectId === undefined){
-data57.projectId = "";
-}
-if(data57.messagingSenderId === undefined){
-data57.messagingSenderId = "";
-}
-if(data57.vapidKey === undefined){
-data57.vapidKey = "";
-}
-if(data57.facebookAppId === undefined){
-data57.facebookAppId = "";
-}
-if(data57.googleWebClientId === undefined){
-data57.googleWebClientId = "";
-}
-const _errs144 = errors;
-for(const key9 in data57){
+for(const key9 in data56){
 if(!(func1.call(schema31.properties.sms.properties, key9))){
 validate20.errors = [{instancePath:instancePath+"/sms",keyword:"additionalProperties",params:{additionalProperty: key9}}];
 return false;
 break;
 }
 }
-if(_errs144 === errors){
-const _errs145 = errors;
-if(typeof data57.firebase !== "boolean"){
+if(_errs142 === errors){
+const _errs143 = errors;
+if(typeof data56.firebase !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/sms/firebase",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid18 = _errs143 === errors;
+if(valid18){
+const _errs145 = errors;
+if(typeof data56.apiKey !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/apiKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs145 === errors;
 if(valid18){
 const _errs147 = errors;
-if(typeof data57.apiKey !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/apiKey",keyword:"type",params:{type: "string"}}];
+if(typeof data56.appId !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/appId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs147 === errors;
 if(valid18){
 const _errs149 = errors;
-if(typeof data57.appId !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/appId",keyword:"type",params:{type: "string"}}];
+if(typeof data56.authDomain !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/authDomain",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs149 === errors;
 if(valid18){
 const _errs151 = errors;
-if(typeof data57.authDomain !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/authDomain",keyword:"type",params:{type: "string"}}];
+if(typeof data56.projectId !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/projectId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs151 === errors;
 if(valid18){
 const _errs153 = errors;
-if(typeof data57.projectId !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/projectId",keyword:"type",params:{type: "string"}}];
+if(typeof data56.messagingSenderId !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/messagingSenderId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs153 === errors;
 if(valid18){
 const _errs155 = errors;
-if(typeof data57.messagingSenderId !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/messagingSenderId",keyword:"type",params:{type: "string"}}];
+if(typeof data56.vapidKey !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/vapidKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs155 === errors;
 if(valid18){
 const _errs157 = errors;
-if(typeof data57.vapidKey !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/vapidKey",keyword:"type",params:{type: "string"}}];
+if(typeof data56.facebookAppId !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/facebookAppId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs157 === errors;
 if(valid18){
 const _errs159 = errors;
-if(typeof data57.facebookAppId !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/facebookAppId",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid18 = _errs159 === errors;
-if(valid18){
-const _errs161 = errors;
-if(typeof data57.googleWebClientId !== "string"){
+if(typeof data56.googleWebClientId !== "string"){
 validate20.errors = [{instancePath:instancePath+"/sms/googleWebClientId",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid18 = _errs161 === errors;
+var valid18 = _errs159 === errors;
 }
 }
 }
@@ -1355,53 +1344,53 @@ validate20.errors = [{instancePath:instancePath+"/sms",keyword:"type",params:{ty
 return false;
 }
 }
-var valid0 = _errs142 === errors;
+var valid0 = _errs140 === errors;
 if(valid0){
-let data67 = data.resources;
+let data66 = data.resources;
+const _errs161 = errors;
+if(errors === _errs161){
+if(Array.isArray(data66)){
+var valid19 = true;
+const len4 = data66.length;
+for(let i4=0; i4<len4; i4++){
+let data67 = data66[i4];
 const _errs163 = errors;
 if(errors === _errs163){
-if(Array.isArray(data67)){
-var valid19 = true;
-const len4 = data67.length;
-for(let i4=0; i4<len4; i4++){
-let data68 = data67[i4];
-const _errs165 = errors;
-if(errors === _errs165){
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
 let missing3;
-if(((data68.resourceType === undefined) && (missing3 = "resourceType")) || ((data68.url === undefined) && (missing3 = "url"))){
+if(((data67.resourceType === undefined) && (missing3 = "resourceType")) || ((data67.url === undefined) && (missing3 = "url"))){
 validate20.errors = [{instancePath:instancePath+"/resources/" + i4,keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
-const _errs167 = errors;
-for(const key10 in data68){
+const _errs165 = errors;
+for(const key10 in data67){
 if(!((key10 === "resourceType") || (key10 === "url"))){
 validate20.errors = [{instancePath:instancePath+"/resources/" + i4,keyword:"additionalProperties",params:{additionalProperty: key10}}];
 return false;
 break;
 }
 }
-if(_errs167 === errors){
-if(data68.resourceType !== undefined){
-let data69 = data68.resourceType;
-const _errs168 = errors;
-if(!((((data69 === "IOS") || (data69 === "MOBILECONFIG")) || (data69 === "Android")) || (data69 === "AppDownloadIcon"))){
+if(_errs165 === errors){
+if(data67.resourceType !== undefined){
+let data68 = data67.resourceType;
+const _errs166 = errors;
+if(!((((data68 === "IOS") || (data68 === "MOBILECONFIG")) || (data68 === "Android")) || (data68 === "AppDownloadIcon"))){
 validate20.errors = [{instancePath:instancePath+"/resources/" + i4+"/resourceType",keyword:"enum",params:{allowedValues: schema31.properties.resources.items.properties.resourceType.enum}}];
 return false;
 }
-var valid20 = _errs168 === errors;
+var valid20 = _errs166 === errors;
 }
 else {
 var valid20 = true;
 }
 if(valid20){
-if(data68.url !== undefined){
-let data70 = data68.url;
-const _errs169 = errors;
-if(errors === _errs169){
-if(typeof data70 === "string"){
-if(!pattern9.test(data70)){
+if(data67.url !== undefined){
+let data69 = data67.url;
+const _errs167 = errors;
+if(errors === _errs167){
+if(typeof data69 === "string"){
+if(!pattern9.test(data69)){
 validate20.errors = [{instancePath:instancePath+"/resources/" + i4+"/url",keyword:"pattern",params:{pattern: "^(https?://|/)"}}];
 return false;
 }
@@ -1411,7 +1400,7 @@ validate20.errors = [{instancePath:instancePath+"/resources/" + i4+"/url",keywor
 return false;
 }
 }
-var valid20 = _errs169 === errors;
+var valid20 = _errs167 === errors;
 }
 else {
 var valid20 = true;
@@ -1425,7 +1414,7 @@ validate20.errors = [{instancePath:instancePath+"/resources/" + i4,keyword:"type
 return false;
 }
 }
-var valid19 = _errs165 === errors;
+var valid19 = _errs163 === errors;
 if(!valid19){
 break;
 }
@@ -1436,80 +1425,80 @@ validate20.errors = [{instancePath:instancePath+"/resources",keyword:"type",para
 return false;
 }
 }
-var valid0 = _errs163 === errors;
+var valid0 = _errs161 === errors;
 if(valid0){
-let data71 = data.gw;
+let data70 = data.gw;
+const _errs169 = errors;
+if(errors === _errs169){
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+if(data70.GEETEST_ID === undefined){
+data70.GEETEST_ID = "";
+}
+if(data70.GEETEST_VERSION === undefined){
+data70.GEETEST_VERSION = "v3";
+}
+if(data70.GEETEST_RISK_APP_ID === undefined){
+data70.GEETEST_RISK_APP_ID = "";
+}
+if(data70.LINE_CLIENT_ID === undefined){
+data70.LINE_CLIENT_ID = "";
+}
+if(data70.PROFILE_ICON_COUNT === undefined){
+data70.PROFILE_ICON_COUNT = 9;
+}
 const _errs171 = errors;
-if(errors === _errs171){
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
-if(data71.GEETEST_ID === undefined){
-data71.GEETEST_ID = "";
-}
-if(data71.GEETEST_VERSION === undefined){
-data71.GEETEST_VERSION = "v3";
-}
-if(data71.GEETEST_RISK_APP_ID === undefined){
-data71.GEETEST_RISK_APP_ID = "";
-}
-if(data71.LINE_CLIENT_ID === undefined){
-data71.LINE_CLIENT_ID = "";
-}
-if(data71.PROFILE_ICON_COUNT === undefined){
-data71.PROFILE_ICON_COUNT = 9;
-}
-const _errs173 = errors;
-for(const key11 in data71){
+for(const key11 in data70){
 if(!(((((key11 === "GEETEST_ID") || (key11 === "GEETEST_VERSION")) || (key11 === "GEETEST_RISK_APP_ID")) || (key11 === "LINE_CLIENT_ID")) || (key11 === "PROFILE_ICON_COUNT"))){
 validate20.errors = [{instancePath:instancePath+"/gw",keyword:"additionalProperties",params:{additionalProperty: key11}}];
 return false;
 break;
 }
 }
-if(_errs173 === errors){
-const _errs174 = errors;
-if(typeof data71.GEETEST_ID !== "string"){
+if(_errs171 === errors){
+const _errs172 = errors;
+if(typeof data70.GEETEST_ID !== "string"){
 validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_ID",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid21 = _errs172 === errors;
+if(valid21){
+let data72 = data70.GEETEST_VERSION;
+const _errs174 = errors;
+if(!((data72 === "v3") || (data72 === "v4"))){
+validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_VERSION",keyword:"enum",params:{allowedValues: schema31.properties.gw.properties.GEETEST_VERSION.enum}}];
 return false;
 }
 var valid21 = _errs174 === errors;
 if(valid21){
-let data73 = data71.GEETEST_VERSION;
-const _errs176 = errors;
-if(!((data73 === "v3") || (data73 === "v4"))){
-validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_VERSION",keyword:"enum",params:{allowedValues: schema31.properties.gw.properties.GEETEST_VERSION.enum}}];
+const _errs175 = errors;
+if(typeof data70.GEETEST_RISK_APP_ID !== "string"){
+validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_RISK_APP_ID",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid21 = _errs176 === errors;
+var valid21 = _errs175 === errors;
 if(valid21){
 const _errs177 = errors;
-if(typeof data71.GEETEST_RISK_APP_ID !== "string"){
-validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_RISK_APP_ID",keyword:"type",params:{type: "string"}}];
+if(typeof data70.LINE_CLIENT_ID !== "string"){
+validate20.errors = [{instancePath:instancePath+"/gw/LINE_CLIENT_ID",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid21 = _errs177 === errors;
 if(valid21){
+let data75 = data70.PROFILE_ICON_COUNT;
 const _errs179 = errors;
-if(typeof data71.LINE_CLIENT_ID !== "string"){
-validate20.errors = [{instancePath:instancePath+"/gw/LINE_CLIENT_ID",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid21 = _errs179 === errors;
-if(valid21){
-let data76 = data71.PROFILE_ICON_COUNT;
-const _errs181 = errors;
-if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
+if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
 validate20.errors = [{instancePath:instancePath+"/gw/PROFILE_ICON_COUNT",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs181){
-if((typeof data76 == "number") && (isFinite(data76))){
-if(data76 < 1 || isNaN(data76)){
+if(errors === _errs179){
+if((typeof data75 == "number") && (isFinite(data75))){
+if(data75 < 1 || isNaN(data75)){
 validate20.errors = [{instancePath:instancePath+"/gw/PROFILE_ICON_COUNT",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
 }
-var valid21 = _errs181 === errors;
+var valid21 = _errs179 === errors;
 }
 }
 }
@@ -1521,30 +1510,30 @@ validate20.errors = [{instancePath:instancePath+"/gw",keyword:"type",params:{typ
 return false;
 }
 }
-var valid0 = _errs171 === errors;
+var valid0 = _errs169 === errors;
 if(valid0){
-const _errs183 = errors;
+const _errs181 = errors;
 if(typeof data.maintenance !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/maintenance",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid0 = _errs183 === errors;
+var valid0 = _errs181 === errors;
 if(valid0){
-const _errs185 = errors;
+const _errs183 = errors;
 if(typeof data.maintenanceMessage !== "string"){
 validate20.errors = [{instancePath:instancePath+"/maintenanceMessage",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs185 === errors;
+var valid0 = _errs183 === errors;
 if(valid0){
-let data79 = data.maintenanceEnd;
-const _errs187 = errors;
-const _errs188 = errors;
+let data78 = data.maintenanceEnd;
+const _errs185 = errors;
+const _errs186 = errors;
 let valid22 = false;
-const _errs189 = errors;
-if(errors === _errs189){
-if(typeof data79 === "string"){
-if(!pattern10.test(data79)){
+const _errs187 = errors;
+if(errors === _errs187){
+if(typeof data78 === "string"){
+if(!pattern10.test(data78)){
 const err24 = {instancePath:instancePath+"/maintenanceEnd",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"}};
 if(vErrors === null){
 vErrors = [err24];
@@ -1566,10 +1555,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-var _valid5 = _errs189 === errors;
+var _valid5 = _errs187 === errors;
 valid22 = valid22 || _valid5;
-const _errs191 = errors;
-if(data79 !== null){
+const _errs189 = errors;
+if(data78 !== null){
 const err26 = {instancePath:instancePath+"/maintenanceEnd",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err26];
@@ -1579,7 +1568,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid5 = _errs191 === errors;
+var _valid5 = _errs189 === errors;
 valid22 = valid22 || _valid5;
 if(!valid22){
 const err27 = {instancePath:instancePath+"/maintenanceEnd",keyword:"anyOf",params:{}};
@@ -1594,73 +1583,73 @@ validate20.errors = vErrors;
 return false;
 }
 else {
-errors = _errs188;
+errors = _errs186;
 if(vErrors !== null){
-if(_errs188){
-vErrors.length = _errs188;
+if(_errs186){
+vErrors.length = _errs186;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs187 === errors;
+var valid0 = _errs185 === errors;
 if(valid0){
-const _errs193 = errors;
+const _errs191 = errors;
 if(typeof data.regionRestriction !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/regionRestriction",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid0 = _errs193 === errors;
+var valid0 = _errs191 === errors;
 if(valid0){
-const _errs195 = errors;
+const _errs193 = errors;
 if(typeof data.regionRestrictionMessage !== "string"){
 validate20.errors = [{instancePath:instancePath+"/regionRestrictionMessage",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs195 === errors;
+var valid0 = _errs193 === errors;
 if(valid0){
-let data82 = data.analytics;
+let data81 = data.analytics;
+const _errs195 = errors;
+if(errors === _errs195){
+if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
+if(data81.facebookPixelIds === undefined){
+data81.facebookPixelIds = [];
+}
+if(data81.tiktokPixelIds === undefined){
+data81.tiktokPixelIds = [];
+}
+if(data81.gtagIds === undefined){
+data81.gtagIds = [];
+}
+if(data81.gtmIds === undefined){
+data81.gtmIds = [];
+}
+if(data81.kwaiPixelIds === undefined){
+data81.kwaiPixelIds = [];
+}
 const _errs197 = errors;
-if(errors === _errs197){
-if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
-if(data82.facebookPixelIds === undefined){
-data82.facebookPixelIds = [];
-}
-if(data82.tiktokPixelIds === undefined){
-data82.tiktokPixelIds = [];
-}
-if(data82.gtagIds === undefined){
-data82.gtagIds = [];
-}
-if(data82.gtmIds === undefined){
-data82.gtmIds = [];
-}
-if(data82.kwaiPixelIds === undefined){
-data82.kwaiPixelIds = [];
-}
-const _errs199 = errors;
-for(const key12 in data82){
+for(const key12 in data81){
 if(!(((((key12 === "facebookPixelIds") || (key12 === "tiktokPixelIds")) || (key12 === "gtagIds")) || (key12 === "gtmIds")) || (key12 === "kwaiPixelIds"))){
 validate20.errors = [{instancePath:instancePath+"/analytics",keyword:"additionalProperties",params:{additionalProperty: key12}}];
 return false;
 break;
 }
 }
-if(_errs199 === errors){
-let data83 = data82.facebookPixelIds;
-const _errs200 = errors;
-if(errors === _errs200){
-if(Array.isArray(data83)){
+if(_errs197 === errors){
+let data82 = data81.facebookPixelIds;
+const _errs198 = errors;
+if(errors === _errs198){
+if(Array.isArray(data82)){
 var valid24 = true;
-const len5 = data83.length;
+const len5 = data82.length;
 for(let i5=0; i5<len5; i5++){
-const _errs202 = errors;
-if(typeof data83[i5] !== "string"){
+const _errs200 = errors;
+if(typeof data82[i5] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/facebookPixelIds/" + i5,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid24 = _errs202 === errors;
+var valid24 = _errs200 === errors;
 if(!valid24){
 break;
 }
@@ -1671,21 +1660,21 @@ validate20.errors = [{instancePath:instancePath+"/analytics/facebookPixelIds",ke
 return false;
 }
 }
-var valid23 = _errs200 === errors;
+var valid23 = _errs198 === errors;
 if(valid23){
-let data85 = data82.tiktokPixelIds;
-const _errs204 = errors;
-if(errors === _errs204){
-if(Array.isArray(data85)){
+let data84 = data81.tiktokPixelIds;
+const _errs202 = errors;
+if(errors === _errs202){
+if(Array.isArray(data84)){
 var valid25 = true;
-const len6 = data85.length;
+const len6 = data84.length;
 for(let i6=0; i6<len6; i6++){
-const _errs206 = errors;
-if(typeof data85[i6] !== "string"){
+const _errs204 = errors;
+if(typeof data84[i6] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/tiktokPixelIds/" + i6,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid25 = _errs206 === errors;
+var valid25 = _errs204 === errors;
 if(!valid25){
 break;
 }
@@ -1696,21 +1685,21 @@ validate20.errors = [{instancePath:instancePath+"/analytics/tiktokPixelIds",keyw
 return false;
 }
 }
-var valid23 = _errs204 === errors;
+var valid23 = _errs202 === errors;
 if(valid23){
-let data87 = data82.gtagIds;
-const _errs208 = errors;
-if(errors === _errs208){
-if(Array.isArray(data87)){
+let data86 = data81.gtagIds;
+const _errs206 = errors;
+if(errors === _errs206){
+if(Array.isArray(data86)){
 var valid26 = true;
-const len7 = data87.length;
+const len7 = data86.length;
 for(let i7=0; i7<len7; i7++){
-const _errs210 = errors;
-if(typeof data87[i7] !== "string"){
+const _errs208 = errors;
+if(typeof data86[i7] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/gtagIds/" + i7,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid26 = _errs210 === errors;
+var valid26 = _errs208 === errors;
 if(!valid26){
 break;
 }
@@ -1721,21 +1710,21 @@ validate20.errors = [{instancePath:instancePath+"/analytics/gtagIds",keyword:"ty
 return false;
 }
 }
-var valid23 = _errs208 === errors;
+var valid23 = _errs206 === errors;
 if(valid23){
-let data89 = data82.gtmIds;
-const _errs212 = errors;
-if(errors === _errs212){
-if(Array.isArray(data89)){
+let data88 = data81.gtmIds;
+const _errs210 = errors;
+if(errors === _errs210){
+if(Array.isArray(data88)){
 var valid27 = true;
-const len8 = data89.length;
+const len8 = data88.length;
 for(let i8=0; i8<len8; i8++){
-const _errs214 = errors;
-if(typeof data89[i8] !== "string"){
+const _errs212 = errors;
+if(typeof data88[i8] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/gtmIds/" + i8,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid27 = _errs214 === errors;
+var valid27 = _errs212 === errors;
 if(!valid27){
 break;
 }
@@ -1746,21 +1735,21 @@ validate20.errors = [{instancePath:instancePath+"/analytics/gtmIds",keyword:"typ
 return false;
 }
 }
-var valid23 = _errs212 === errors;
+var valid23 = _errs210 === errors;
 if(valid23){
-let data91 = data82.kwaiPixelIds;
-const _errs216 = errors;
-if(errors === _errs216){
-if(Array.isArray(data91)){
+let data90 = data81.kwaiPixelIds;
+const _errs214 = errors;
+if(errors === _errs214){
+if(Array.isArray(data90)){
 var valid28 = true;
-const len9 = data91.length;
+const len9 = data90.length;
 for(let i9=0; i9<len9; i9++){
-const _errs218 = errors;
-if(typeof data91[i9] !== "string"){
+const _errs216 = errors;
+if(typeof data90[i9] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/kwaiPixelIds/" + i9,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid28 = _errs218 === errors;
+var valid28 = _errs216 === errors;
 if(!valid28){
 break;
 }
@@ -1771,7 +1760,7 @@ validate20.errors = [{instancePath:instancePath+"/analytics/kwaiPixelIds",keywor
 return false;
 }
 }
-var valid23 = _errs216 === errors;
+var valid23 = _errs214 === errors;
 }
 }
 }
@@ -1783,7 +1772,7 @@ validate20.errors = [{instancePath:instancePath+"/analytics",keyword:"type",para
 return false;
 }
 }
-var valid0 = _errs197 === errors;
+var valid0 = _errs195 === errors;
 }
 }
 }
