@@ -12,4 +12,5 @@ export const SWITCHES_READ_BY_CODE: readonly WhiteLabelSwitch[] = [
   'GEETEST3',
   'GEETESTVCODE3',
   'GEETESTTEST3',
+  'INBOX3',
 ];

@@ -16,6 +16,7 @@ function fakeDeps(over: Partial<SessionEffectDeps> = {}) {
     vipProgress: async () => (calls.push('vip'), { completedConditions: 2, totalExpectedConditions: 3, labelId: 3 }),
     depositSettings: async () => (calls.push('deposits'), { totalDepositSuccessCount: 7 }),
     unread: async () => (calls.push('unread'), { count: 4 }),
+    inbox: () => true,
     chatIdentify: async (name) => void calls.push(`chat:${name}`),
     chatLogout: async () => void calls.push('chat:logout'),
     ...over,
@@ -64,5 +65,15 @@ describe('token cleared (A4)', () => {
     expect(memberStore.depositCount).toBe(0);
     expect(memberStore.vipProgress).toBeNull();
     expect(memberStore.promoCodeEnabled).toBe(false);
+  });
+});
+
+describe('INBOX3 off (docs/decisions.md)', () => {
+  it('asks for no unread count and shows none', async () => {
+    memberStore.unread = 9;
+    const { d, calls } = fakeDeps({ inbox: () => false });
+    await tokenSet(d);
+    expect(calls).not.toContain('unread');
+    expect(memberStore.unread).toBe(0);
   });
 });

@@ -6,7 +6,7 @@
  * gone, and the chat user is cleared and logged out.
  */
 import { wps } from './http/instance.ts';
-import { memberStore, sessionStore } from '../state/app.ts';
+import { memberStore, sessionStore, tenantStore } from '../state/app.ts';
 import { STORAGE_KEYS } from '../core/spec-constants.ts';
 import { local } from './storage.ts';
 import type { RelayAnswer } from '../core/relays.ts';
@@ -18,6 +18,8 @@ export interface SessionEffectDeps {
   vipProgress(): Promise<RelayAnswer<'MCSFE_getPlayerRankProgress'>>;
   depositSettings(): Promise<RelayAnswer<'PAYFE_getDepositSetting'>>;
   unread(): Promise<RelayAnswer<'CBS_unreadCount'>>;
+  /** INBOX3: the merchant has the message inbox (docs/decisions.md); off, no unread count is asked for. */
+  inbox(): boolean;
   chatIdentify(name: string): Promise<void>;
   chatLogout(): Promise<void>;
 }
@@ -33,6 +35,7 @@ export function sessionEffectDeps(memberInfo: () => Promise<void>, syncLanguage:
     vipProgress: () => wps().relay('MCSFE_getPlayerRankProgress', {}, quiet),
     depositSettings: () => wps().relay('PAYFE_getDepositSetting', {}, quiet),
     unread: () => wps().relay('CBS_unreadCount', {}, quiet),
+    inbox: () => tenantStore.merchant?.whitelabelVal.INBOX3 === true,
     chatIdentify: async (name) => (await chat()).identify(name),
     chatLogout: async () => (await chat()).logout(),
   };
@@ -75,9 +78,11 @@ export async function tokenSet(d: SessionEffectDeps): Promise<void> {
     settle(d.depositSettings(), (v) => {
       memberStore.depositCount = v?.totalDepositSuccessCount ?? 0;
     }),
-    settle(d.unread(), (v) => {
-      memberStore.unread = v?.count ?? 0;
-    }),
+    d.inbox()
+      ? settle(d.unread(), (v) => {
+          memberStore.unread = v?.count ?? 0;
+        })
+      : (memberStore.unread = 0),
     settle(d.chatIdentify(sessionStore.userName ?? memberStore.info?.account ?? ''), () => {}),
     promo,
   ]);

@@ -6,7 +6,7 @@
  */
 import { test, expect } from './fixtures.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { site, resetSandbox } from './helpers.ts';
+import { site, resetSandbox, configure } from './helpers.ts';
 import { control, logOut } from './access-helpers.ts';
 import { E2E_PORT } from '../../playwright.config.ts';
 
@@ -132,10 +132,26 @@ test('the member centre: account, VIP label and progress, unread badge, deposits
   await logOut(page);
   await signIn(page, request, 'dragon', 'dragonplayer', '/m/member/home');
   await expect(page.locator('.member-label')).toHaveText('Member');
-  await expect(page.getByLabel('3 unread messages')).toHaveText('3');
+  await expect(page.getByLabel('3 unread messages', { exact: true })).toHaveText('3');
   await expect(page.getByRole('navigation', { name: 'Member centre' }).getByRole('link', { name: 'VIP' })).toHaveCount(
     0,
   );
+  // INBOX3: the messages are the service desk's; a tap opens its chat.
+  await page.getByRole('button', { name: 'Open messages: 3 unread messages' }).click();
+  await expect(page.getByRole('dialog', { name: 'Customer service' })).toBeVisible();
+});
+
+test('INBOX3 off: no unread count is asked for and the member centre shows no messages', async ({ page, request }) => {
+  await configure(request, 'dragon', { switches: { INBOX3: false } });
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('CBS_unreadCount')) asked.push(r.url());
+  });
+  await signIn(page, request, 'dragon', 'dragonplayer', '/m/member/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'dragonplayer' })).toBeVisible();
+  await expect(page.locator('.member-stats').getByText('Deposits')).toBeVisible();
+  await expect(page.getByText('Unread messages')).toHaveCount(0);
+  expect(asked).toEqual([]);
 });
 
 test('referral: a visitor without the promotion is told "coming soon"; with it, the invite page', async ({ page }) => {

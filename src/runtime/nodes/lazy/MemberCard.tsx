@@ -12,18 +12,20 @@ import { Icon } from '../../../components/lobby/icons.tsx';
 import { defineNode } from '../define.ts';
 import { VipProgress } from '../../vip-progress.tsx';
 import { useRuntime } from '../../context.ts';
+import { runAction } from '../../actions/registry.ts';
 
 export const MemberCard = defineNode(
   Type.Object(
     {},
     {
       additionalProperties: false,
-      description: 'The member: account, VIP label and progress, unread messages, deposits.',
+      description:
+        'The member: account, VIP label and progress, unread messages (with INBOX3; a tap opens the service chat), deposits.',
     },
   ),
   function MemberCardNode() {
     const { t } = useT();
-    const { rules } = useRuntime();
+    const { rules, actions } = useRuntime();
     const { userName } = useSnapshot(sessionStore);
     const member = useSnapshot(memberStore);
     const vip = vipState(member.info?.clubLabel ?? null, member.vipProgress);
@@ -45,18 +47,28 @@ export const MemberCard = defineNode(
         </div>
         {vip.hasVip ? <VipProgress id="member-vip-progress" /> : null}
         <dl className="member-stats">
-          <div>
-            <dt>{t('member.unread')}</dt>
-            <dd>
-              {member.unread > 0 ? (
-                <span className="member-badge" aria-label={t('member.unreadCount', { count: member.unread })}>
-                  {member.unread}
-                </span>
-              ) : (
-                0
-              )}
-            </dd>
-          </div>
+          {/* INBOX3 (docs/decisions.md): the service desk's messages; a tap opens the chat that holds them. */}
+          {rules.flags.INBOX3 ? (
+            <div>
+              <dt>{t('member.unread')}</dt>
+              <dd>
+                <button
+                  type="button"
+                  className="member-inbox"
+                  onClick={() => void runAction({ name: 'chat.open' }, actions)}
+                  aria-label={`${t('member.openInbox')}: ${t('member.unreadCount', { count: member.unread })}`}
+                >
+                  {member.unread > 0 ? (
+                    <span className="member-badge" aria-label={t('member.unreadCount', { count: member.unread })}>
+                      {member.unread}
+                    </span>
+                  ) : (
+                    0
+                  )}
+                </button>
+              </dd>
+            </div>
+          ) : null}
           <div>
             <dt>{t('member.deposits')}</dt>
             <dd>{member.depositCount}</dd>
