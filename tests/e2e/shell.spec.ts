@@ -27,8 +27,16 @@ test('?token= opens a member route, then leaves the address bar', async ({ page,
   // the member menu follows the member: an agent with the AUTO label sees VIP and AGENT; promotions decide the rest
   await page.goto(site('dragon', '/m/member/home'));
   const member = page.getByRole('navigation', { name: 'Member centre' });
-  await expect(member.getByRole('link')).toHaveText(['VIP', 'Agent centre', 'Daily sign\u2011in', 'Download the app']);
+  // dragon has REWCEN3 on: the promotions' entries are gathered in the rewards centre
+  await expect(member.getByRole('link')).toHaveText(['VIP', 'Agent centre', 'Rewards centre', 'Download the app']);
   await expect(member.getByRole('button')).toHaveText(['Invite friends', 'Customer service']);
+  await member.getByRole('link', { name: 'Rewards centre' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rewards centre');
+  await expect(page.getByRole('navigation', { name: 'Rewards centre' }).getByRole('link')).toHaveText([
+    'Daily sign\u2011in',
+  ]);
+  await page.getByRole('link', { name: 'Daily sign\u2011in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daily sign-in');
 });
 
 test('content pages list their games from the sandbox, with an empty state', async ({ page }) => {
@@ -128,6 +136,18 @@ test('switch and promotions drive the member menu live', async ({ page, request 
   const member = page.getByRole('navigation', { name: 'Member centre' });
   // lotus: MISSION, RESCUE and PROMOCODE promotions on; a plain player is no agent and has no VIP label
   await expect(member.getByRole('link')).toHaveText(['Missions', 'Rescue fund', 'Promo code', 'Download the app']);
+  // REWCEN3 on: the three move into the rewards centre, which the member menu leads to
+  await configure(request, 'lotus', { switches: { REWCEN3: true } });
+  await page.reload();
+  await expect(member.getByRole('link')).toHaveText(['Rewards centre', 'Download the app']);
+  await member.getByRole('link', { name: 'Rewards centre' }).click();
+  await expect(page).toHaveURL(/\/m\/rewards$/);
+  await expect(page.getByRole('navigation', { name: 'Rewards centre' }).getByRole('link')).toHaveText([
+    'Missions',
+    'Rescue fund',
+    'Promo code',
+  ]);
+  await expect(page.getByText('No rewards are running right now')).toHaveCount(0);
 });
 
 test('in column mode a horizontal bar scrolls by mouse drag, and the drag opens nothing', async ({ page }) => {
