@@ -99,6 +99,25 @@ describe('SMS codes', () => {
       'sms.mobile.invalid',
     );
   });
+  it('takes another calling code than the merchant one only with UPDATEMOBILEICC3 on', async () => {
+    const { client, control } = sandbox();
+    const c = client('DRAGON'); // dragon: Vietnam, +84
+    const foreign = await failure(c.verification.smsNoLogin('66', '812345670'));
+    expect(foreign.code).toBe('mobile.country.invalid');
+    expect(foreign.message).toBe('Use a mobile number with the +84 country code.');
+    expect(
+      (
+        await failure(
+          c.member.registerMobile({ registerMethod: 'H5', countryDialingCode: '66', mobileNum: '812345670' } as never),
+        )
+      ).code,
+    ).toBe('mobile.country.invalid');
+    await control('/tenants/dragon/config', {
+      method: 'POST',
+      body: JSON.stringify({ switches: { UPDATEMOBILEICC3: true } }),
+    });
+    expect(await c.verification.smsNoLogin('66', '812345670')).toEqual({ cooldownSeconds: 60 });
+  });
 });
 
 describe('registration', () => {

@@ -1,4 +1,6 @@
 /** A7 member calls: registration (username, mobile, auto username), member info, language, password change. */
+import { dialingCodeAllowed } from '../../src/core/mobile-country.ts';
+import { foreignNumber } from '../mobile-country.ts';
 import { captchaPolicy } from '../../src/core/captcha-policy.ts';
 import type { Hono } from 'hono';
 import { randomBytes } from 'node:crypto';
@@ -87,6 +89,7 @@ export function memberRoutes(app: Hono<Env>, deps: Deps) {
     const mobile = str(p.mobileNum);
     if (!dialing || !/^\d{1,4}$/.test(dialing) || !mobile || !/^\d{6,15}$/.test(mobile))
       return fail(c, 'register.mobile.invalid', 'Enter a valid mobile number.');
+    if (!dialingCodeAllowed(mc.whitelabelVal, t.data.content.country, dialing)) return foreignNumber(c, t);
     const ownPassword = mc.whitelabelVal.MOBILENUMPASSREG3 === true;
     if (ownPassword) {
       const pw = passwordProblem(p.password);

@@ -1,4 +1,6 @@
 /** A7: SMS codes for visitors (POST /wps/verification/sms/noLogin) and geetest challenges (GET /wps/captcha/geetest). */
+import { dialingCodeAllowed } from '../../src/core/mobile-country.ts';
+import { foreignNumber } from '../mobile-country.ts';
 import { captchaPolicy } from '../../src/core/captcha-policy.ts';
 import type { Hono } from 'hono';
 import { ok, fail, clientIp, str, jsonBody, type Deps, type Env } from '../context.ts';
@@ -16,6 +18,7 @@ export function verificationRoutes(app: Hono<Env>, deps: Deps) {
     // A5: "Only digit-only strings pass the digits check."
     if (!dialing || !/^\d{1,4}$/.test(dialing) || !mobile || !/^\d{6,15}$/.test(mobile))
       return fail(c, 'sms.mobile.invalid', 'Enter a valid mobile number (digits only).');
+    if (!dialingCodeAllowed(mc.whitelabelVal, t.data.content.country, dialing)) return foreignNumber(c, t);
     if (captchaPolicy(mc).smsCode) {
       // A5: "SMS captcha needs captcha version v4".
       if (mc.gw.GEETEST_VERSION !== 'v4') return fail(c, 'captcha.version', 'Geetest service not work');

@@ -13,4 +13,5 @@ export const SWITCHES_READ_BY_CODE: readonly WhiteLabelSwitch[] = [
   'GEETESTVCODE3',
   'GEETESTTEST3',
   'INBOX3',
+  'UPDATEMOBILEICC3',
 ];

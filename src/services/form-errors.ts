@@ -24,6 +24,7 @@ export const FIELD_ERROR_CODES: Readonly<Record<string, string>> = {
   'register.mobile.exists': 'mobileNum',
   'sms.code.invalid': 'smsCode',
   'sms.mobile.invalid': 'mobileNum',
+  'mobile.country.invalid': 'mobileNum',
   'password.old.wrong': 'oldPassword',
   'password.new.invalid': 'newPassword',
   'password.same': 'newPassword',

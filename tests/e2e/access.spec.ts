@@ -75,6 +75,25 @@ test.describe('registration by mobile with the SMS code from the outbox', () => 
     await loggedIn(page);
   });
 
+  test('UPDATEMOBILEICC3: only the merchant calling code when off; any listed one when on', async ({
+    page,
+    request,
+  }) => {
+    await configure(request, 'dragon', { merchantConfig: { register: { captcha: { enabled: false } } } });
+    await page.goto(site('dragon', '/m/register'));
+    const form = page.getByRole('form', { name: 'Register with your mobile number' });
+    const code = form.getByLabel('Country code');
+    await expect(code.getByRole('option')).toHaveText(['+84 Vietnam']);
+    await configure(request, 'dragon', { switches: { UPDATEMOBILEICC3: true } });
+    await page.reload();
+    await expect(code.getByRole('option')).toHaveText(['+84 Vietnam', '+66 Thailand', '+63 Philippines', '+86 China']);
+    await code.selectOption('66');
+    await form.getByLabel('Mobile number').fill('812345679');
+    await form.getByRole('button', { name: 'Send code' }).click();
+    await expect(form.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+    expect(await outbox(request, 'DRAGON', '812345679')).toHaveLength(1);
+  });
+
   test('lotus: own password, no auto login: registered, then asked to log in', async ({ page, request }) => {
     await configure(request, 'lotus', {
       settings: { mobileRegistration: true },

@@ -15,6 +15,7 @@ import { FieldError } from '../../../services/form-errors.ts';
 import { pushAlert } from '../../../services/notify.ts';
 import { countryStore, loadCountry } from '../../../services/content.ts';
 import { useRuntime } from '../../context.ts';
+import { dialingOptions } from '../../../core/mobile-country.ts';
 import { useText } from '../../text.ts';
 import { runAction } from '../../actions/registry.ts';
 import { toRegisterOptions, type Rules } from '../../forms/rules.ts';
@@ -177,6 +178,7 @@ export const PhoneField = defineNode(
     const form = useFormContext<FieldValues>();
     const t = useText();
     const { info, failed } = useSnapshot(countryStore);
+    const { rules: context } = useRuntime();
     useEffect(() => {
       void loadCountry();
     }, []);
@@ -184,9 +186,10 @@ export const PhoneField = defineNode(
       if (info && !form.getValues(DIALING_CODE_FIELD)) form.setValue(DIALING_CODE_FIELD, info.countryDialingCode);
     }, [info, form]);
     const error = form.formState.errors[node.name]?.message;
-    const options = (info?.countries ?? []).map((c) => ({
+    // UPDATEMOBILEICC3: other calling codes than the merchant's only when the switch is on.
+    const options = (info ? dialingOptions(context.flags, info) : []).map((c) => ({
       value: c.countryDialingCode,
-      label: `+${c.countryDialingCode} ${c.name}`,
+      label: `+${c.countryDialingCode}${c.name ? ` ${c.name}` : ''}`,
     }));
     const rules = toRegisterOptions(node.rules, t, (n) => form.getValues(n));
     return (
