@@ -5,6 +5,7 @@
  * Two methods:
  * - 'constructed': binary factors, strength 2, no constraints. The Kleitman–Spencer / Katona
  *   construction, which is provably the smallest possible array (see optimumBinaryPairwise).
+ *   With constraints that all make switches need one hub switch, hub-construction.ts.
  * - 'greedy': everything else (constraints, more than two values, strength 3). An AETG-like greedy
  *   driven by a seeded PRNG that only ever emits configurations satisfying the constraints.
  *
@@ -12,6 +13,9 @@
  * configuration is then demanded (one binary switch at strength 2 gives its two values).
  * Dependency-free and pure: same input and seed, same output.
  */
+
+import { binomial, firstSubsets } from './combinatorics.ts';
+import { hubConstruction } from './hub-construction.ts';
 
 export type FactorValue = string | number | boolean;
 export interface Factor {
@@ -52,6 +56,8 @@ export function coveringArray(input: CoveringArrayInput): CoveringArray {
   if (binary && strength === 2 && constraints.length === 0) {
     return { configs: constructBinaryPairwise(factors, input.seed), method: 'constructed' };
   }
+  const hub = binary && strength === 2 ? hubConstruction(factors, constraints) : undefined;
+  if (hub) return { configs: hub, method: 'constructed' };
   return { configs: greedyCoveringArray(factors, strength, constraints, input.seed ?? DEFAULT_SEED), method: 'greedy' };
 }
 
@@ -78,14 +84,6 @@ function checkInput(factors: readonly Factor[], strength: number, constraints: r
 
 // ---------------------------------------------------------------------------------------------
 // Binary, strength 2, no constraints: the optimal construction.
-
-/** C(n, r) exactly for the small numbers used here. */
-function binomial(n: number, r: number): number {
-  if (r < 0 || r > n) return 0;
-  let result = 1;
-  for (let i = 0; i < r; i++) result = (result * (n - i)) / (i + 1);
-  return result;
-}
 
 /**
  * Kleitman–Spencer / Katona: the fewest configurations covering all pairs of n binary switches is
@@ -130,26 +128,6 @@ function constructBinaryPairwise(factors: readonly Factor[], seed: number | unde
     });
     return config;
   });
-}
-
-/** The first `count` size-`size` subsets of {0..universe-1}, in lexicographic order. */
-function firstSubsets(universe: number, size: number, count: number): number[][] {
-  const out: number[][] = [];
-  const current: number[] = [];
-  const visit = (from: number): void => {
-    if (out.length === count) return;
-    if (current.length === size) {
-      out.push([...current]);
-      return;
-    }
-    for (let i = from; i <= universe - (size - current.length); i++) {
-      current.push(i);
-      visit(i + 1);
-      current.pop();
-    }
-  };
-  visit(0);
-  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
