@@ -66,6 +66,34 @@ describe('tenant validate: rule lint', () => {
     expect(r.code).toBe(1);
   });
 
+  it('flags a visible rule that can hide a field the form always sends, and a form without one', async () => {
+    let n = 0;
+    const r = await validate((d) =>
+      editJson(join(d, 'lotus/screens/login.json'), (s) => {
+        n = s.patches.length;
+        s.patches.push({ update: 'password', set: { visible: { var: 'flags.INBOX3' } } });
+        s.patches.push({ remove: 'smsCode' });
+      }),
+    );
+    // The update patch's place is where the rule was written.
+    expect(r.out).toMatch(
+      new RegExp(
+        `lotus/screens/login\\.json:\\d+:\\d+ {2}/patches/${n}/set/visible {2}this rule can hide the field "password", which auth\\.login always sends`,
+      ),
+    );
+    expect(r.out).toMatch(
+      // the form itself comes from _base: its place is there
+      /_base\/screens\/login\.json:\d+:\d+ {2}\/body\/[^ ]*\/action {2}auth\.login sends the field "smsCode", which this form does not have/,
+    );
+    expect(r.code).toBe(1);
+  });
+
+  it('a field shown only by some switches is fine when the action does not always send it', async () => {
+    // The registration's password (MOBILENUMPASSREG3) and SMS code (REGMOBVERF3) fields have such rules.
+    const r = await validate(() => {});
+    expect(r.out).toContain('1 tenant checked, 0 problems');
+  });
+
   it('flags a screen no menu, link or spec route reaches', async () => {
     const r = await validate((d) => addSecretScreen(d));
     expect(r.out).toMatch(

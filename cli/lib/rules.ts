@@ -11,7 +11,7 @@ import { nestingDepth } from '../../src/core/node-walk.ts';
 import { evaluateRule } from '../../src/core/rules.ts';
 import type { RuleContext } from '../../src/core/schema/rule-context.ts';
 
-type Schema = Record<string, unknown>;
+export type Schema = Record<string, unknown>;
 export interface RuleProblem {
   pointer: string;
   message: string;
@@ -255,6 +255,17 @@ const MAX_COMBINATIONS = 4096;
  * can hold, when they are few (switches, booleans, enums). The message says which answer.
  */
 export function constantOutcome(contextSchema: Schema, rule: unknown, paths: string[]): string | undefined {
+  const outcomes = ruleOutcomes(contextSchema, rule, paths);
+  if (!outcomes || outcomes.size !== 1) return undefined;
+  const [value] = outcomes;
+  return `the rule is ${value} whatever ${paths.join(', ')} ${paths.length === 1 ? 'holds' : 'hold'}: ${value ? 'it never hides anything' : 'what it guards never shows'}`;
+}
+
+/**
+ * The answers a rule gives under every combination of the values its paths can hold (both, one,
+ * or undefined when a path has too many values to try or the combinations are too many).
+ */
+export function ruleOutcomes(contextSchema: Schema, rule: unknown, paths: string[]): Set<boolean> | undefined {
   const domains: unknown[][] = [];
   for (const path of paths) {
     const r = resolvePath(contextSchema, path);
@@ -276,9 +287,7 @@ export function constantOutcome(contextSchema: Schema, rule: unknown, paths: str
     });
     outcomes.add(evaluateRule(rule as never, context as unknown as RuleContext));
   }
-  if (outcomes.size !== 1) return undefined;
-  const [value] = outcomes;
-  return `the rule is ${value} whatever ${paths.join(', ')} ${paths.length === 1 ? 'holds' : 'hold'}: ${value ? 'it never hides anything' : 'what it guards never shows'}`;
+  return outcomes;
 }
 
 function setPath(target: Record<string, unknown>, path: string, value: unknown): void {

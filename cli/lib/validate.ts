@@ -16,6 +16,7 @@ import {
 import { joinPointer } from '../../src/core/node/json-file.ts';
 import { crossTenantProblems } from './cross-tenant.ts';
 import { unreachedScreens, deadLinks, missingAssets } from './references.ts';
+import { hiddenSentFields } from './form-fields.ts';
 import { themeProblems } from './theme.ts';
 import { htmlLang } from '../../src/core/language-tag.ts';
 import { checkRule } from './rules.ts';
@@ -55,6 +56,7 @@ export function semanticChecks(
         },
         undefined,
       );
+      list.push(...hiddenSentFields(screen, ruleContextSchema));
       found = list;
       if (isObject(screen)) ruleResults.set(screen, found);
     }

@@ -100,3 +100,25 @@ export type ActionArgs<K extends ActionName> = Static<(typeof ACTION_ARGS)[K]>;
 /** The dialogs an action may open (the one list: the UI store and the auth flows use it too). */
 export type DialogId = (typeof DIALOG_IDS)[number];
 export const ACTION_NAMES = Object.keys(ACTION_ARGS) as ActionName[];
+
+/**
+ * The form fields a submitting action sends whatever the switches say, by channel: a `visible` rule
+ * that can hide one of them lets the form go out without it (tenant validate reports it). Fields
+ * that only some switches ask for (the SMS code with REGMOBVERF3, a mobile password with
+ * MOBILENUMPASSREG3) are not listed: their rules decide both.
+ */
+export const FIELDS_SENT: Partial<Record<ActionName, Record<string, readonly string[]>>> = {
+  'auth.login': { username: ['username', 'password'], sms: ['mobileNum', 'smsCode'] },
+  'auth.register': { username: ['username', 'password'], mobile: ['mobileNum'] },
+  'auth.verify': { default: ['code'] },
+  'auth.changePassword': { default: ['oldPassword', 'newPassword'] },
+  'promo.redeem': { default: ['code'] },
+};
+
+/** The fields an action of a form sends; [] for actions that send none. */
+export function fieldsSent(action: { name: string; channel?: unknown }): readonly string[] {
+  const byChannel = FIELDS_SENT[action.name as ActionName];
+  if (!byChannel) return [];
+  const channel = typeof action.channel === 'string' ? action.channel : Object.keys(byChannel)[0]!;
+  return byChannel[channel] ?? [];
+}
