@@ -14,13 +14,17 @@ import { VipProgress } from '../../vip-progress.tsx';
 import { useRuntime } from '../../context.ts';
 
 export const MemberCard = defineNode(
-  Type.Object(
-    {},
-    {
-      additionalProperties: false,
-      description: 'The member: account, VIP label and progress, unread messages, deposits.',
-    },
-  ),
+  {
+    props: Type.Object(
+      {},
+      {
+        additionalProperties: false,
+        description: 'The member centre head: account, VIP label and progress, agent mark, unread messages, deposits.',
+      },
+    ),
+    example: { id: 'card' },
+    keys: ['member.vipLabel', 'member.noVip', 'member.agent', 'member.unread', 'member.unreadCount', 'member.deposits'],
+  },
   function MemberCardNode() {
     const { t } = useT();
     const { rules } = useRuntime();
