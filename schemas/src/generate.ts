@@ -29,6 +29,7 @@ import { relayTablesMarkdown } from '../../src/core/relay-docs.ts';
 import { requireDescriptions } from './descriptions.ts';
 import { componentsMarkdown, COMPONENTS_FILE } from './components-doc.ts';
 import { englishKeys } from './english.ts';
+import { withCompletion } from './completion.ts';
 
 export const SCHEMA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DRAFT = 'https://json-schema.org/draft/2020-12/schema';
@@ -142,8 +143,20 @@ function screenFile(screen: Json): Json {
   return screen;
 }
 
-/** Every generated schema, keyed by its path under schemas/. */
-export async function buildSchemas(specs?: Record<string, NodeSpec>): Promise<Record<string, Json>> {
+/**
+ * Every generated schema, keyed by its path under schemas/. The editor schemas (not resolved/)
+ * complete i18n keys (the English ones given) and rule paths (completion.ts).
+ */
+export async function buildSchemas(
+  specs?: Record<string, NodeSpec>,
+  english: readonly string[] = englishKeys(),
+): Promise<Record<string, Json>> {
+  const schemas = await schemasWithoutCompletion(specs);
+  return withCompletion(schemas, english, schemas['rule-context.schema.json']!);
+}
+
+/** The generated schemas before editor completion is added (the tests compare what each accepts). */
+export async function schemasWithoutCompletion(specs?: Record<string, NodeSpec>): Promise<Record<string, Json>> {
   const props = Object.fromEntries(Object.entries(specs ?? (await nodeSpecs())).map(([type, s]) => [type, s.props]));
   const node = discriminated(
     'type',
@@ -245,7 +258,8 @@ export const readGenerated = (file: string): string => {
  */
 export async function generatedFiles(read = readGenerated): Promise<[string, string][]> {
   const specs = await nodeSpecs();
-  const schemas = await buildSchemas(specs);
+  const english = englishKeys();
+  const schemas = await buildSchemas(specs, english);
   requireDescriptions(editorSchemas(schemas));
   const outputs: [string, string][] = Object.entries(schemas).map(([f, sc]) => [f, serialise(sc)]);
   outputs.push([VALIDATOR_FILE, merchantConfigValidatorSource(schemas['merchant-config.schema.json']!)]);
@@ -254,7 +268,7 @@ export async function generatedFiles(read = readGenerated): Promise<[string, str
     specs,
     screen: schemas['screen.schema.json']!,
     ruleContext: schemas['rule-context.schema.json']!,
-    english: englishKeys(),
+    english,
   });
   outputs.push([COMPONENTS_FILE, doc]);
   return outputs;

@@ -64,11 +64,13 @@ export const Rule = Type.Union(
 export type Rule = Static<typeof Rule>;
 
 export const I18N_KEY_PATTERN = '^[a-zA-Z][a-zA-Z0-9_]*(\\.[a-zA-Z0-9_-]+)*$';
-/** An i18n key. The CLI checks that English has it. */
+/**
+ * An i18n key. The CLI checks that English has it. No description: editors show the first they
+ * meet, and where a Text prop holds a key, the prop's own words are the ones to show.
+ */
 export const I18nKey = Type.String({
   pattern: I18N_KEY_PATTERN,
   title: 'i18n key',
-  description: 'Key in the translations; must exist in English.',
   patternErrorMessage: 'Key in the translations; must exist in English.',
   'x-i18n-key': true,
 });
