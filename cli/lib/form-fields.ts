@@ -8,7 +8,6 @@ import { fieldsSent } from '../../src/core/actions.ts';
 import { isObject } from '../../src/core/node/tenant-files.ts';
 import { ruleOutcomes, pathsRead, checkRule, type Schema } from './rules.ts';
 
-type Json = Record<string, unknown>;
 interface Found {
   pointer: string;
   message: string;

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { register } from 'node:module';
-import type { TSchema, TObject } from '@sinclair/typebox';
+import type { TSchema } from '@sinclair/typebox';
 import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import {
@@ -20,11 +20,16 @@ import {
   discriminated,
 } from '../../src/core/schema/screen.ts';
 import { NODE_MODULES, NODES_DIR, type NodeModulePath } from '../../src/runtime/nodes/catalogue.ts';
+import type { NodeSpec } from '../../src/runtime/nodes/define.ts';
 import { Tenant, Translations } from '../../src/core/schema/tenant.ts';
 import { MerchantConfig } from '../../src/core/schema/merchant-config.ts';
 import { RuleContext } from '../../src/core/schema/rule-context.ts';
 import { Sandbox } from '../../src/core/schema/sandbox.ts';
 import { relayTablesMarkdown } from '../../src/core/relay-docs.ts';
+import { requireDescriptions } from './descriptions.ts';
+import { componentsMarkdown, COMPONENTS_FILE } from './components-doc.ts';
+import { englishKeys } from './english.ts';
+import { withCompletion } from './completion.ts';
 
 export const SCHEMA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DRAFT = 'https://json-schema.org/draft/2020-12/schema';
@@ -55,7 +60,7 @@ const plain = (s: TSchema | object): Json => enums(JSON.parse(JSON.stringify(s))
 function refScreens(tenant: Json): Json {
   const screens = (tenant.properties as Json).screens as Json;
   const pp = screens.patternProperties as Json;
-  for (const k of Object.keys(pp)) pp[k] = { $ref: 'screen.schema.json' };
+  for (const k of Object.keys(pp)) pp[k] = { $ref: 'screen.schema.json', description: (pp[k] as Json).description };
   return tenant;
 }
 
@@ -87,20 +92,20 @@ const withHeader = (title: string, body: Json, extra: Json = {}): Json => ({
 });
 
 /**
- * Every node type's props schema, read from the module the catalogue names for it: the schema
- * accepts exactly what the runtime can render. (The modules hold React components too; nothing
- * renders here, the generator only reads their `props`.)
+ * Every node type's spec (props schema, example, keys), read from the module the catalogue names
+ * for it, in catalogue order: the schema accepts exactly what the runtime can render. (The modules
+ * hold React components too; nothing renders here, the generator only reads their specs.)
  */
-export async function nodeProps(): Promise<Record<string, TObject>> {
+export async function nodeSpecs(): Promise<Record<string, NodeSpec>> {
   const root = join(SCHEMA_DIR, '..');
   register(pathToFileURL(join(root, 'scripts/css-hook.mjs')).href);
-  const out: Record<string, TObject> = {};
+  const out: Record<string, NodeSpec> = {};
   for (const [path, types] of Object.entries(NODE_MODULES) as [NodeModulePath, readonly string[]][]) {
-    const mod = (await import(pathToFileURL(join(root, NODES_DIR, path)).href)) as Record<string, { props?: TObject }>;
+    const mod = (await import(pathToFileURL(join(root, NODES_DIR, path)).href)) as Record<string, Partial<NodeSpec>>;
     for (const type of types) {
-      const props = mod[type]?.props;
-      if (!props) throw new Error(`${NODES_DIR}/${path} does not define the node "${type}" the catalogue names`);
-      out[type] = props;
+      const spec = mod[type];
+      if (!spec?.props) throw new Error(`${NODES_DIR}/${path} does not define the node "${type}" the catalogue names`);
+      out[type] = spec as NodeSpec;
     }
   }
   return out;
@@ -138,14 +143,35 @@ function screenFile(screen: Json): Json {
   return screen;
 }
 
-/** Every generated schema, keyed by its path under schemas/. */
-export async function buildSchemas(): Promise<Record<string, Json>> {
-  const node = discriminated('type', 'component type', await nodeProps(), NODE_COMMON);
+/**
+ * Every generated schema, keyed by its path under schemas/. The editor schemas (not resolved/)
+ * complete i18n keys (the English ones given) and rule paths (completion.ts).
+ */
+export async function buildSchemas(
+  specs?: Record<string, NodeSpec>,
+  english: readonly string[] = englishKeys(),
+): Promise<Record<string, Json>> {
+  const schemas = await schemasWithoutCompletion(specs);
+  return withCompletion(schemas, english, schemas['rule-context.schema.json']!);
+}
+
+/** The generated schemas before editor completion is added (the tests compare what each accepts). */
+export async function schemasWithoutCompletion(specs?: Record<string, NodeSpec>): Promise<Record<string, Json>> {
+  const props = Object.fromEntries(Object.entries(specs ?? (await nodeSpecs())).map(([type, s]) => [type, s.props]));
+  const node = discriminated(
+    'type',
+    'component type',
+    'What the node is: one of the node types of docs/components.md.',
+    props,
+    NODE_COMMON,
+  );
   const screen = withHeader('screen', plain(Screen), { $defs: plain({ node, ...SCREEN_DEFS }) });
-  (screen.properties as Json).$schema = { type: 'string' };
+  (screen.properties as Json).$schema = { type: 'string', description: 'The JSON Schema of this file, for editors.' };
   const tenant = withHeader('tenant', refScreens(plain(Tenant)));
   // A translation file may start with "$schema", which the key pattern does not admit.
-  const translations = withHeader('translations', plain(Translations), { properties: { $schema: { type: 'string' } } });
+  const translations = withHeader('translations', plain(Translations), {
+    properties: { $schema: { type: 'string', description: 'The JSON Schema of this file, for editors.' } },
+  });
   return {
     'tenant.schema.json': layered(tenant),
     'screen.schema.json': screenFile(layered(screen)),
@@ -177,6 +203,7 @@ const UCS2LENGTH = `function ucs2length(str) {
  * plain generated checks and no Ajv runtime (no eval, no compiler). First error only: boot needs
  * one clear reason.
  */
+const EDITOR_ONLY = new Set(['description', 'patternErrorMessage', 'examples']);
 export function merchantConfigValidatorSource(schema: Json): string {
   // No message strings in the browser copy: check.ts words the reason from keyword and params.
   const ajv = new Ajv2020({
@@ -188,8 +215,8 @@ export function merchantConfigValidatorSource(schema: Json): string {
     // A field the back end left out gets its default (merchant settings are optional).
     useDefaults: true,
   });
-  // Descriptions are for editors; the browser copy does without them.
-  const lean = JSON.parse(JSON.stringify(schema, (k, v) => (k === 'description' ? undefined : v))) as Json;
+  // Words are for editors; the browser copy does without them.
+  const lean = JSON.parse(JSON.stringify(schema, (k, v) => (EDITOR_ONLY.has(k) ? undefined : v))) as Json;
   // ajv's standalone module is CommonJS: under tsx the function sits on .default.
   const standalone = (standaloneCode as unknown as { default?: typeof standaloneCode }).default ?? standaloneCode;
   let code = standalone(ajv, ajv.compile(lean));
@@ -212,27 +239,54 @@ export function contractWithRelays(current: string): string {
 
 export const VALIDATOR_FILE = '../src/services/merchant/merchant-config.validate.generated.js';
 
-async function main(check: boolean): Promise<number> {
-  const stale: string[] = [];
-  const schemas = await buildSchemas();
+/** The schemas an editor uses (layer files); resolved/ is for the CLI and the build. */
+export const editorSchemas = (schemas: Record<string, Json>) =>
+  Object.fromEntries(Object.entries(schemas).filter(([file]) => !file.startsWith('resolved/')));
+
+/** Reads a generated file (path relative to schemas/); a missing one reads as ''. */
+export const readGenerated = (file: string): string => {
+  try {
+    return readFileSync(join(SCHEMA_DIR, file), 'utf8');
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * Every generated file (path relative to schemas/) with its text. Fails when a property of an
+ * editor schema has no description, or when a node type's doc is incomplete or its example invalid.
+ */
+export async function generatedFiles(read = readGenerated): Promise<[string, string][]> {
+  const specs = await nodeSpecs();
+  const english = englishKeys();
+  const schemas = await buildSchemas(specs, english);
+  requireDescriptions(editorSchemas(schemas));
   const outputs: [string, string][] = Object.entries(schemas).map(([f, sc]) => [f, serialise(sc)]);
   outputs.push([VALIDATOR_FILE, merchantConfigValidatorSource(schemas['merchant-config.schema.json']!)]);
-  outputs.push([CONTRACT_FILE, contractWithRelays(readFileSync(join(SCHEMA_DIR, CONTRACT_FILE), 'utf8'))]);
-  for (const [file, text] of outputs) {
-    const path = join(SCHEMA_DIR, file);
-    if (check) {
-      let current = '';
-      try {
-        current = readFileSync(path, 'utf8');
-      } catch {
-        /* missing counts as stale */
-      }
-      if (current !== text) stale.push(file);
-    } else {
+  outputs.push([CONTRACT_FILE, contractWithRelays(read(CONTRACT_FILE))]);
+  const doc = componentsMarkdown({
+    specs,
+    screen: schemas['screen.schema.json']!,
+    ruleContext: schemas['rule-context.schema.json']!,
+    english,
+  });
+  outputs.push([COMPONENTS_FILE, doc]);
+  return outputs;
+}
+
+/** The generated files whose committed text differs from what the sources give. */
+export const staleFiles = (outputs: [string, string][], read = readGenerated): string[] =>
+  outputs.filter(([file, text]) => read(file) !== text).map(([file]) => file);
+
+async function main(check: boolean): Promise<number> {
+  const outputs = await generatedFiles();
+  const stale = check ? staleFiles(outputs) : [];
+  if (!check)
+    for (const [file, text] of outputs) {
+      const path = join(SCHEMA_DIR, file);
       mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, text);
     }
-  }
   if (stale.length) {
     console.error(`schemas out of date: ${stale.join(', ')}\nrun: npm run schemas`);
     return 1;

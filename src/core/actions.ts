@@ -11,14 +11,19 @@ export const DIALOG_IDS = ['login', 'register', 'language', 'verification'] as c
 
 export const ACTION_ARGS = {
   navigate: Type.Object(
-    { to: Link },
+    { to: { ...Link, description: 'Where to go: an internal /m/... route or an http(s) URL (opened as a link).' } },
     { additionalProperties: false, description: 'Go to an internal route or open an http(s) URL.' },
   ),
   'dialog.open': Type.Object(
-    { dialog: Type.Union(DIALOG_IDS.map((d) => Type.Literal(d))) },
-    { additionalProperties: false },
+    {
+      dialog: Type.Union(
+        DIALOG_IDS.map((d) => Type.Literal(d)),
+        { description: 'login, register, language (the language picker) or verification (the second login step).' },
+      ),
+    },
+    { additionalProperties: false, description: 'Open a dialog over the current page.' },
   ),
-  'dialog.close': Type.Object({}, { additionalProperties: false }),
+  'dialog.close': Type.Object({}, { additionalProperties: false, description: 'Close the open dialog.' }),
   'auth.login': Type.Object(
     {
       channel: Type.Optional(
@@ -76,10 +81,17 @@ export const ACTION_ARGS = {
     {},
     { additionalProperties: false, description: 'Submit the enclosing form as a password change.' },
   ),
-  'auth.logout': Type.Object({ to: Type.Optional(InternalRoute) }, { additionalProperties: false }),
+  'auth.logout': Type.Object(
+    { to: Type.Optional({ ...InternalRoute, description: 'Where to go after logging out (default /m/home).' }) },
+    { additionalProperties: false, description: 'Log the member out, after the player confirms.' },
+  ),
   'sms.send': Type.Object(
     { field: Type.String({ description: 'Name of the phone field whose number gets the code.' }) },
-    { additionalProperties: false },
+    {
+      additionalProperties: false,
+      description:
+        'Send an SMS code to the number in a phone field of the enclosing form (SmsCodeField does it itself).',
+    },
   ),
   'captcha.verify': Type.Object(
     {},
@@ -89,8 +101,16 @@ export const ACTION_ARGS = {
     },
   ),
   'language.set': Type.Object(
-    { language: Type.Union(ACCEPTED_LANGUAGES.map((l) => Type.Literal(l))) },
-    { additionalProperties: false },
+    {
+      language: Type.Union(
+        ACCEPTED_LANGUAGES.map((l) => Type.Literal(l)),
+        { description: 'A language code (A5), e.g. EN, VI; one the tenant does not offer is ignored.' },
+      ),
+    },
+    {
+      additionalProperties: false,
+      description: "Switch the site's language (remembered; sent to the server for members).",
+    },
   ),
 } as const;
 

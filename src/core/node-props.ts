@@ -6,48 +6,70 @@
  * `children` is written as CHILDREN and becomes a $ref to the node definition when generated.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
-import { Text, type Rule } from './schema/common.ts';
+import { Text, described, type Rule } from './schema/common.ts';
 
-export const CHILDREN = Type.Array(Type.Unsafe<unknown>({ $ref: '#/$defs/node' }), { description: 'Child nodes.' });
-/** Where a node names an action; replaced by a $ref to the action definition when generated. */
-export const ACTION = Type.Unsafe<{ name: string; [arg: string]: unknown }>({ $ref: '#/$defs/action' });
+export const CHILDREN = Type.Array(Type.Unsafe<unknown>({ $ref: '#/$defs/node' }), {
+  description: 'Child nodes, shown in order.',
+});
+/** Where a node names an action: {"name": "...", ...its arguments} (the action definition of the screen schema). */
+export const ACTION = (description: string) =>
+  Type.Unsafe<{ name: string; [arg: string]: unknown }>({ $ref: '#/$defs/action', description });
 
-const Name = Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9_]*$', description: 'Field name sent to the server.' });
+const NAME_PATTERN = '^[a-zA-Z][a-zA-Z0-9_]*$';
+const Name = Type.String({
+  pattern: NAME_PATTERN,
+  description: 'The field name: the key of its value in what the form sends (e.g. username, mobileNum).',
+});
+/** The message of a failed rule; forms/rules.ts falls back to the key given here. */
+const message = (rule: string, fallback: string) =>
+  Type.Optional(described(Text, `Shown when ${rule} fails (default: the i18n key ${fallback}).`));
 
 /** Validation rules of a form field; each message is an i18n key or plain text. */
 export const FieldRules = Type.Object(
   {
-    required: Type.Optional(Type.Boolean()),
-    minLength: Type.Optional(Type.Integer({ minimum: 0 })),
-    maxLength: Type.Optional(Type.Integer({ minimum: 1 })),
-    pattern: Type.Optional(Type.String({ description: 'A regular expression the whole value must match.' })),
-    equalsField: Type.Optional(Name),
+    required: Type.Optional(Type.Boolean({ description: 'true: the field must be filled in.' })),
+    minLength: Type.Optional(Type.Integer({ minimum: 0, description: 'The fewest characters allowed.' })),
+    maxLength: Type.Optional(Type.Integer({ minimum: 1, description: 'The most characters allowed.' })),
+    pattern: Type.Optional(
+      Type.String({
+        description:
+          'A regular expression the value must match somewhere; start with ^ and end with $ to match the whole value.',
+      }),
+    ),
+    equalsField: Type.Optional(
+      Type.String({ pattern: NAME_PATTERN, description: 'The name of a field this one must equal (repeat password).' }),
+    ),
     messages: Type.Optional(
       Type.Object(
         {
-          required: Type.Optional(Text),
-          minLength: Type.Optional(Text),
-          maxLength: Type.Optional(Text),
-          pattern: Type.Optional(Text),
-          equalsField: Type.Optional(Text),
+          required: message('required', 'validation.required'),
+          minLength: message('minLength', 'validation.minLength'),
+          maxLength: message('maxLength', 'validation.maxLength'),
+          pattern: message('pattern', 'validation.pattern'),
+          equalsField: message('equalsField', 'validation.pattern'),
         },
-        { additionalProperties: false },
+        { additionalProperties: false, description: 'Messages of the rules that fail; an i18n key or {"text": ...}.' },
       ),
     ),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    title: 'field rules',
+    description: 'Checks of the value, on submit and then on every change, before the form sends anything.',
+  },
 );
 
-export const field = <T extends Record<string, TSchema>>(extra: T) =>
+/** A form field's props: name, label, placeholder, rules, and its own. */
+export const field = <T extends Record<string, TSchema>>(description: string, extra: T) =>
   Type.Object(
     {
       name: Name,
-      label: Text,
-      placeholder: Type.Optional(Text),
+      label: described(Text, 'The label above the field (also its accessible name).'),
+      placeholder: Type.Optional(described(Text, 'Hint text inside the empty field.')),
       rules: Type.Optional(FieldRules),
       ...extra,
     },
-    { additionalProperties: false },
+    { additionalProperties: false, description },
   );
 
 /** A node's `type`, `id`, `visible` and `enabled`: what every node may carry beside its own props. */

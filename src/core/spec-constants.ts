@@ -4,22 +4,22 @@
  * Pure data: imported by the browser code, the CLI, the schema sources and the sandbox.
  */
 
-/** A1 / S6: white-label switches (whitelabelVal) named in the spec's flag tables. */
+/** A1 / S6: white-label switches (whitelabelVal) named in the spec's flag tables; what each does: SWITCH_EFFECTS (schema/merchant-config.ts). */
 export const WHITE_LABEL_SWITCHES = [
-  'FIREBASECREATEACC3', // A1: account creation through the identity provider is allowed
-  'MOBILENUMPASSREG3', // A1: mobile registration asks for its own password
-  'MOBILEAUTOLOGIN3', // A1: auto login after mobile registration
-  'REGMOBVERF3', // A1: mobile verification is required at registration
-  'TELEGRAMLOGIN3', // A1: messaging-app login enabled
-  'LINELOGIN3', // A1: line-app login enabled
-  'SSOMANUALREG3', // A1: manual registration required for an unbound social account
-  'GEETEST3', // A1: captcha features
+  'FIREBASECREATEACC3',
+  'MOBILENUMPASSREG3',
+  'MOBILEAUTOLOGIN3',
+  'REGMOBVERF3',
+  'TELEGRAMLOGIN3',
+  'LINELOGIN3',
+  'SSOMANUALREG3',
+  'GEETEST3',
   'GEETESTTEST3',
   'GEETESTVCODE3',
-  'REWCEN3', // S6: feature switch (reward centre)
-  'INBOX3', // S6: feature switch (inbox)
-  'MANDATORYAPPUPDATES3', // S4: upgrade modal not closable when on
-  'UPDATEMOBILEICC3', // S6: feature switch
+  'REWCEN3',
+  'INBOX3',
+  'MANDATORYAPPUPDATES3',
+  'UPDATEMOBILEICC3',
 ] as const;
 export type WhiteLabelSwitch = (typeof WHITE_LABEL_SWITCHES)[number];
 export const isWhiteLabelSwitch = (name: string): name is WhiteLabelSwitch =>

@@ -14,6 +14,8 @@ export const i18nUses: { key: string; pointer: string }[] = [];
 function makeAjv(useDefaults = false) {
   const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true, useDefaults });
   addFormats.default(ajv);
+  // What a pattern means, in words: for editors (VS Code shows it) and explainErrors below.
+  ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' });
   ajv.addKeyword({
     keyword: 'x-i18n-key',
     schemaType: 'boolean',
@@ -122,12 +124,15 @@ export function explainErrors(errors: ErrorObject[] | null | undefined): { point
         });
         break;
       }
-      case 'pattern':
+      case 'pattern': {
+        const parent = e.parentSchema as Json;
+        const hint = (parent.patternErrorMessage ?? parent.description) as string | undefined;
         out.push({
           pointer: e.instancePath,
-          message: `${show(e.data)} is not a valid ${title ?? 'value'}${(e.parentSchema as Json).description ? `: ${(e.parentSchema as Json).description as string}` : ` (pattern ${e.schema as string})`}`,
+          message: `${show(e.data)} is not a valid ${title ?? 'value'}${hint ? `: ${hint}` : ` (pattern ${e.schema as string})`}`,
         });
         break;
+      }
       default:
         out.push({ pointer: e.instancePath, message: `${title ? `${title}: ` : ''}${e.message ?? e.keyword}` });
     }

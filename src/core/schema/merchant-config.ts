@@ -4,9 +4,10 @@
  * Fields the spec leaves "not shown" are our contract's choice; docs/contract.md describes them.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { OptionalSecureAssetUrl, KeyedObject } from './common.ts';
+import { OptionalSecureAssetUrl, KeyedObject, described } from './common.ts';
 import {
   WHITE_LABEL_SWITCHES,
+  type WhiteLabelSwitch,
   CUSTOMER_SERVICE_TYPES,
   RESOURCE_TYPES,
   GEETEST_VERSIONS,
@@ -19,16 +20,41 @@ const closed = { additionalProperties: false } as const;
  * optional, and the validators fill the default in (a back end that does not send a newer field
  * still boots). Only the merchant code is required.
  */
-const Str = Type.String({ default: '' });
+const Str = (description: string) => Type.String({ default: '', description });
 const Off = (description?: string) => Type.Boolean({ default: false, ...(description ? { description } : {}) });
 const List = <T extends TSchema>(item: T, description?: string) =>
   Type.Array(item, { default: [], ...(description ? { description } : {}) });
 
-export const WhiteLabelVal = KeyedObject(WHITE_LABEL_SWITCHES, Type.Boolean(), {
-  default: {},
-  title: 'white-label switches',
-  description: 'whitelabelVal: each spec switch on (true) or off (false); a missing switch is off.',
-});
+/** What each white-label switch does, in the spec's words (A1 flag table, S4, S6). */
+export const SWITCH_EFFECTS: Readonly<Record<WhiteLabelSwitch, string>> = {
+  FIREBASECREATEACC3: 'A1: account creation through the identity provider is allowed.',
+  MOBILENUMPASSREG3:
+    'A1: mobile registration asks for its own password (off: the merchant default password is given). Read by the registration.',
+  MOBILEAUTOLOGIN3: 'A1: auto login after mobile registration. Read by the registration.',
+  REGMOBVERF3: 'A1: mobile verification (an SMS code) is required at registration. Read by the registration.',
+  TELEGRAMLOGIN3: 'A1: messaging-app login enabled.',
+  LINELOGIN3: 'A1: line-app login enabled.',
+  SSOMANUALREG3: 'A1: manual registration is required for an unbound social account, so auto-register is off.',
+  GEETEST3: 'A1: captcha feature switch.',
+  GEETESTTEST3: 'A1: captcha feature switch.',
+  GEETESTVCODE3: 'A1: captcha feature switch.',
+  REWCEN3: 'S6: feature switch (reward centre).',
+  INBOX3: 'S6: feature switch (inbox).',
+  MANDATORYAPPUPDATES3: 'S4: the upgrade modal of the native app cannot be closed when on.',
+  UPDATEMOBILEICC3: 'S6: feature switch.',
+};
+
+export const WhiteLabelVal = KeyedObject(
+  WHITE_LABEL_SWITCHES,
+  Type.Boolean(),
+  {
+    default: {},
+    title: 'white-label switches',
+    description:
+      'whitelabelVal: each spec switch on (true) or off (false); a missing switch is off. Rules read them as {"var": "flags.NAME"}.',
+  },
+  (name) => `${SWITCH_EFFECTS[name]} true: on, false or missing: off.`,
+);
 
 /** Behaviour settings the spec names without giving their field ("the login captcha setting", ...). */
 export const MerchantSettings = Type.Object(
@@ -52,95 +78,163 @@ export const MerchantSettings = Type.Object(
       description: 'S5: VIP-gated download bar; minimum rank level, null = not gated.',
     }),
   },
-  { ...closed, title: 'merchant settings', default: {} },
+  {
+    ...closed,
+    title: 'merchant settings',
+    default: {},
+    description:
+      "Behaviour settings the spec names without giving their field (our contract's names); missing ones take their default.",
+  },
 );
 
 export const MobileTemplate = Type.Object(
   {
-    h5_logo: OptionalSecureAssetUrl,
-    app_background: Str,
-    app_desc: Str,
-    app_desc_font_color: Str,
-    login_prompt_text: Str,
-    favicon: OptionalSecureAssetUrl,
-    splash: OptionalSecureAssetUrl,
-    pwa: Str,
-    desktop_app_feature: Type.Union([Type.Literal(0), Type.Literal(1)], { default: 0 }),
-    apple_touch_icon: OptionalSecureAssetUrl,
+    h5_logo: described(
+      OptionalSecureAssetUrl,
+      "The site logo; blank: the tenant's brand logo. https:// or a site-relative path.",
+    ),
+    app_background: Str('S3 mobile template field app_background (not used by this site).'),
+    app_desc: Str('The app description the download setting answers (WPSCORE_getDownloadSetting).'),
+    app_desc_font_color: Str('S3 mobile template field app_desc_font_color (not used by this site).'),
+    login_prompt_text: Str('The login prompt the download setting answers (WPSCORE_getDownloadSetting).'),
+    favicon: described(
+      OptionalSecureAssetUrl,
+      "The browser tab icon; blank: the tenant's brand favicon. Must be https (S5).",
+    ),
+    splash: described(
+      OptionalSecureAssetUrl,
+      "The splash image; blank: the tenant's brand splash. Must be https (S5).",
+    ),
+    pwa: Str('The home-screen app name; blank: no home-screen manifest is built (S5).'),
+    desktop_app_feature: Type.Union([Type.Literal(0), Type.Literal(1)], {
+      default: 0,
+      description: '1: the server manifest is used as configured; 0: one is built from this template (S5).',
+    }),
+    apple_touch_icon: described(
+      OptionalSecureAssetUrl,
+      'The home-screen icon of the manifest; blank: the favicon. https:// or a site-relative path.',
+    ),
   },
-  { ...closed, title: 'mobile template', default: {} },
+  {
+    ...closed,
+    title: 'mobile template',
+    default: {},
+    description: 'Branding the back end sets per merchant (S3 mobile template); it wins over the tenant brand.',
+  },
 );
 
 export const CustomerServiceEntry = Type.Object(
   {
     path: Type.String({ description: 'Obfuscated; decoded with its last 8 characters as key (S3).' }),
-    csType: Type.Union(CUSTOMER_SERVICE_TYPES.map((t) => Type.Literal(t))),
-    csPosition: Str,
-    labelIds: Type.Optional(Type.Array(Type.Integer(), { description: 'VIP label ids the entry is restricted to.' })),
+    csType: Type.Union(
+      CUSTOMER_SERVICE_TYPES.map((t) => Type.Literal(t)),
+      { description: 'The chat vendor of this desk (S3).' },
+    ),
+    csPosition: Str('Where its opener sits: "float" puts a chat button on every page; else only in menus.'),
+    labelIds: Type.Optional(
+      Type.Array(Type.Integer(), {
+        description:
+          'VIP label ids the entry is restricted to; members with another label get the unrestricted entries (S5).',
+      }),
+    ),
   },
-  closed,
+  { ...closed, description: 'A customer-service chat desk (S3).' },
 );
 
 export const SmsProvider = Type.Object(
   {
-    firebase: Off(),
-    apiKey: Str,
-    appId: Str,
-    authDomain: Str,
-    projectId: Str,
-    messagingSenderId: Str,
-    vapidKey: Str,
-    facebookAppId: Str,
-    googleWebClientId: Str,
+    firebase: Off('The identity provider sends the SMS codes (A3 firebase flag; not used by this site).'),
+    apiKey: Str('Identity-provider config: apiKey (A3; not used by this site).'),
+    appId: Str('Identity-provider config: appId (A3; not used by this site).'),
+    authDomain: Str('Identity-provider config: authDomain (A3; not used by this site).'),
+    projectId: Str('Identity-provider config: projectId (A3; not used by this site).'),
+    messagingSenderId: Str('Identity-provider config: messagingSenderId (A3; not used by this site).'),
+    vapidKey: Str('Push messaging key: vapidKey (A3; not used by this site).'),
+    facebookAppId: Str('Facebook app id for social login (A3; not used by this site).'),
+    googleWebClientId: Str('Google web client id for social login (A3; not used by this site).'),
   },
-  { ...closed, title: 'SMS / identity-provider config', default: {} },
+  {
+    ...closed,
+    title: 'SMS / identity-provider config',
+    default: {},
+    description: 'The SMS / identity-provider config (sms, A3).',
+  },
 );
 
 export const GatewayConfig = Type.Object(
   {
-    GEETEST_ID: Str,
+    GEETEST_ID: Str('The captcha id the captcha challenge carries (A3).'),
     GEETEST_VERSION: Type.Union(
       GEETEST_VERSIONS.map((v) => Type.Literal(v)),
-      { default: 'v3' },
+      { default: 'v3', description: 'Captcha version, v3 (default) or v4; the SMS captcha needs v4 (A5).' },
     ),
-    GEETEST_RISK_APP_ID: Str,
-    LINE_CLIENT_ID: Str,
-    PROFILE_ICON_COUNT: Type.Integer({ minimum: 1, default: DEFAULT_PROFILE_ICON_COUNT }),
+    GEETEST_RISK_APP_ID: Str('The app id of the captcha risk check (settings.riskControl).'),
+    LINE_CLIENT_ID: Str('The line-app login client id (A3; not used by this site).'),
+    PROFILE_ICON_COUNT: Type.Integer({
+      minimum: 1,
+      default: DEFAULT_PROFILE_ICON_COUNT,
+      description: `How many profile icons members choose from (S3, default ${DEFAULT_PROFILE_ICON_COUNT}; not used by this site).`,
+    }),
   },
-  { ...closed, title: 'gateway config', default: {} },
+  { ...closed, title: 'gateway config', default: {}, description: 'Gateway config (gw): captcha and line-app ids.' },
 );
 
 export const Resource = Type.Object(
   {
-    resourceType: Type.Union(RESOURCE_TYPES.map((t) => Type.Literal(t))),
-    url: Type.String({ pattern: '^(https?://|/)' }),
+    resourceType: Type.Union(
+      RESOURCE_TYPES.map((t) => Type.Literal(t)),
+      {
+        description: 'IOS (App Store), MOBILECONFIG (iOS lite profile), Android (also an apk) or AppDownloadIcon (S3).',
+      },
+    ),
+    url: Type.String({
+      pattern: '^(https?://|/)',
+      description: 'Where it downloads from: an http(s) URL or a site-relative path.',
+    }),
   },
-  closed,
+  { ...closed, description: 'A download link (S3).' },
 );
 
 export const MerchantConfig = Type.Object(
   {
-    merchantCode: Type.String({ minLength: 1 }),
-    customerService: List(CustomerServiceEntry),
+    merchantCode: Type.String({
+      minLength: 1,
+      description: 'The merchant code; the site sends it as the Merchant header.',
+    }),
+    customerService: List(CustomerServiceEntry, 'The customer-service chat desks (S3).'),
     domainRoute: Type.Object(
-      { domainList: List(Type.Object({ domainName: Type.String() }, closed)) },
-      { ...closed, default: {} },
+      {
+        domainList: List(
+          Type.Object(
+            { domainName: Type.String({ description: 'A host name of this merchant.' }) },
+            { ...closed, description: 'A domain of this merchant.' },
+          ),
+          "The merchant's domains: after login, a redirectUrl may take the token to one of them (https), besides the site and the tenant hosts.",
+        ),
+      },
+      { ...closed, default: {}, description: 'The domain route (GET /wps/system/domainRoute).' },
     ),
     mobileTemplate: MobileTemplate,
     register: Type.Object(
       {
-        captcha: Type.Object({ enabled: Off() }, { ...closed, default: {} }),
+        captcha: Type.Object(
+          { enabled: Off('A5: a captcha runs before registering when no captcha result is present.') },
+          { ...closed, default: {}, description: 'The register captcha.' },
+        ),
       },
-      { ...closed, default: {} },
+      { ...closed, default: {}, description: 'Registration settings (S3 register).' },
     ),
     whitelabelVal: WhiteLabelVal,
     settings: MerchantSettings,
-    imageCDNs: List(Type.String({ pattern: '^https://' })),
+    imageCDNs: List(
+      Type.String({ pattern: '^https://', description: 'An https:// CDN base URL.' }),
+      'Image CDNs; the captcha scripts load from the first (S7), else the sandbox stand-in.',
+    ),
     sms: SmsProvider,
-    resources: List(Resource),
+    resources: List(Resource, 'Download links for the native apps (S3); the download bar and page show them.'),
     gw: GatewayConfig,
-    maintenance: Off(),
-    maintenanceMessage: Str,
+    maintenance: Off('true: the site shows the maintenance page instead of any screen.'),
+    maintenanceMessage: Str('The text of the maintenance page.'),
     maintenanceEnd: Type.Union(
       [
         Type.String({
@@ -151,17 +245,21 @@ export const MerchantConfig = Type.Object(
       ],
       { default: null, description: 'When maintenance is expected to end (ISO 8601), or null.' },
     ),
-    regionRestriction: Off(),
-    regionRestrictionMessage: Str,
+    regionRestriction: Off('true: the site shows the access-denied page (location or IP restriction).'),
+    regionRestrictionMessage: Str('The text of the access-denied page; blank: a standard text.'),
     analytics: Type.Object(
       {
-        facebookPixelIds: List(Type.String()),
-        tiktokPixelIds: List(Type.String()),
-        gtagIds: List(Type.String()),
-        gtmIds: List(Type.String()),
-        kwaiPixelIds: List(Type.String()),
+        facebookPixelIds: List(Type.String({ description: 'A Facebook pixel id.' }), 'Facebook pixel ids.'),
+        tiktokPixelIds: List(Type.String({ description: 'A TikTok pixel id.' }), 'TikTok pixel ids.'),
+        gtagIds: List(Type.String({ description: 'A Google tag id.' }), 'Google tag (gtag) ids.'),
+        gtmIds: List(Type.String({ description: 'A Google Tag Manager id.' }), 'Google Tag Manager ids.'),
+        kwaiPixelIds: List(Type.String({ description: 'A Kwai pixel id.' }), 'Kwai pixel ids.'),
       },
-      { ...closed, default: {} },
+      {
+        ...closed,
+        default: {},
+        description: 'Advertising pixel ids (S3 analytics; this site does not load pixels yet).',
+      },
     ),
   },
   { ...closed, title: 'merchant config' },

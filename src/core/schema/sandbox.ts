@@ -1,52 +1,83 @@
 /** tenants/<id>/sandbox.json: what the sandbox back end serves for a tenant. */
 import { Type, type Static } from '@sinclair/typebox';
 import { MerchantConfig } from './merchant-config.ts';
-import { KeyedObject } from './common.ts';
-import { BANNER_LINKAGE_TYPES, PROMOTION_KEYS, DEFAULT_BANNER_GROUP } from '../spec-constants.ts';
+import { AvailablePromotions } from './rule-context.ts';
+import { BANNER_LINKAGE_TYPES, DEFAULT_BANNER_GROUP } from '../spec-constants.ts';
 
 const closed = { additionalProperties: false } as const;
-const Str = Type.String();
+const Str = (description: string) => Type.String({ description });
+const Flag = (description: string) => Type.Boolean({ description });
 
 export const SandboxAccount = Type.Object(
   {
-    username: Type.String({ pattern: '^[a-zA-Z0-9_]{4,20}$' }),
+    username: Type.String({
+      pattern: '^[a-zA-Z0-9_]{4,20}$',
+      description: 'Login name: 4 to 20 letters, digits or underscores.',
+    }),
     password: Type.String({
       description:
         'Demo password; the sandbox stores only its scrypt hash. Use "$default" for the merchant default password.',
     }),
-    mobile: Type.Optional(Type.String({ pattern: '^[0-9]{6,15}$' })),
-    countryDialingCode: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })),
+    mobile: Type.Optional(
+      Type.String({ pattern: '^[0-9]{6,15}$', description: 'Mobile number for SMS login: 6 to 15 digits, no +.' }),
+    ),
+    countryDialingCode: Type.Optional(
+      Type.String({
+        pattern: '^[0-9]{1,4}$',
+        description: 'Dialling code of the mobile number, digits only (e.g. 84).',
+      }),
+    ),
     customerType: Type.Integer({ minimum: 0, maximum: 9, description: '1 or 2 = agent; 4 skips language sync.' }),
-    firstTimeLogin: Type.Boolean(),
-    passwordExpired: Type.Boolean(),
-    verify: Type.Object({ email: Type.Boolean(), authenticator: Type.Boolean(), sms: Type.Boolean() }, closed),
-    clubLabel: Type.Union([
-      Type.Null(),
-      Type.Object(
-        { labelName: Str, type: Str, rankLevel: Type.Integer({ minimum: 0 }), labelId: Type.Integer() },
-        closed,
-      ),
-    ]),
-    favourites: Type.Array(Str, { default: [], description: 'Game ids the demo account starts with as favourites.' }),
+    firstTimeLogin: Flag('The login answer says firstTimeLogin: the site shows the first-time notice (A4).'),
+    passwordExpired: Flag(
+      'The password has expired: with settings.forceChangeExpiredPassword, login leads to /m/changePsw.',
+    ),
+    verify: Type.Object(
+      {
+        email: Flag('Login asks for an email code as a second step.'),
+        authenticator: Flag('Login asks for an authenticator code as a second step.'),
+        sms: Flag('Login asks for an SMS code as a second step.'),
+      },
+      { ...closed, description: 'The second verification step the login asks for (A4 login_verify_required).' },
+    ),
+    clubLabel: Type.Union(
+      [
+        Type.Null(),
+        Type.Object(
+          {
+            labelName: Str('The VIP label name, e.g. Gold.'),
+            type: Str('The label type; AUTO shows the VIP benefit (A3).'),
+            rankLevel: Type.Integer({ minimum: 0, description: 'The VIP rank level, 0 or more.' }),
+            labelId: Type.Integer({ description: 'The label id; customer-service labelIds refer to it.' }),
+          },
+          closed,
+        ),
+      ],
+      { description: 'The VIP label (A3 clubLabel), or null for none.' },
+    ),
+    favourites: Type.Array(Str('A game id of content.games.'), {
+      default: [],
+      description: 'Game ids the demo account starts with as favourites.',
+    }),
     unread: Type.Integer({ minimum: 0, default: 0, description: 'Unread messages (CBS_unreadCount).' }),
     deposits: Type.Integer({ minimum: 0, default: 0, description: 'Successful deposits (PAYFE_getDepositSetting).' }),
     vipProgress: Type.Optional(
       Type.Object(
         {
-          completedConditions: Type.Integer({ minimum: 0 }),
-          totalExpectedConditions: Type.Integer({ minimum: 1 }),
+          completedConditions: Type.Integer({ minimum: 0, description: 'Conditions met towards the next rank.' }),
+          totalExpectedConditions: Type.Integer({ minimum: 1, description: 'Conditions the next rank needs.' }),
         },
         { ...closed, description: 'MCSFE_getPlayerRankProgress for a member with a label.' },
       ),
     ),
   },
-  closed,
+  { ...closed, description: 'A demo account the sandbox creates.' },
 );
 
 export const Sandbox = Type.Object(
   {
-    $schema: Type.Optional(Str),
-    merchantConfig: MerchantConfig,
+    $schema: Type.Optional(Str('The JSON Schema of this file, for editors.')),
+    merchantConfig: { ...MerchantConfig, description: 'The merchant config GET /wps/v2/system/status answers (S3).' },
     secrets: Type.Object(
       {
         defaultPassword: Type.String({
@@ -57,10 +88,10 @@ export const Sandbox = Type.Object(
       },
       { ...closed, description: 'What only the back end knows.' },
     ),
-    accounts: Type.Array(SandboxAccount),
+    accounts: Type.Array(SandboxAccount, { description: 'Demo accounts, printed when the sandbox starts.' }),
     content: Type.Object(
       {
-        categories: Type.Array(Str, {
+        categories: Type.Array(Str('A game category code, e.g. LOTT.'), {
           default: [],
           description:
             'The game categories the merchant offers, in the order of the vendor structure (the lobby tabs); empty: all of the catalogue.',
@@ -68,135 +99,167 @@ export const Sandbox = Type.Object(
         vendors: Type.Array(
           Type.Object(
             {
-              code: Str,
-              name: Str,
-              category: Str,
+              code: Str('The vendor code games refer to.'),
+              name: Str('The vendor name players see.'),
+              category: Str('The game category the vendor belongs to.'),
               classify: Type.Optional(
                 Type.String({ description: 'gameClassify (S9 ordinals): ELOTTO, SEA_LOTT, ...' }),
               ),
             },
-            closed,
+            { ...closed, description: 'A game vendor.' },
           ),
+          { description: 'The game vendors of the vendor structure (GCSGAME_gameVendor).' },
         ),
         games: Type.Array(
           Type.Object(
             {
-              id: Str,
-              name: Str,
-              vendor: Str,
-              category: Str,
-              image: Str,
-              trial: Type.Boolean(),
-              nodeId: Type.Optional(Str),
+              id: Str('The game id.'),
+              name: Str('The game name players see.'),
+              vendor: Str('The code of its vendor.'),
+              category: Str('Its game category code.'),
+              image: Str('Its artwork: a URL or a site-relative path.'),
+              trial: Flag('Trial play is offered (GCS_gameTrialLaunch).'),
+              nodeId: Type.Optional(Str('The node id a trial launch sends.')),
               lotto: Type.Optional(
                 Type.Object(
                   {
-                    area: Type.Union([Type.Literal('VN'), Type.Literal('SEA')]),
-                    prizeMode: Type.Optional(Str),
+                    area: Type.Union([Type.Literal('VN'), Type.Literal('SEA')], {
+                      description: 'VN: Vietnam lottery; SEA: South-East Asia lottery (S7 launch).',
+                    }),
+                    prizeMode: Type.Optional(Str('The lottoPrizeMode the launch sends.')),
                   },
-                  closed,
+                  { ...closed, description: 'For a lottery game: how it launches.' },
                 ),
               ),
             },
-            closed,
+            { ...closed, description: 'A game.' },
           ),
+          { description: 'The game catalogue (GCSGAME_gameList).' },
         ),
-        hotGames: Type.Array(Str, { default: [], description: 'Ids of the games GCSGAME_hotGamesV2 lists, in order.' }),
+        hotGames: Type.Array(Str('A game id of content.games.'), {
+          default: [],
+          description: 'Ids of the games GCSGAME_hotGamesV2 lists, in order.',
+        }),
         banners: Type.Array(
           Type.Object(
             {
-              id: Str,
-              title: Str,
-              linkageType: Type.Union(BANNER_LINKAGE_TYPES.map((t) => Type.Literal(t))),
+              id: Str('The banner id.'),
+              title: Str('The banner title (its accessible name).'),
+              linkageType: Type.Union(
+                BANNER_LINKAGE_TYPES.map((t) => Type.Literal(t)),
+                { description: 'What a tap opens: P a promotion, URL a link, G a game (S2).' },
+              ),
               linkage: Type.String({ description: 'P: the promotion id; URL: the link; G: the game id.' }),
-              url: Str,
-              groupName: Type.String({ default: DEFAULT_BANNER_GROUP }),
-              image: Str,
-              vendor: Type.Optional(Str),
-              gameType: Type.Optional(Str),
-              nodeId: Type.Optional(Str),
-              roomId: Type.Optional(Str),
+              url: Str('The link of a URL banner: /m/... is an internal route, anything else external (S2).'),
+              groupName: Type.String({
+                default: DEFAULT_BANNER_GROUP,
+                description: `The banner group (default ${DEFAULT_BANNER_GROUP}); a carousel shows one group.`,
+              }),
+              image: Str('The banner image: a URL or a site-relative path.'),
+              vendor: Type.Optional(Str('G: the vendor code of the game.')),
+              gameType: Type.Optional(Str('G: the game type.')),
+              nodeId: Type.Optional(Str('G: the node id of the game.')),
+              roomId: Type.Optional(Str('G: the room id of the game.')),
             },
-            closed,
+            { ...closed, description: 'A banner (S3).' },
           ),
-          { default: [] },
+          { default: [], description: 'Banners the carousels show.' },
         ),
         announcements: Type.Array(
           Type.Object(
             {
-              id: Str,
+              id: Str('The announcement id.'),
               type: Type.String({ description: 'MARQUEE, POPUP, PR (a promotion) or NEWS.' }),
-              category: Str,
+              category: Str('The category: for PR, the promotion category the promotion list filters by.'),
               key: Type.Optional(
                 Type.String({ description: 'For a promotion: its kind (PROMOTION_KEYS), e.g. MISSION.' }),
               ),
-              image: Type.Optional(Str),
+              image: Type.Optional(Str('An image: a URL or a site-relative path.')),
               texts: Type.Array(
                 Type.Object(
-                  { codes: Type.Array(Str), title: Type.Optional(Str), text: Str, terms: Type.Optional(Str) },
-                  closed,
+                  {
+                    codes: Type.Array(Str('A language code, e.g. EN.'), {
+                      description: 'The languages this text is for; EN is the fallback (S3).',
+                    }),
+                    title: Type.Optional(Str('The title.')),
+                    text: Str('The text, shown as text (never HTML).'),
+                    terms: Type.Optional(Str('Terms and conditions (promotions).')),
+                  },
+                  { ...closed, description: 'The text in some languages.' },
                 ),
-                { minItems: 1 },
+                { minItems: 1, description: 'The texts, by language.' },
               ),
             },
-            closed,
+            { ...closed, description: 'An announcement, a news item or a promotion.' },
           ),
-          { default: [] },
+          { default: [], description: 'Announcements (marquee, popups, news) and promotions.' },
         ),
         matches: Type.Array(
           Type.Object(
             {
-              id: Str,
-              league: Str,
-              home: Str,
-              away: Str,
-              startTime: Str,
-              gameId: Str,
-              vendor: Str,
-              odds: Type.Object({ home: Type.Number(), draw: Type.Number(), away: Type.Number() }, closed),
+              id: Str('The match id.'),
+              league: Str('The league name.'),
+              home: Str('The home team.'),
+              away: Str('The away team.'),
+              startTime: Str('When it starts (ISO 8601).'),
+              gameId: Str('The game a tap on the match launches.'),
+              vendor: Str('The vendor code of that game.'),
+              odds: Type.Object(
+                {
+                  home: Type.Number({ description: 'Odds of a home win.' }),
+                  draw: Type.Number({ description: 'Odds of a draw.' }),
+                  away: Type.Number({ description: 'Odds of an away win.' }),
+                },
+                { ...closed, description: 'The odds shown.' },
+              ),
             },
-            closed,
+            { ...closed, description: 'A sports match (GCSGAME_getGameMatchV2).' },
           ),
-          { default: [] },
+          { default: [], description: 'The sports matches the match list shows.' },
         ),
         country: Type.Object(
           {
-            countryCode: Type.String({ pattern: '^[A-Z]{2}$' }),
-            countryDialingCode: Type.String({ pattern: '^[0-9]{1,4}$' }),
-            currency: Type.String({ pattern: '^[A-Z]{3}$' }),
-            currencySymbol: Str,
-            currencyPosition: Type.Union([Type.Literal('before'), Type.Literal('after')]),
+            countryCode: Type.String({
+              pattern: '^[A-Z]{2}$',
+              description: 'The merchant country: two capitals, e.g. VN.',
+            }),
+            countryDialingCode: Type.String({
+              pattern: '^[0-9]{1,4}$',
+              description: 'Its dialling code, digits only; the phone fields start with it.',
+            }),
+            currency: Type.String({ pattern: '^[A-Z]{3}$', description: 'The currency: three capitals, e.g. VND.' }),
+            currencySymbol: Str('The currency symbol amounts are shown with.'),
+            currencyPosition: Type.Union([Type.Literal('before'), Type.Literal('after')], {
+              description: 'Whether the symbol goes before or after the amount.',
+            }),
             countries: Type.Array(
               Type.Object(
                 {
-                  countryCode: Type.String({ pattern: '^[A-Z]{2}$' }),
-                  countryDialingCode: Type.String({ pattern: '^[0-9]{1,4}$' }),
-                  name: Str,
+                  countryCode: Type.String({ pattern: '^[A-Z]{2}$', description: 'Two capitals, e.g. TH.' }),
+                  countryDialingCode: Type.String({ pattern: '^[0-9]{1,4}$', description: 'Digits only, e.g. 66.' }),
+                  name: Str('The country name the dialling-code list shows.'),
                 },
-                closed,
+                { ...closed, description: 'A country players may register from.' },
               ),
-              { minItems: 1 },
+              { minItems: 1, description: 'The dialling codes the phone fields offer.' },
             ),
           },
           { ...closed, description: 'GET /wps/system/country: the merchant country and the dialling codes offered.' },
         ),
-        promotions: KeyedObject(
-          PROMOTION_KEYS,
-          Type.Object({ enabled: Type.Boolean(), count: Type.Integer({ minimum: 0 }) }, closed),
-        ),
+        promotions: AvailablePromotions('MCSFE_getMerchantAvailablePromotions: each promotion on or off.'),
         promoCodes: Type.Array(
           Type.Object(
             {
-              code: Type.String({ pattern: '^[A-Z0-9]{4,16}$' }),
-              bonus: Type.Number({ exclusiveMinimum: 0 }),
-              expired: Type.Boolean({ default: false }),
+              code: Type.String({ pattern: '^[A-Z0-9]{4,16}$', description: 'The code: 4 to 16 capitals or digits.' }),
+              bonus: Type.Number({ exclusiveMinimum: 0, description: 'The bonus it gives, more than 0.' }),
+              expired: Type.Boolean({ default: false, description: 'true: redeeming it fails as expired.' }),
             },
-            closed,
+            { ...closed, description: 'A promo code.' },
           ),
           { default: [], description: 'Codes PROMOFE_redeemPromoCode accepts, each once per member.' },
         ),
       },
-      closed,
+      { ...closed, description: 'The lobby content the sandbox serves (docs/contract.md).' },
     ),
   },
   { ...closed, title: 'sandbox' },

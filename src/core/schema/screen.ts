@@ -4,13 +4,14 @@
  * definition from the action catalogue (core/actions.ts): exact names, each with its own props.
  */
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
-import { Rule, Text, InternalRoute } from './common.ts';
+import { Rule, Text, InternalRoute, described } from './common.ts';
 import { ACTION_ARGS } from '../actions.ts';
 
 /** One if/then branch per discriminator value: precise errors, and editors understand it. */
 export function discriminated(
   key: string,
   title: string,
+  description: string,
   variants: Record<string, TObject>,
   common: Record<string, TSchema>,
 ) {
@@ -18,7 +19,7 @@ export function discriminated(
   return {
     type: 'object',
     required: [key],
-    properties: { [key]: { enum: names, title }, ...common },
+    properties: { [key]: { enum: names, title, description }, ...common },
     allOf: names.map((name) => {
       const v = variants[name]!;
       return {
@@ -40,11 +41,26 @@ export function discriminated(
 
 /** What every node may carry beside its own props. */
 export const NODE_COMMON = {
-  id: Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9_-]*$' }),
-  visible: Type.Ref('#/$defs/rule'),
-  enabled: Type.Ref('#/$defs/rule'),
+  id: Type.String({
+    pattern: '^[a-zA-Z][a-zA-Z0-9_-]*$',
+    description:
+      'Names the node: tenant patches find it by this id, and tenant explain shows it. A letter, then letters, digits, _ or -.',
+  }),
+  visible: Type.Ref('#/$defs/rule', {
+    description: 'A rule: the node (and its children) shows only while it is true. Default: always shown.',
+  }),
+  enabled: Type.Ref('#/$defs/rule', {
+    description:
+      "A rule: while it is false, the node's own control (button, field, a form's submit) is disabled; children keep their own. Default: enabled.",
+  }),
 };
-export const ActionDef = discriminated('name', 'action', ACTION_ARGS as unknown as Record<string, TObject>, {});
+export const ActionDef = discriminated(
+  'name',
+  'action',
+  'The action to run (docs/components.md lists each with its arguments).',
+  ACTION_ARGS as unknown as Record<string, TObject>,
+  {},
+);
 
 export const Screen = Type.Object(
   {
@@ -54,12 +70,12 @@ export const Screen = Type.Object(
         description: 'The route this screen answers; omit for a dialog-only screen (verification).',
       }),
     ),
-    title: Text,
+    title: described(Text, 'The page title (browser tab and the heading screen readers announce).'),
     access: Type.Union([Type.Literal('public'), Type.Literal('member'), Type.Literal('memberElseHome')], {
       description:
         'public: anyone; member: needs a token (else /m/login?go=...); memberElseHome: needs a token, else /m/home (S2 /m/feedback).',
     }),
-    body: Type.Unsafe<unknown>({ $ref: '#/$defs/node' }),
+    body: Type.Unsafe<unknown>({ $ref: '#/$defs/node', description: 'The root node of the screen (usually a Stack).' }),
   },
   { additionalProperties: false, title: 'screen' },
 );
@@ -68,7 +84,7 @@ export const Screen = Type.Object(
 export const SCREEN_DEFS = { action: ActionDef, rule: Rule } as const;
 export type Screen = Static<typeof Screen>;
 
-const NodeRef = Type.Unsafe<Record<string, unknown>>({ $ref: '#/$defs/node' });
+const NodeRef = (description: string) => Type.Unsafe<Record<string, unknown>>({ $ref: '#/$defs/node', description });
 const NodeId = Type.String({
   pattern: '^[a-zA-Z][a-zA-Z0-9_-]*$',
   description: 'The id of a node of the screen being patched.',
@@ -87,11 +103,11 @@ const Placement = {
 export const Patch = Type.Union(
   [
     Type.Object(
-      { insert: NodeRef, ...Placement },
+      { insert: NodeRef('The node to add (with its children).'), ...Placement },
       { additionalProperties: false, title: 'insert', description: 'Add a node before/after a node, or into a node.' },
     ),
     Type.Object(
-      { replace: NodeId, with: NodeRef },
+      { replace: NodeId, with: NodeRef('The node that takes its place.') },
       { additionalProperties: false, title: 'replace', description: 'Put another node in place of a node.' },
     ),
     Type.Object(
@@ -105,7 +121,9 @@ export const Patch = Type.Union(
     Type.Object(
       {
         update: NodeId,
-        set: Type.Record(Type.String(), Type.Unknown(), { description: 'Props to set on the node (not type or id).' }),
+        set: Type.Record(Type.String(), Type.Unknown({ description: 'The new value of this prop.' }), {
+          description: 'Props to set on the node (not type or id).',
+        }),
       },
       { additionalProperties: false, title: 'update', description: "Change some of a node's props." },
     ),
@@ -120,7 +138,7 @@ export const SCREEN_FILE_PROPS = {
   }),
   patches: Type.Array(Patch, { description: 'Changes to the _base screen of the same name, by node id, in order.' }),
   template: Type.String({ description: 'Make this screen from tenants/_base/templates/<template>.json.' }),
-  params: Type.Record(Type.String(), Type.Unknown(), {
+  params: Type.Record(Type.String(), Type.Unknown({ description: 'The value of this parameter.' }), {
     description: 'The values of the template\'s {"$param": "name"} places.',
   }),
 };
@@ -128,13 +146,13 @@ export const SCREEN_FILE_PROPS = {
 /** templates/<name>.json: a screen whose values may be {"$param": "name"}, filled in by a screen file. */
 export const Template = Type.Object(
   {
-    $schema: Type.Optional(Type.String()),
+    $schema: Type.Optional(Type.String({ description: 'The JSON Schema of this file, for editors.' })),
     params: Type.Record(Type.String(), Type.String({ description: 'What the parameter is.' }), {
       description: 'The parameters this template takes.',
     }),
-    title: Type.Unknown(),
-    access: Type.Unknown(),
-    body: Type.Unknown(),
+    title: Type.Unknown({ description: 'The title of the screens made from it (may be a {"$param": "name"}).' }),
+    access: Type.Unknown({ description: 'public, member or memberElseHome (may be a {"$param": "name"}).' }),
+    body: Type.Unknown({ description: 'The root node; any value may be a {"$param": "name"}.' }),
   },
   { additionalProperties: false, title: 'screen template' },
 );

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { useSnapshot } from 'valtio';
 import { Button as ButtonControl, AppLink, MenuList } from '../../components/controls.tsx';
-import { Text, Link as LinkTarget } from '../../core/schema/common.ts';
+import { Text, Link as LinkTarget, described } from '../../core/schema/common.ts';
 import { ACTION } from '../../core/node-props.ts';
 import { visibleMenu, menuItemTap } from '../../core/menus.ts';
 import { reportRuntimeIssue } from '../../state/app.ts';
@@ -19,14 +19,27 @@ import { defineNode } from './define.ts';
 const closed = { additionalProperties: false } as const;
 
 export const Button = defineNode(
-  Type.Object(
-    {
-      label: Text,
-      action: ACTION,
-      variant: Type.Optional(Type.Union([Type.Literal('primary'), Type.Literal('secondary'), Type.Literal('text')])),
+  {
+    props: Type.Object(
+      {
+        label: described(Text, 'What the button says.'),
+        action: ACTION('What a tap does.'),
+        variant: Type.Optional(
+          Type.Union([Type.Literal('primary'), Type.Literal('secondary'), Type.Literal('text')], {
+            description: 'primary (default, filled), secondary (outlined) or text (looks like a link).',
+          }),
+        ),
+      },
+      { ...closed, description: 'A button that runs an action.' },
+    ),
+    example: {
+      id: 'openChat',
+      label: 'menu.service',
+      variant: 'secondary',
+      action: { name: 'chat.open' },
+      enabled: { var: 'session.loggedIn' },
     },
-    closed,
-  ),
+  },
   function ButtonNode({ node, enabled }) {
     const t = useText();
     const { actions } = useRuntime();
@@ -38,24 +51,44 @@ export const Button = defineNode(
   },
 );
 
-export const Link = defineNode(Type.Object({ label: Text, to: LinkTarget }, closed), function LinkNode({ node }) {
-  const t = useText();
-  return <AppLink to={node.to}>{t(node.label)}</AppLink>;
-});
+export const Link = defineNode(
+  {
+    props: Type.Object(
+      {
+        label: described(Text, 'The link text.'),
+        to: described(LinkTarget, 'Where it leads: an internal /m/... route or an http(s) URL.'),
+      },
+      { ...closed, description: 'A text link to a page of the site or an http(s) address.' },
+    ),
+    example: { label: 'agent.title', to: '/m/agent', visible: { var: 'member.isAgent' } },
+  },
+  function LinkNode({ node }) {
+    const t = useText();
+    return <AppLink to={node.to}>{t(node.label)}</AppLink>;
+  },
+);
 
 export const Menu = defineNode(
-  Type.Object(
-    {
-      menu: Type.String({ description: 'Id of a menu in the tenant menus.' }),
-      variant: Type.Optional(
-        Type.Union([Type.Literal('bar'), Type.Literal('tabbar'), Type.Literal('grid')], {
-          description:
-            'A scrolling bar (default), the bottom tab bar, or a grid of icon tiles (shortcuts, the member centre).',
-        }),
-      ),
-    },
-    closed,
-  ),
+  {
+    props: Type.Object(
+      {
+        menu: Type.String({ description: 'The name of a menu in the tenant menus (main, member, shortcuts, ...).' }),
+        variant: Type.Optional(
+          Type.Union([Type.Literal('bar'), Type.Literal('tabbar'), Type.Literal('grid')], {
+            description:
+              'A scrolling bar (default), the bottom tab bar, or a grid of icon tiles (shortcuts, the member centre).',
+          }),
+        ),
+      },
+      {
+        ...closed,
+        description:
+          "A tenant menu: its items that are visible (each item type's own rule and the item's visible rule), as links or actions.",
+      },
+    ),
+    example: { id: 'shortcuts', menu: 'shortcuts', variant: 'grid' },
+    keys: ['menu.label.<menu>'],
+  },
   function MenuNode({ node }) {
     const { rules, actions } = useRuntime();
     const t = useText();
@@ -90,16 +123,21 @@ export const Menu = defineNode(
 
 /** The top of a page: the logo (home), and log in and register for a visitor, or the member's name. */
 export const TopBar = defineNode(
-  Type.Object(
-    {
-      login: Type.Optional(ACTION),
-      register: Type.Optional(ACTION),
-    },
-    {
-      ...closed,
-      description: "Logo, and the visitor's log in / register (default: their pages) or the member's name.",
-    },
-  ),
+  {
+    props: Type.Object(
+      {
+        login: Type.Optional(ACTION('What the log in button does (default: go to /m/login).')),
+        register: Type.Optional(ACTION('What the register button does (default: go to /m/register).')),
+      },
+      {
+        ...closed,
+        description:
+          "The top of a page: the logo (a link home), the language button when the tenant offers several, and the visitor's log in / register or the member's name.",
+      },
+    ),
+    example: { id: 'top', login: { name: 'dialog.open', dialog: 'login' } },
+    keys: ['topbar.home', 'language.label', 'topbar.me', 'home.login', 'home.register'],
+  },
   function TopBarNode({ node }) {
     const { logo, actions } = useRuntime();
     const { t } = useT();

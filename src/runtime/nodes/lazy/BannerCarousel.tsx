@@ -20,22 +20,33 @@ async function launchBannerGame(t: { gameId: string; vendor?: string }) {
 }
 
 export const BannerCarousel = defineNode(
-  Type.Object(
-    {
-      group: Type.Optional(
-        Type.String({ default: DEFAULT_BANNER_GROUP, description: 'The banner group (S3 groupName).' }),
-      ),
-      interval: Type.Optional(
-        Type.Integer({
-          minimum: 0,
-          maximum: 60_000,
-          default: 5000,
-          description: 'Auto-advance every ... ms (0: never).',
-        }),
-      ),
-    },
-    { additionalProperties: false, description: 'Swipeable banners with dots (S2 linkage routing).' },
-  ),
+  {
+    props: Type.Object(
+      {
+        group: Type.Optional(
+          Type.String({
+            default: DEFAULT_BANNER_GROUP,
+            description: `The banner group to show (S3 groupName, default ${DEFAULT_BANNER_GROUP}).`,
+          }),
+        ),
+        interval: Type.Optional(
+          Type.Integer({
+            minimum: 0,
+            maximum: 60_000,
+            default: 5000,
+            description: 'Auto-advance every this many milliseconds (default 5000; 0: never).',
+          }),
+        ),
+      },
+      {
+        additionalProperties: false,
+        description:
+          "Swipeable banners of one group with dots; a tap opens the banner's promotion, link or game (S2 linkage routing).",
+      },
+    ),
+    example: { id: 'banners', group: 'm_top', interval: 6000 },
+    keys: ['lobby.loadFailed', 'app.retry', 'banner.label', 'banner.item', 'banner.show'],
+  },
   function BannerCarouselNode({ node }) {
     const { t } = useT();
     const { actions } = useRuntime();

@@ -1,7 +1,7 @@
 /** S5: iOS gets the IOS link (unless hidden) or the MOBILECONFIG profile; elsewhere the Android link. */
 import { Type } from '@sinclair/typebox';
 import { useSnapshot } from 'valtio';
-import { Text } from '../../../core/schema/common.ts';
+import { Text, described } from '../../../core/schema/common.ts';
 import { Heading } from '../../../components/layout.tsx';
 import { AppLink } from '../../../components/controls.tsx';
 import { detectPlatform } from '../../../services/platform.ts';
@@ -10,13 +10,22 @@ import { useText } from '../../text.ts';
 import { defineNode } from '../define.ts';
 
 export const DownloadLinks = defineNode(
-  Type.Object(
-    { title: Type.Optional(Text) },
-    {
-      additionalProperties: false,
-      description: 'The merchant download links for this platform (IOS, MOBILECONFIG, Android).',
-    },
-  ),
+  {
+    props: Type.Object(
+      {
+        title: Type.Optional(
+          described(Text, 'A heading above the links (default: none; download.title names the list).'),
+        ),
+      },
+      {
+        additionalProperties: false,
+        description:
+          "The merchant's download links (merchant config resources) for this platform: on iOS the IOS link (unless settings.hideIosApp) and MOBILECONFIG, elsewhere Android (S5).",
+      },
+    ),
+    example: { id: 'downloads', title: 'download.title' },
+    keys: ['download.title', 'download.<resourceType>', 'download.none'],
+  },
   function DownloadLinksNode({ node }) {
     const t = useText();
     const { merchant } = useSnapshot(tenantStore);

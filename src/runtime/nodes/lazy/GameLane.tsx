@@ -5,7 +5,7 @@ import { useT } from '../../i18n.tsx';
 import { useText } from '../../text.ts';
 import { useLoad } from '../../use-load.ts';
 import { useBlockLabels, useGameCards } from '../../lobby.ts';
-import { Text } from '../../../core/schema/common.ts';
+import { Text, described } from '../../../core/schema/common.ts';
 import { sessionStore } from '../../../state/app.ts';
 import { loadHotGames, loadRecentGames, loadFavourites, favouritesStore } from '../../../services/content.ts';
 import { Block } from '../../../components/lobby/Block.tsx';
@@ -20,17 +20,32 @@ const SOURCES = {
 } as const;
 
 export const GameLane = defineNode(
-  Type.Object(
-    {
-      source: Type.Union([Type.Literal('hot'), Type.Literal('recent'), Type.Literal('favourites')]),
-      title: Text,
-      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 30, default: 12 })),
-    },
-    {
-      additionalProperties: false,
-      description: 'A horizontal lane of games: hot, recent (members) or favourites (members).',
-    },
-  ),
+  {
+    props: Type.Object(
+      {
+        source: Type.Union([Type.Literal('hot'), Type.Literal('recent'), Type.Literal('favourites')], {
+          description:
+            'hot (GCSGAME_hotGamesV2), recent (GCS_recentGame, members) or favourites (members; follows their stars).',
+        }),
+        title: described(Text, 'The title of the lane.'),
+        limit: Type.Optional(
+          Type.Integer({
+            minimum: 1,
+            maximum: 30,
+            default: 12,
+            description: 'Show at most this many games (default 12).',
+          }),
+        ),
+      },
+      {
+        additionalProperties: false,
+        description:
+          'A horizontal lane of game cards: hot games, or the recent games or favourites of a member (not shown to visitors).',
+      },
+    ),
+    example: { id: 'favourites', source: 'favourites', title: 'lobby.favouriteGames', limit: 8 },
+    keys: ['lobby.noHot', 'lobby.noRecent', 'lobby.noFavourites'],
+  },
   function GameLaneNode({ node }) {
     const { t } = useT();
     const text = useText();

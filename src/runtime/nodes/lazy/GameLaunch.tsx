@@ -14,7 +14,26 @@ import { LaunchPanel } from '../../../components/lobby/LaunchPanel.tsx';
 import { defineNode } from '../define.ts';
 
 export const GameLaunch = defineNode(
-  Type.Object({}, { additionalProperties: false, description: 'Starts the game /m/launchGame names (S2, S4).' }),
+  {
+    props: Type.Object(
+      {},
+      {
+        additionalProperties: false,
+        description:
+          'Starts the game the address names (/m/launchGame?prize_mode=...|vendor=..., code, playType, backUrl, lottoView; S2, S4) and shows its progress, a retry on a timeout, and a way back.',
+      },
+    ),
+    example: { id: 'launch' },
+    keys: [
+      'launch.unknown',
+      'common.backHome',
+      'launch.starting',
+      'timeout_retry_please',
+      'launch.failed',
+      'app.retry',
+      'launch.back',
+    ],
+  },
   function GameLaunchNode() {
     const { t } = useT();
     const { rules, actions } = useRuntime();

@@ -9,7 +9,7 @@ import { useT } from '../../i18n.tsx';
 import { useText } from '../../text.ts';
 import { useLoad } from '../../use-load.ts';
 import { useBlockLabels, useGameCards } from '../../lobby.ts';
-import { Text } from '../../../core/schema/common.ts';
+import { Text, described } from '../../../core/schema/common.ts';
 import { loadLobby, loadGames, loadVendorGames } from '../../../services/content.ts';
 import type { LobbyCategory, LobbyVendor } from '../../../services/games/vendors.ts';
 import { Block } from '../../../components/lobby/Block.tsx';
@@ -84,17 +84,31 @@ function Vendors({ category, pageSize }: { category: LobbyCategory; pageSize: nu
 }
 
 export const GameLobby = defineNode(
-  Type.Object(
-    {
-      title: Type.Optional(Text),
-      category: Type.Optional(Type.String({ description: 'Show only this category (a content page): no tabs.' })),
-      categories: Type.Optional(
-        Type.Array(Type.String(), { description: "The tabs, in this order (default: the vendor structure's)." }),
-      ),
-      pageSize: Type.Optional(Type.Integer({ minimum: 3, maximum: 60, default: 12, description: 'Games per page.' })),
-    },
-    { additionalProperties: false, description: 'Category tabs, vendor lanes and game grids (S3, S9).' },
-  ),
+  {
+    props: Type.Object(
+      {
+        title: Type.Optional(described(Text, 'A title above the lobby.')),
+        category: Type.Optional(
+          Type.String({ description: 'Show only this category code (a content page such as /m/sports): no tabs.' }),
+        ),
+        categories: Type.Optional(
+          Type.Array(Type.String({ description: 'A category code, e.g. LOTT.' }), {
+            description: "The tabs, in this order (default: the vendor structure's).",
+          }),
+        ),
+        pageSize: Type.Optional(
+          Type.Integer({ minimum: 3, maximum: 60, default: 12, description: 'Games per page (default 12).' }),
+        ),
+      },
+      {
+        additionalProperties: false,
+        description:
+          'The game lobby: category tabs, vendor chips and a grid of games with more on demand (S3, S9 vendor ordinals).',
+      },
+    ),
+    example: { id: 'games', categories: ['ELOTT', 'LOTT', 'SPORTS', 'LIVE'], pageSize: 12 },
+    keys: ['lobby.noGames', 'lobby.more', 'lobby.vendors', 'category.<code>', 'lobby.allVendors', 'lobby.categories'],
+  },
   function GameLobbyNode({ node }) {
     const { t } = useT();
     const text = useText();

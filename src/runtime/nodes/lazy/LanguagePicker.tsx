@@ -71,4 +71,18 @@ export function LanguageSelect() {
   );
 }
 
-export const LanguagePicker = defineNode(Type.Object({}, { additionalProperties: false }), LanguageSelect);
+export const LanguagePicker = defineNode(
+  {
+    props: Type.Object(
+      {},
+      {
+        additionalProperties: false,
+        description:
+          'A list of the languages the tenant offers, each named in itself; choosing one switches the site (nothing shows with one language).',
+      },
+    ),
+    example: { id: 'language' },
+    keys: ['language.label'],
+  },
+  LanguageSelect,
+);

@@ -10,7 +10,18 @@ import { Marquee as Scroller } from '../../../components/lobby/Marquee.tsx';
 import { defineNode } from '../define.ts';
 
 export const Marquee = defineNode(
-  Type.Object({}, { additionalProperties: false, description: 'Announcements scrolling at 60 px per second (S9).' }),
+  {
+    props: Type.Object(
+      {},
+      {
+        additionalProperties: false,
+        description:
+          "The announcement marquee (type MARQUEE) in the player's language, scrolling at 60 px per second (S9).",
+      },
+    ),
+    example: { id: 'marquee' },
+    keys: ['marquee.label'],
+  },
   function MarqueeNode() {
     const { t } = useT();
     const { language } = useSnapshot(tenantStore);

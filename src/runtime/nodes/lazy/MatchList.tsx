@@ -4,7 +4,7 @@ import { useT } from '../../i18n.tsx';
 import { useText } from '../../text.ts';
 import { useLoad } from '../../use-load.ts';
 import { useBlockLabels } from '../../lobby.ts';
-import { Text } from '../../../core/schema/common.ts';
+import { Text, described } from '../../../core/schema/common.ts';
 import { loadMatches } from '../../../services/content.ts';
 import { openGame } from '../../../services/games/launcher.ts';
 import { LANGUAGE_CODE_MAP } from '../../../core/spec-constants.ts';
@@ -13,10 +13,28 @@ import { Icon } from '../../../components/lobby/icons.tsx';
 import { defineNode } from '../define.ts';
 
 export const MatchList = defineNode(
-  Type.Object(
-    { title: Text, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 4 })) },
-    { additionalProperties: false, description: 'Upcoming matches with odds (S7 game match list).' },
-  ),
+  {
+    props: Type.Object(
+      {
+        title: described(Text, 'The title of the list.'),
+        limit: Type.Optional(
+          Type.Integer({
+            minimum: 1,
+            maximum: 20,
+            default: 4,
+            description: 'Show at most this many matches (default 4).',
+          }),
+        ),
+      },
+      {
+        additionalProperties: false,
+        description:
+          "Upcoming sports matches with their odds (S7 game match list); a tap on an odd opens the match's game. Not shown when there are none.",
+      },
+    ),
+    example: { id: 'matches', title: 'lobby.matches', limit: 3 },
+    keys: ['match.teams', 'match.<side>', 'match.bet.<side>'],
+  },
   function MatchListNode({ node }) {
     const { t, language } = useT();
     const text = useText();

@@ -15,14 +15,26 @@ import { useRuntime } from '../../context.ts';
 import { runAction } from '../../actions/registry.ts';
 
 export const MemberCard = defineNode(
-  Type.Object(
-    {},
-    {
-      additionalProperties: false,
-      description:
-        'The member: account, VIP label and progress, unread messages (with INBOX3; a tap opens the service chat), deposits.',
-    },
-  ),
+  {
+    props: Type.Object(
+      {},
+      {
+        additionalProperties: false,
+        description:
+          'The member centre head: account, VIP label and progress, agent mark, unread messages (with INBOX3; a tap opens the service chat), deposits.',
+      },
+    ),
+    example: { id: 'card' },
+    keys: [
+      'member.vipLabel',
+      'member.noVip',
+      'member.agent',
+      'member.unread',
+      'member.openInbox',
+      'member.unreadCount',
+      'member.deposits',
+    ],
+  },
   function MemberCardNode() {
     const { t } = useT();
     const { rules, actions } = useRuntime();

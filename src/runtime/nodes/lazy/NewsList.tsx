@@ -5,14 +5,24 @@ import { useT } from '../../i18n.tsx';
 import { useText } from '../../text.ts';
 import { useLoad } from '../../use-load.ts';
 import { useBlockLabels } from '../../lobby.ts';
-import { Text } from '../../../core/schema/common.ts';
+import { Text, described } from '../../../core/schema/common.ts';
 import { tenantStore } from '../../../state/app.ts';
 import { loadAnnouncements, announcementText } from '../../../services/content.ts';
 import { Block } from '../../../components/lobby/Block.tsx';
 import { defineNode } from '../define.ts';
 
 export const NewsList = defineNode(
-  Type.Object({ title: Type.Optional(Text) }, { additionalProperties: false, description: "The merchant's news." }),
+  {
+    props: Type.Object(
+      { title: Type.Optional(described(Text, 'A title above the list.')) },
+      {
+        additionalProperties: false,
+        description: "The merchant's news and promotion announcements (NEWS, then PR), in the player's language.",
+      },
+    ),
+    example: { id: 'news', title: 'menu.news' },
+    keys: ['content.noNews'],
+  },
   function NewsListNode({ node }) {
     const { t } = useT();
     const text = useText();

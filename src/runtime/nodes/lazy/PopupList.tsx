@@ -13,10 +13,17 @@ import { defineNode } from '../define.ts';
 export const POPUPS_CLOSED_KEY = 'popupsClosed';
 
 export const PopupList = defineNode(
-  Type.Object(
-    {},
-    { additionalProperties: false, description: 'Announcement popups with pagination, once per session.' },
-  ),
+  {
+    props: Type.Object(
+      {},
+      {
+        additionalProperties: false,
+        description: 'Announcement popups (type POPUP) with pagination; once closed, not shown again this session.',
+      },
+    ),
+    example: { id: 'popups' },
+    keys: ['popup.counter', 'popup.next', 'popup.previous', 'common.close'],
+  },
   function PopupListNode() {
     const { t } = useT();
     const { language } = useSnapshot(tenantStore);

@@ -12,19 +12,27 @@ import { defineNode } from '../define.ts';
 import { promotionShown } from './PromotionList.tsx';
 
 export const Promotion = defineNode(
-  Type.Object(
-    {
-      key: Type.Optional(
-        Type.String({ description: 'Show the promotion of this kind (MISSION, LOGIN, RESCUE...) instead of ?id=.' }),
-      ),
-      level: Type.Optional(
-        Type.Union([Type.Literal(1), Type.Literal(2)], {
-          description: "The heading level of the promotion's title: 1 (default) on its own page, 2 inside another.",
-        }),
-      ),
-    },
-    { additionalProperties: false, description: 'The promotion the address names (?id=), or the one of a kind.' },
-  ),
+  {
+    props: Type.Object(
+      {
+        key: Type.Optional(
+          Type.String({ description: 'Show the promotion of this kind (MISSION, LOGIN, RESCUE...) instead of ?id=.' }),
+        ),
+        level: Type.Optional(
+          Type.Union([Type.Literal(1), Type.Literal(2)], {
+            description: "The heading level of the promotion's title: 1 (default) on its own page, 2 inside another.",
+          }),
+        ),
+      },
+      {
+        additionalProperties: false,
+        description:
+          'One promotion (picture, title, text, terms): the one the address names (?id=), or the one of a kind; a notice when it is off or gone.',
+      },
+    ),
+    example: { id: 'promotion', key: 'REFERRAL', level: 2, visible: { var: 'promotions.REFERRAL.enabled' } },
+    keys: ['promo.terms', 'promo.notFound', 'common.backHome'],
+  },
   function PromotionNode({ node }) {
     const { t } = useT();
     const labels = useBlockLabels();

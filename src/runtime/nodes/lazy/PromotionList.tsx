@@ -10,7 +10,7 @@ import { useText } from '../../text.ts';
 import { useLoad } from '../../use-load.ts';
 import { useRuntime } from '../../context.ts';
 import { useBlockLabels } from '../../lobby.ts';
-import { Text } from '../../../core/schema/common.ts';
+import { Text, described } from '../../../core/schema/common.ts';
 import { tenantStore, promotionsStore } from '../../../state/app.ts';
 import {
   loadAnnouncements,
@@ -27,19 +27,26 @@ export const promotionShown = (a: Announcement, enabled: Partial<Record<string, 
   !a.key || !!enabled[a.key]?.enabled;
 
 export const PromotionList = defineNode(
-  Type.Object(
-    {
-      title: Text,
-      limit: Type.Optional(
-        Type.Integer({ minimum: 1, maximum: 50, description: 'Show at most this many (with a link to all).' }),
-      ),
-      filter: Type.Optional(Type.Boolean({ default: true, description: 'Offer the categories as filters.' })),
-    },
-    {
-      additionalProperties: false,
-      description: 'Promotion cards by category, each opening its page (/m/activity?id=).',
-    },
-  ),
+  {
+    props: Type.Object(
+      {
+        title: described(Text, 'The title of the list.'),
+        limit: Type.Optional(
+          Type.Integer({ minimum: 1, maximum: 50, description: 'Show at most this many (with a link to all).' }),
+        ),
+        filter: Type.Optional(
+          Type.Boolean({ default: true, description: 'Offer the categories as filters (default true).' }),
+        ),
+      },
+      {
+        additionalProperties: false,
+        description:
+          'Promotion cards (the PR announcements whose kind is on), filterable by category, each opening its page (/m/activity?id=).',
+      },
+    ),
+    example: { id: 'promotions', title: 'activity.title', limit: 3, filter: false },
+    keys: ['promo.none', 'promo.all', 'promo.categories', 'promo.allCategories', 'promo.category.<name>'],
+  },
   function PromotionListNode({ node }) {
     const { t } = useT();
     const text = useText();

@@ -4,7 +4,7 @@ import { useT } from '../../i18n.tsx';
 import { useText } from '../../text.ts';
 import { useLoad } from '../../use-load.ts';
 import { useBlockLabels, useCurrency } from '../../lobby.ts';
-import { Text } from '../../../core/schema/common.ts';
+import { Text, described } from '../../../core/schema/common.ts';
 import { loadRankList } from '../../../services/content.ts';
 import { formatAmount } from '../../../services/games/currency.ts';
 import { openGame } from '../../../services/games/launcher.ts';
@@ -14,10 +14,28 @@ import { Icon } from '../../../components/lobby/icons.tsx';
 import { defineNode } from '../define.ts';
 
 export const RankList = defineNode(
-  Type.Object(
-    { title: Text, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 5 })) },
-    { additionalProperties: false, description: 'The most played games (S7 rank list).' },
-  ),
+  {
+    props: Type.Object(
+      {
+        title: described(Text, 'The title of the list.'),
+        limit: Type.Optional(
+          Type.Integer({
+            minimum: 1,
+            maximum: 20,
+            default: 5,
+            description: 'Show at most this many games (default 5).',
+          }),
+        ),
+      },
+      {
+        additionalProperties: false,
+        description:
+          "The most played games (S7 rank list) with their plays and biggest win in the merchant's currency; a tap opens the game.",
+      },
+    ),
+    example: { id: 'rank', title: 'lobby.rank', limit: 5 },
+    keys: ['lobby.noRank', 'lobby.plays', 'lobby.bigWin'],
+  },
   function RankListNode({ node }) {
     const { t, language } = useT();
     const text = useText();

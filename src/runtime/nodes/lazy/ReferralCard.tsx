@@ -14,12 +14,35 @@ import { Icon } from '../../../components/lobby/icons.tsx';
 import { defineNode } from '../define.ts';
 
 export const ReferralCard = defineNode(
-  Type.Object(
-    {
-      invited: Type.Optional(Type.Boolean({ description: 'Also list the members the code brought in (agents).' })),
-    },
-    { additionalProperties: false, description: "The member's referral code and invite link (copy, share)." },
-  ),
+  {
+    props: Type.Object(
+      {
+        invited: Type.Optional(
+          Type.Boolean({ description: 'Also list the members the code brought in (agents; default false).' }),
+        ),
+      },
+      {
+        additionalProperties: false,
+        description: "The member's referral code and invite link (copy, share) and how many it brought in.",
+      },
+    ),
+    example: { id: 'referral', invited: true, visible: { var: 'member.isAgent' } },
+    keys: [
+      'invite.copied',
+      'invite.copyByHand',
+      'invite.title',
+      'invite.shareText',
+      'invite.yourCode',
+      'invite.code',
+      'invite.copyCode',
+      'invite.link',
+      'invite.copyLink',
+      'invite.share',
+      'invite.invitedCount',
+      'invite.invitedList',
+      'invite.noneYet',
+    ],
+  },
   function ReferralCardNode({ node }) {
     const { t } = useT();
     const labels = useBlockLabels();

@@ -13,10 +13,17 @@ import { defineNode } from '../define.ts';
 import { VipProgress } from '../../vip-progress.tsx';
 
 export const VipStatus = defineNode(
-  Type.Object(
-    {},
-    { additionalProperties: false, description: "The member's VIP label, rank level and progress to the next level." },
-  ),
+  {
+    props: Type.Object(
+      {},
+      {
+        additionalProperties: false,
+        description: "The member's VIP label, rank level and progress to the next level.",
+      },
+    ),
+    example: { id: 'status' },
+    keys: ['app.loading', 'vip.none', 'vip.noneHint', 'vip.rank'],
+  },
   function VipStatusNode() {
     const { t } = useT();
     const member = useSnapshot(memberStore);

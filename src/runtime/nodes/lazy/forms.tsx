@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useFormContext, FormProvider, type FieldValues } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { Type } from '@sinclair/typebox';
-import { Text } from '../../../core/schema/common.ts';
+import { Text, described } from '../../../core/schema/common.ts';
 import { ACTION, CHILDREN, field } from '../../../core/node-props.ts';
 import { Button } from '../../../components/controls.tsx';
 import { TextInput, PasswordInput, Checkbox, Select } from '../../../components/fields.tsx';
@@ -26,10 +26,31 @@ export const DIALING_CODE_FIELD = 'countryDialingCode';
 const DIGITS = /^\d+$/;
 
 export const Form = defineNode(
-  Type.Object(
-    { title: Type.Optional(Text), submit: Text, action: ACTION, children: CHILDREN },
-    { additionalProperties: false },
-  ),
+  {
+    props: Type.Object(
+      {
+        title: Type.Optional(described(Text, "The form's accessible name (not shown).")),
+        submit: described(Text, 'What the submit button says.'),
+        action: ACTION('What submitting does with the values (auth.login, auth.register, promo.redeem, ...).'),
+        children: CHILDREN,
+      },
+      {
+        additionalProperties: false,
+        description:
+          'A form: its field children, then a submit button. It checks the field rules, runs its action with the values (one submit at a time) and shows server errors on their field.',
+      },
+    ),
+    example: {
+      id: 'login-username',
+      title: 'login.withUsername',
+      submit: 'login.submit',
+      action: { name: 'auth.login', channel: 'username' },
+      children: [
+        { type: 'TextField', name: 'username', label: 'field.username', rules: { required: true } },
+        { type: 'PasswordField', name: 'password', label: 'field.password', rules: { required: true } },
+      ],
+    },
+  },
   function FormNode({ node, enabled, render }) {
     // Validate on submit, then on every change: an error appearing on blur would shift the layout
     // under the finger that is on its way to the submit button, and that tap would be lost.
@@ -109,7 +130,25 @@ function useField(node: {
 }
 
 export const TextField = defineNode(
-  field({ autocomplete: Type.Optional(Type.String()) }),
+  {
+    props: field('A text input in a form.', {
+      autocomplete: Type.Optional(
+        Type.String({ description: 'The HTML autocomplete hint, e.g. username, email, tel.' }),
+      ),
+    }),
+    example: {
+      id: 'username',
+      name: 'username',
+      label: 'field.username',
+      autocomplete: 'username',
+      rules: {
+        required: true,
+        minLength: 4,
+        maxLength: 20,
+        messages: { required: 'validation.required', minLength: 'validation.minLength' },
+      },
+    },
+  },
   function TextFieldNode({ node, enabled }) {
     const f = useField(node);
     return (
@@ -127,7 +166,22 @@ export const TextField = defineNode(
 );
 
 export const PasswordField = defineNode(
-  field({ autocomplete: Type.Optional(Type.Union([Type.Literal('current-password'), Type.Literal('new-password')])) }),
+  {
+    props: field('A password input with a show / hide button.', {
+      autocomplete: Type.Optional(
+        Type.Union([Type.Literal('current-password'), Type.Literal('new-password')], {
+          description: 'current-password (log in) or new-password (register, change), for password managers.',
+        }),
+      ),
+    }),
+    example: {
+      name: 'confirmPassword',
+      label: 'field.confirmPassword',
+      autocomplete: 'new-password',
+      rules: { required: true, equalsField: 'password', messages: { equalsField: 'validation.passwordsDiffer' } },
+    },
+    keys: ['password.show', 'password.hide'],
+  },
   function PasswordFieldNode({ node, enabled }) {
     const f = useField(node);
     return (
@@ -146,17 +200,40 @@ export const PasswordField = defineNode(
   },
 );
 
-export const CheckboxField = defineNode(field({}), function CheckboxFieldNode({ node, enabled }) {
-  const f = useField(node);
-  return <Checkbox label={f.label} error={f.error} disabled={!enabled} aria-required={f.required} {...f.register} />;
-});
+export const CheckboxField = defineNode(
+  {
+    props: field('A checkbox; its value is true or false.', {}),
+    example: { name: 'remember', label: 'login.remember', visible: { var: 'settings.autoLogin' } },
+  },
+  function CheckboxFieldNode({ node, enabled }) {
+    const f = useField(node);
+    return <Checkbox label={f.label} error={f.error} disabled={!enabled} aria-required={f.required} {...f.register} />;
+  },
+);
 
 export const SelectField = defineNode(
-  field({
-    options: Type.Array(Type.Object({ value: Type.String(), label: Text }, { additionalProperties: false }), {
-      minItems: 1,
+  {
+    props: field('A drop-down list of options.', {
+      options: Type.Array(
+        Type.Object(
+          {
+            value: Type.String({ description: 'The value the form sends when this option is chosen.' }),
+            label: described(Text, 'What the option says.'),
+          },
+          { additionalProperties: false, description: 'An option.' },
+        ),
+        { minItems: 1, description: 'The options, in order; at least one.' },
+      ),
     }),
-  }),
+    example: {
+      name: 'currency',
+      label: { text: 'Currency' },
+      options: [
+        { value: 'VND', label: { text: 'Vietnamese dong' } },
+        { value: 'THB', label: { text: 'Thai baht' } },
+      ],
+    },
+  },
   function SelectFieldNode({ node, enabled }) {
     const f = useField(node);
     return (
@@ -173,7 +250,22 @@ export const SelectField = defineNode(
 );
 
 export const PhoneField = defineNode(
-  field({ dialingCodeLabel: Type.Optional(Text) }),
+  {
+    props: field(
+      `A mobile number: a dialling-code list (country info, sent as ${DIALING_CODE_FIELD}) and the number, digits only (A5).`,
+      {
+        dialingCodeLabel: Type.Optional(
+          described(Text, 'The label of the dialling-code list (default field.dialingCode).'),
+        ),
+      },
+    ),
+    example: {
+      name: 'mobileNum',
+      label: 'field.mobile',
+      rules: { required: true, minLength: 6, maxLength: 15 },
+    },
+    keys: ['field.dialingCode', 'content.loadFailed', 'app.loading', 'validation.digits'],
+  },
   function PhoneFieldNode({ node, enabled }) {
     const form = useFormContext<FieldValues>();
     const t = useText();
@@ -223,10 +315,20 @@ export const PhoneField = defineNode(
 );
 
 export const SmsCodeField = defineNode(
-  field({
-    phoneField: Type.String({ description: 'Name of the PhoneField whose number gets the code.' }),
-    sendLabel: Type.Optional(Text),
-  }),
+  {
+    props: field('An SMS code input with a send button (sms.send) that counts down before a resend.', {
+      phoneField: Type.String({ description: 'Name of the PhoneField whose number gets the code.' }),
+      sendLabel: Type.Optional(described(Text, 'What the send button says (default sms.send).')),
+    }),
+    example: {
+      name: 'smsCode',
+      label: 'field.smsCode',
+      phoneField: 'mobileNum',
+      visible: { var: 'flags.REGMOBVERF3' },
+      rules: { required: true, pattern: '^\\d{6}$', messages: { pattern: 'validation.smsCode' } },
+    },
+    keys: ['sms.resendIn', 'sms.send'],
+  },
   function SmsCodeFieldNode({ node, enabled }) {
     const form = useFormContext<FieldValues>();
     const t = useText();
@@ -286,13 +388,17 @@ export const SmsCodeField = defineNode(
 
 /** The captcha result lives in the form's "captcha" value; this shows its state and offers to verify now. */
 export const CaptchaSlot = defineNode(
-  Type.Object(
-    { label: Text },
-    {
-      additionalProperties: false,
-      description: 'Where the captcha status shows in a form; the captcha opens on submit or from its button.',
-    },
-  ),
+  {
+    props: Type.Object(
+      { label: described(Text, 'The label before the captcha status.') },
+      {
+        additionalProperties: false,
+        description: 'Where the captcha status shows in a form; the captcha opens on submit or from its button.',
+      },
+    ),
+    example: { id: 'captcha', label: 'captcha.label', visible: { var: 'settings.loginCaptcha' } },
+    keys: ['captcha.done', 'captcha.pending', 'captcha.verify'],
+  },
   function CaptchaSlotNode({ node, enabled }) {
     const form = useFormContext<FieldValues>();
     const t = useText();
