@@ -10,6 +10,8 @@ export default defineConfig({
       'server/**/*.test.ts',
       'schemas/**/*.test.ts',
       'tests/unit/**/*.test.{ts,tsx}',
+      // The build's own checks: the dependency-direction check and the Vite plugins.
+      'scripts/**/*.test.ts',
     ],
     environment: 'node',
     // Generous: a busy 2-core machine (another test run beside this one) must not fail a test by time.

@@ -17,20 +17,8 @@
 import { binomial, firstSubsets } from './combinatorics.ts';
 import { hubConstruction } from './hub-construction.ts';
 
-export type FactorValue = string | number | boolean;
-export interface Factor {
-  name: string;
-  values: readonly FactorValue[];
-}
-export type Config = Record<string, FactorValue>;
-/** A partial configuration used by constraints: factor name -> value. */
-export type Assignment = Readonly<Record<string, FactorValue>>;
-/**
- * Constraints are data. 'requires': a configuration matching all of `if` must match all of `then`
- * (e.g. GEETESTVCODE3 needs GEETEST3). 'forbid': no configuration may match all of `when`.
- */
-export type Constraint = { kind: 'requires'; if: Assignment; then: Assignment } | { kind: 'forbid'; when: Assignment };
-export type Strength = 2 | 3;
+import type { Factor, FactorValue, Config, Constraint, Strength } from './types.ts';
+export type { FactorValue, Factor, Config, Assignment, Constraint, Strength } from './types.ts';
 export interface CoveringArrayInput {
   factors: readonly Factor[];
   strength: Strength;

@@ -15,7 +15,7 @@
  * C(k-2, w) >= #D and C(k-2, w-1) >= #X; the smallest such k is taken. For dragon's nine switches
  * that is 6, the unconstrained optimum, below which six free switches alone cannot go.
  */
-import type { Config, Constraint, Factor, FactorValue } from './covering-array.ts';
+import type { Config, Constraint, Factor, FactorValue } from './types.ts';
 import { binomial, firstSubsets } from './combinatorics.ts';
 
 const single = (a: Readonly<Record<string, FactorValue>>) => {
