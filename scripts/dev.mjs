@@ -39,6 +39,24 @@ const sandbox = spawn(process.execPath, [cli, 'serve', '--port', sandboxPort, ..
   cwd: ROOT,
   stdio: 'inherit',
 });
+// The site's first call goes to the sandbox: the URLs are printed only once it answers.
+const sandboxUp = async () => {
+  for (let i = 0; i < 240; i++) {
+    if (sandbox.exitCode !== null) return false;
+    try {
+      await fetch(`http://127.0.0.1:${sandboxPort}/m/home`);
+      return true;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  return false;
+};
+if (!(await sandboxUp())) {
+  console.error(`the sandbox did not start on port ${sandboxPort} (is SANDBOX_PORT taken?)`);
+  sandbox.kill('SIGTERM');
+  process.exit(1);
+}
 const { createServer } = await import('vite');
 const vite = await createServer({ root: ROOT, configFile: join(ROOT, 'vite.config.ts') });
 await vite.listen();

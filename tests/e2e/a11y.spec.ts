@@ -90,3 +90,45 @@ test('dialogs: login, language, logout confirmation and an alert have no serious
   found.push(...(await serious(page, 'alert')));
   expect(found).toEqual([]);
 });
+
+/** Where the focus is: inside the dialog or not, the focused control's name, and whether it shows a focus ring. */
+async function focusState(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    const dialog = document.querySelector('[role="dialog"], [role="alertdialog"]');
+    const style = el ? getComputedStyle(el) : null;
+    return {
+      inside: !!(dialog && el && dialog.contains(el)),
+      name: el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '',
+      ring:
+        !!style &&
+        ((style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none'),
+    };
+  });
+}
+
+test('dialogs keep the keyboard inside, show where it is, and give the focus back to the opener', async ({ page }) => {
+  await page.goto(site('dragon', '/m/home'));
+  await settle(page);
+  for (const opener of ['Log in', 'Language']) {
+    const button = page.getByRole('button', { name: opener, exact: true }).first();
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect.poll(async () => (await focusState(page)).inside, { message: `${opener}: focus goes in` }).toBe(true);
+    // Twenty Tabs forward and ten back never leave the dialog, and every stop shows its focus ring.
+    for (const [key, times] of [
+      ['Tab', 20],
+      ['Shift+Tab', 10],
+    ] as const)
+      for (let i = 0; i < times; i++) {
+        await page.keyboard.press(key);
+        const state = await focusState(page);
+        expect(state.inside, `${opener}: ${key} ${i + 1} left the dialog`).toBe(true);
+        expect(state.ring, `${opener}: ${key} ${i + 1} on "${state.name}" shows no focus`).toBe(true);
+      }
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(button).toBeFocused();
+  }
+});
