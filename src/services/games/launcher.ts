@@ -12,8 +12,7 @@ import { detectPlatform } from '../platform.ts';
 import { tenantStore, sessionStore, memberStore } from '../../state/app.ts';
 import { TEXT_START_GAME_ERROR } from '../../core/spec-constants.ts';
 import { captchaPolicy } from '../../core/captcha-policy.ts';
-import { CaptchaError, type CaptchaFields } from '../captcha/adapter.ts';
-import { runCaptcha } from '../auth/common.ts';
+import { loadChunk } from '../chunks.ts';
 import type { Game } from '../../core/relays.ts';
 import {
   startGame,
@@ -98,12 +97,6 @@ export function launch(r: LaunchRequest, title: string, clock?: Clock): Promise<
   return run(title, false, (signal) => wps().game.launch(launchParams(r, context), { signal, quiet: false }), clock);
 }
 
-/** A captcha result as query parameters (a GET carries text: v4's object goes as JSON). */
-function captchaQuery(f: CaptchaFields): Record<string, string> {
-  if (f.geetestValidateV4) return { geetestValidateV4: JSON.stringify(f.geetestValidateV4) };
-  return Object.fromEntries(Object.entries(f).filter((e): e is [string, string] => typeof e[1] === 'string'));
-}
-
 /**
  * Trial play: no login needed (S7 GCS_gameTrialLaunch, platform html5). With GEETEST3 and
  * GEETESTTEST3 on the player solves a captcha first (before the 10 s launch clock starts); a retry
@@ -113,12 +106,10 @@ export async function playTrial(t: TrialRequest & { title: string }, clock?: Clo
   if (blockedOutsideApp()) return;
   let proof: Record<string, string> = {};
   if (captchaPolicy(tenantStore.merchant!).trialGame) {
-    try {
-      proof = captchaQuery(await runCaptcha());
-    } catch (e) {
-      if (e instanceof CaptchaError) pushAlert(e.message);
-      return;
-    }
+    const { trialCaptcha } = await loadChunk(() => import('./trial-captcha.ts'));
+    const solved = await trialCaptcha();
+    if (!solved) return;
+    proof = solved;
   }
   const started = run(
     t.title,
