@@ -3,6 +3,9 @@ import { createServer, type Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createSandbox } from './app.ts';
 
+/** How long an idle kept-alive connection stays open (as load balancers in front of a site do). */
+const KEEP_ALIVE_MS = 65_000;
+
 export interface ServeOptions {
   port: number;
   controls: boolean;
@@ -22,6 +25,10 @@ export async function serve(opts: ServeOptions): Promise<{ close(): Promise<void
   // *.localhost resolves to 127.0.0.1 or ::1 depending on the client: listen on both, nothing else.
   for (const host of ['127.0.0.1', '::1']) {
     const s = createServer(listener);
+    // Node closes an idle kept-alive socket after 5 s; a client that reuses it at that moment gets
+    // ECONNRESET (seen as a failed test-control call). Idle sockets live longer than clients keep them.
+    s.keepAliveTimeout = KEEP_ALIVE_MS;
+    s.headersTimeout = KEEP_ALIVE_MS + 1000;
     try {
       await new Promise<void>((res, rej) => {
         s.once('error', rej);
