@@ -5,8 +5,7 @@
 // new tenant is served without a restart) and the open pages reload; a tenant that does not
 // validate keeps the last good packages and shows its problems in Vite's error overlay.
 import { spawn } from 'node:child_process';
-import { watch } from 'node:fs';
-import { join, dirname, resolve } from 'node:path';
+import { join, dirname, resolve, relative, isAbsolute, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -102,10 +101,14 @@ async function rebuild() {
   running = false;
 }
 
+// Vite's own watcher (chokidar) follows the tenant files too: Node's recursive fs.watch adds the
+// folders' watches asynchronously and can miss an edit made just after start.
 let timer;
-watch(tenantsDir, { recursive: true }, (_event, file) => {
-  // tenant init works in .init-* folders and moves the finished tenant in: only that move counts.
-  if (file && String(file).startsWith('.')) return;
+vite.watcher.add(tenantsDir);
+vite.watcher.on('all', (_event, file) => {
+  const rel = relative(tenantsDir, file);
+  // Outside the tenants, or tenant init's .init-* work folders (only the finished tenant's move counts).
+  if (rel.startsWith('..') || isAbsolute(rel) || rel.split(sep).some((part) => part.startsWith('.'))) return;
   clearTimeout(timer);
   timer = setTimeout(() => void rebuild(), 150);
 });

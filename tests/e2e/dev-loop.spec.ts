@@ -25,6 +25,12 @@ const freePort = () =>
 let dev: ChildProcess | undefined;
 let work = '';
 let output = '';
+// Playwright reads the fixtures a hook uses from its first parameter: this one uses none.
+// eslint-disable-next-line no-empty-pattern
+test.afterEach(async ({}, testInfo) => {
+  // What the runner printed (rebuilds, problems, Vite's messages): the first place to look.
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('npm run dev output', { body: output });
+});
 test.afterAll(() => {
   // The runner, its sandbox and Vite are one process group: stop them all.
   if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
