@@ -7,8 +7,7 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Ajv2020 from 'ajv/dist/2020.js';
-import { explainErrors } from '../../src/core/node/validators.ts';
+import { explainErrors, makeAjv } from '../../src/core/node/validators.ts';
 import { ROOT } from '../../src/core/node/tenant-files.ts';
 import { WHITE_LABEL_SWITCHES } from '../../src/core/spec-constants.ts';
 import { buildSchemas, schemasWithoutCompletion, merchantConfigValidatorSource, SCHEMA_DIR } from './generate.ts';
@@ -36,14 +35,7 @@ const defs = () => withIt['screen.schema.json']!.$defs as Record<string, Json>;
 /** The layer validators an editor schema pair makes (as the CLI compiles them), with the keys they met. */
 function compile(schemas: Record<string, Json>) {
   const keys: string[] = [];
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
-  ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' });
-  ajv.addKeyword({
-    keyword: 'x-i18n-key',
-    schemaType: 'boolean',
-    errors: false,
-    validate: (_s: boolean, data: unknown) => (typeof data === 'string' && keys.push(data), true),
-  });
+  const ajv = makeAjv({ onKey: (key) => void keys.push(key) });
   ajv.addSchema(schemas['screen.schema.json']!, 'screen.schema.json');
   const tenant = ajv.compile(schemas['tenant.schema.json']!);
   const screen = ajv.getSchema('screen.schema.json')!;

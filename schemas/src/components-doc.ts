@@ -5,11 +5,10 @@
  * description) and give an example; the example must validate against schemas/screen.schema.json
  * and name only English keys, and so must the keys the node declares: the page cannot rot.
  */
-import Ajv2020 from 'ajv/dist/2020.js';
 import { MODULE_OF, NODES_DIR } from '../../src/runtime/nodes/catalogue.ts';
 import type { NodeSpec } from '../../src/runtime/nodes/define.ts';
 import { Text, I18nKey, Rule } from '../../src/core/schema/common.ts';
-import { explainErrors } from '../../src/core/node/validators.ts';
+import { explainErrors, makeAjv } from '../../src/core/node/validators.ts';
 import { ruleContextPaths } from './rule-paths.ts';
 
 export const COMPONENTS_FILE = '../docs/components.md';
@@ -103,14 +102,7 @@ const branches = (def: Json, key: string) =>
 /** Checks each node's example against the screen schema, collecting the i18n keys it names. */
 function exampleChecker(screen: Json) {
   const keys: string[] = [];
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
-  ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' });
-  ajv.addKeyword({
-    keyword: 'x-i18n-key',
-    schemaType: 'boolean',
-    errors: false,
-    validate: (_s: boolean, data: unknown) => (typeof data === 'string' && keys.push(data), true),
-  });
+  const ajv = makeAjv({ onKey: (key) => void keys.push(key) });
   ajv.addSchema(screen, 'screen.schema.json');
   const validate = ajv.getSchema('screen.schema.json#/$defs/node')!;
   return (node: unknown) => {

@@ -11,7 +11,15 @@ export const schemaFile = (name: string): Json => JSON.parse(readFileSync(join(R
 /** i18n keys met during the current validation, with where they were met. */
 export const i18nUses: { key: string; pointer: string }[] = [];
 
-function makeAjv(useDefaults = false) {
+/**
+ * Ajv as every schema check here compiles it (the CLI, the generator's example check, the tests):
+ * strict, formats, the pattern hint keyword, and the i18n keys met reported to `onKey` (by default
+ * collected in i18nUses with where they were met).
+ */
+export function makeAjv({
+  useDefaults = false,
+  onKey = (key: string, pointer: string) => void i18nUses.push({ key, pointer }),
+}: { useDefaults?: boolean; onKey?: (key: string, pointer: string) => void } = {}) {
   const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true, useDefaults });
   addFormats.default(ajv);
   // What a pattern means, in words: for editors (VS Code shows it) and explainErrors below.
@@ -21,7 +29,7 @@ function makeAjv(useDefaults = false) {
     schemaType: 'boolean',
     errors: false,
     validate: (_s: boolean, data: unknown, _p: unknown, cxt?: { instancePath: string }) => {
-      if (typeof data === 'string' && cxt) i18nUses.push({ key: data, pointer: cxt.instancePath });
+      if (typeof data === 'string') onKey(data, cxt?.instancePath ?? '');
       return true;
     },
   });
@@ -50,7 +58,7 @@ export function validators(): Validators {
   const layer = makeAjv();
   layer.addSchema(schemaFile('screen.schema.json'), 'screen.schema.json');
   const plain = makeAjv();
-  const served = makeAjv(true);
+  const served = makeAjv({ useDefaults: true });
   served.addSchema(schemaFile('merchant-config.schema.json'), 'merchant-config.schema.json');
   plain.addSchema(schemaFile('merchant-config.schema.json'), 'merchant-config.schema.json');
   compiled = {
