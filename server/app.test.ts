@@ -210,24 +210,14 @@ describe('registration', () => {
     }
   });
   it('requires the captcha when the merchant turns it on, and accepts each solved captcha once', async () => {
-    const { client, app } = sandbox();
+    const { client, solveCaptcha } = sandbox();
     const c = client('DRAGON'); // dragon: register.captcha.enabled
     expect((await failure(c.member.register({ ...reg, username: 'capuser1', password: 'secret12' }))).code).toBe(
       'captcha.required',
     );
-    const ch = await c.captcha.geetest();
-    const { target } = (await (
-      await app.request(`/captcha/sandbox/challenge?merchant=DRAGON&challenge=${ch.challenge}`)
-    ).json()) as { target: number };
-    const { token } = (await (
-      await app.request('/captcha/sandbox/verify', {
-        method: 'POST',
-        body: JSON.stringify({ merchant: 'DRAGON', challenge: ch.challenge, position: target + 3 }),
-        headers: { 'Content-Type': 'application/json' },
-      })
-    ).json()) as { token: string };
+    const { challenge, token } = await solveCaptcha('DRAGON', 3);
     const proof = {
-      geetestValidateV4: { lot_number: ch.challenge, pass_token: token, captcha_output: token, gen_time: '1' },
+      geetestValidateV4: { lot_number: challenge, pass_token: token, captcha_output: token, gen_time: '1' },
     };
     expect(await c.member.register({ ...reg, username: 'capuser1', password: 'secret12', ...proof })).toMatchObject({
       userName: 'capuser1',

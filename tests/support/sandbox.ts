@@ -31,7 +31,22 @@ export function sandbox(opts: Partial<SandboxOptions> = {}) {
   }
   const control = async (path: string, init?: RequestInit) =>
     (await sb.app.request(`/__sandbox${path}`, init)).json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-  return { ...sb, clock, client, control, fetch };
+  /** A captcha solved as a person would: the slider put `offset` pixels from the sandbox's target. */
+  async function solveCaptcha(merchant: string, offset = 0): Promise<{ challenge: string; token: string }> {
+    const { challenge } = await client(merchant).captcha.geetest();
+    const { target } = (await (
+      await sb.app.request(`/captcha/sandbox/challenge?merchant=${merchant}&challenge=${challenge}`)
+    ).json()) as { target: number };
+    const { token } = (await (
+      await sb.app.request('/captcha/sandbox/verify', {
+        method: 'POST',
+        body: JSON.stringify({ merchant, challenge, position: target + offset }),
+        headers: { 'Content-Type': 'application/json' },
+      })
+    ).json()) as { token: string };
+    return { challenge, token };
+  }
+  return { ...sb, clock, client, control, fetch, solveCaptcha };
 }
 
 /** The WpsError a call fails with (a call that succeeds fails the test). */
