@@ -116,21 +116,20 @@ export function rebrandTranslations(
   return out;
 }
 
-/** Every string of a screen or template that is one of the renamed keys follows the rename. */
-export function renameKeysIn(value: unknown, keys: Set<string>, r: Rebrand): unknown {
-  if (typeof value === 'string') return keys.has(value) ? renameKey(value, r) : value;
-  if (Array.isArray(value)) return value.map((v) => renameKeysIn(v, keys, r));
-  if (isObj(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, renameKeysIn(v, keys, r)]));
+/** A JSON value with every string inside it passed through `f` (keys stay). */
+function mapStrings(value: unknown, f: (s: string) => string): unknown {
+  if (typeof value === 'string') return f(value);
+  if (Array.isArray(value)) return value.map((v) => mapStrings(v, f));
+  if (isObj(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, f)]));
   return value;
 }
 
+/** Every string of a screen or template that is one of the renamed keys follows the rename. */
+const renameKeysIn = (value: unknown, keys: Set<string>, r: Rebrand) =>
+  mapStrings(value, (s) => (keys.has(s) ? renameKey(s, r) : s));
+
 /** Texts players read in the sandbox's content (announcements, promotions) name the new tenant. */
-function replaceNamesDeep(value: unknown, r: Rebrand): unknown {
-  if (typeof value === 'string') return replaceNames(value, r);
-  if (Array.isArray(value)) return value.map((v) => replaceNamesDeep(v, r));
-  if (isObj(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replaceNamesDeep(v, r)]));
-  return value;
-}
+const replaceNamesDeep = (value: unknown, r: Rebrand) => mapStrings(value, (s) => replaceNames(s, r));
 
 const asset = (id: string, file: string) => `/tenants/${id}/assets/${file}`;
 
