@@ -14,6 +14,8 @@ import { loadOrCreateKeyPair } from './keys.ts';
 import type { KeyPair } from './crypto.ts';
 import { Members } from './store/members.ts';
 import { Codes } from './store/codes.ts';
+import { Identities } from './store/identities.ts';
+import { standInHosts } from './third-party/hosts.ts';
 import { Limits } from './limits.ts';
 import { Faults, type Fault } from './faults.ts';
 import { fail, type Deps, type Env } from './context.ts';
@@ -78,10 +80,18 @@ export function createSandbox(opts: SandboxOptions) {
     codes: new Codes(db, now),
     limits: new Limits(now),
     faults: new Faults(),
+    identities: new Identities(db, now),
     keyPair: opts.keyPair ?? loadOrCreateKeyPair(opts.memory ? undefined : opts.dataDir),
   };
   const seed = () => {
-    for (const t of tenants.all()) deps.members.seed(t.merchantCode, t.data.accounts, t.data.secrets.defaultPassword);
+    for (const t of tenants.all()) {
+      deps.members.seed(t.merchantCode, t.data.accounts, t.data.secrets.defaultPassword);
+      // The test users that are bound start bound (the registry checked that their accounts exist).
+      for (const i of t.data.identities) {
+        const m = i.boundTo ? deps.members.byUsername(t.merchantCode, i.boundTo) : undefined;
+        if (m) deps.identities.bind(t.merchantCode, i.provider, i.id, m.id);
+      }
+    }
   };
   seed();
 
@@ -90,6 +100,7 @@ export function createSandbox(opts: SandboxOptions) {
   app.use('*', securityHeaders);
   app.use('*', compress());
   app.use('*', ...bodyGuard);
+  app.use('*', standInHosts(deps));
   if (opts.controls) app.route('/__sandbox', controlRoutes(deps, seed));
   app.all('/__sandbox/*', (c) => c.json({ error: 'the sandbox test controls are off' }, 404));
 

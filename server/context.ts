@@ -6,6 +6,7 @@ import type { Members, Member } from './store/members.ts';
 import type { Codes } from './store/codes.ts';
 import type { Limits } from './limits.ts';
 import type { Faults } from './faults.ts';
+import type { Identities } from './store/identities.ts';
 import { decryptBody, DecryptError, type KeyPair } from './crypto.ts';
 
 export interface Deps {
@@ -15,6 +16,7 @@ export interface Deps {
   codes: Codes;
   limits: Limits;
   faults: Faults;
+  identities: Identities;
   keyPair: KeyPair;
   now: () => number;
 }

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 export type Db = Database.Database;
-const SCHEMA_VERSION = 3;
+const SCHEMA_VERSION = 4;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS members (
@@ -130,6 +130,21 @@ CREATE TABLE IF NOT EXISTS auth_keys (
   auth_key TEXT NOT NULL,
   saved_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS identities (
+  merchant TEXT NOT NULL,
+  provider TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+  bound_at INTEGER NOT NULL,
+  PRIMARY KEY (merchant, provider, subject)
+);
+CREATE TABLE IF NOT EXISTS grants (
+  id TEXT PRIMARY KEY,
+  kind TEXT NOT NULL,
+  merchant TEXT NOT NULL,
+  payload TEXT NOT NULL,
+  expires_at INTEGER NOT NULL
+);
 `;
 
 export interface DbOptions {
@@ -158,6 +173,6 @@ export function openDatabase(opts: DbOptions): Db {
 /** Everything but the schema, for /__sandbox/reset. */
 export function wipe(db: Db): void {
   db.exec(
-    'DELETE FROM sessions; DELETE FROM verifications; DELETE FROM sms_codes; DELETE FROM captcha; DELETE FROM push_bindings; DELETE FROM favourites; DELETE FROM recent_games; DELETE FROM game_plays; DELETE FROM events; DELETE FROM auth_keys; DELETE FROM promo_redemptions; DELETE FROM username_reservations; DELETE FROM risk_tokens; DELETE FROM code_attempts; DELETE FROM members;',
+    'DELETE FROM sessions; DELETE FROM verifications; DELETE FROM sms_codes; DELETE FROM captcha; DELETE FROM push_bindings; DELETE FROM favourites; DELETE FROM recent_games; DELETE FROM game_plays; DELETE FROM events; DELETE FROM auth_keys; DELETE FROM promo_redemptions; DELETE FROM username_reservations; DELETE FROM risk_tokens; DELETE FROM code_attempts; DELETE FROM identities; DELETE FROM grants; DELETE FROM members;',
   );
 }

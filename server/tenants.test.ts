@@ -43,6 +43,8 @@ describe('the sandbox tenant registry', () => {
       const o = JSON.parse(readFileSync(path, 'utf8'));
       o.merchantConfig.merchantCode = 'JADE';
       o.accounts = [{ ...o.accounts[0], username: 'jadeplayer' }];
+      o.identities = [];
+      o.secrets.telegramBotToken = '6100000043:AAHsandboxJadeBotToken-0123456789abcdef';
       writeFileSync(path, JSON.stringify(o));
       const r = await reload();
       expect(r.status).toBe(200);

@@ -8,6 +8,7 @@ import { listTenantIds, tenantsDir, merge, loadSandbox } from '../src/core/node/
 import { clearJsonCache } from '../src/core/node/json-file.ts';
 import { validators, explainErrors } from '../src/core/node/validators.ts';
 import type { Sandbox } from '../src/core/schema/sandbox.ts';
+import { sandboxReferenceProblems } from '../src/core/schema/sandbox-refs.ts';
 import type { MerchantConfig } from '../src/core/schema/merchant-config.ts';
 
 export interface SandboxTenant {
@@ -42,6 +43,11 @@ export class TenantRegistry {
           `${path} is not valid: ${explainErrors(v.errors)
             .map((e) => `${e.pointer} ${e.message}`)
             .join('; ')} (run: npm run tenant -- validate ${id})`,
+        );
+      const refs = sandboxReferenceProblems(data);
+      if (refs.length)
+        throw new Error(
+          `${path}: ${refs.map((e) => `${e.pointer} ${e.message}`).join('; ')} (run: npm run tenant -- validate ${id})`,
         );
       const taken = byCode.get(data.merchantConfig.merchantCode);
       // One code, one tenant: otherwise the later one would silently hide the earlier.

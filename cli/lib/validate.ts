@@ -24,6 +24,8 @@ import { walkNodes, nestingDepth } from '../../src/core/node-walk.ts';
 import { MAX_FILE_DEPTH } from '../../src/core/node/json-scan.ts';
 import { menuItemTap } from '../../src/core/menus.ts';
 import { isPublicRoute } from '../../src/core/routes.ts';
+import { sandboxReferenceProblems } from '../../src/core/schema/sandbox-refs.ts';
+import type { Sandbox } from '../../src/core/schema/sandbox.ts';
 
 /** The keys of a node that hold rules. */
 export const RULE_KEYS = ['visible', 'enabled'] as const;
@@ -267,6 +269,13 @@ export function validateTenant(id: string, root?: string, shared?: Map<string, P
       problems.push(
         ...explainErrors(v.sandbox.errors).map((e) => ({ ...sandbox.place(e.pointer), message: e.message })),
       );
+      if (!v.sandbox.errors?.length)
+        problems.push(
+          ...sandboxReferenceProblems(sandbox.value as Sandbox).map((e) => ({
+            ...sandbox.place(e.pointer),
+            message: e.message,
+          })),
+        );
       const code = get(sandbox.value, '/merchantConfig/merchantCode');
       if (
         typeof code === 'string' &&

@@ -3,11 +3,15 @@ import { dialingCodeAllowed } from '../../src/core/mobile-country.ts';
 import { foreignNumber } from '../mobile-country.ts';
 import { captchaPolicy } from '../../src/core/captcha-policy.ts';
 import type { Hono } from 'hono';
-import { randomBytes } from 'node:crypto';
+import { autoUsername } from '../usernames.ts';
 import { ok, fail, decrypted, clientIp, memberOf, str, jsonBody, type Deps, type Env, type Ctx } from '../context.ts';
 import { consumeCaptcha, captchaFail } from '../captcha-result.ts';
 import { loginValue } from './session.ts';
 import { RULES } from '../limits.ts';
+import { verifyTelegram } from '../third-party/telegram.ts';
+import { verifyLineSession } from '../third-party/line.ts';
+import { memberOfIdentity, createIdentityMember } from '../third-party/identity-members.ts';
+import { LINE_INVALID_TOKEN, TELEGRAM_VALIDATE_FAILED } from '../../src/core/spec-constants.ts';
 import { ACCEPTED_LANGUAGES } from '../../src/core/spec-constants.ts';
 
 export const USERNAME = /^[a-zA-Z0-9_]{4,20}$/;
@@ -32,21 +36,6 @@ function regInfo(p: Record<string, unknown>) {
   return Object.fromEntries(keys.filter((k) => k in p).map((k) => [k, p[k]]));
 }
 
-/** How long a name from /register/autoUsername is held for the one who asked. */
-export const USERNAME_RESERVATION_MS = 10 * 60 * 1000;
-
-/** A generated username: the merchant's prefix and 10 random base-36 characters (about 51 bits: not guessable), held for its requester. */
-function autoUsername(deps: Deps, merchant: string): string {
-  for (;;) {
-    const tail = BigInt(`0x${randomBytes(7).toString('hex')}`)
-      .toString(36)
-      .padStart(10, '0')
-      .slice(-10);
-    const name = `${merchant.toLowerCase().slice(0, 8)}${tail}`;
-    if (deps.members.reserveUsername(merchant, name, USERNAME_RESERVATION_MS)) return name;
-  }
-}
-
 export function memberRoutes(app: Hono<Env>, deps: Deps) {
   const guard = (c: Ctx, p: Record<string, unknown>) => {
     const t = c.get('tenant');
@@ -61,11 +50,40 @@ export function memberRoutes(app: Hono<Env>, deps: Deps) {
   const answer = (c: Ctx, p: Record<string, unknown>, m: NonNullable<ReturnType<Deps['members']['byId']>>) =>
     ok(c, p.login === true ? loginValue(deps, m) : { id: m.id, customerId: m.id, userName: m.username });
 
+  /** The identity a registration or binding carries, checked: the messaging app's or the line app's. */
+  const identityOf = (c: Ctx, p: Record<string, unknown>) =>
+    p.telegramAuth !== undefined
+      ? {
+          provider: 'telegram' as const,
+          check: verifyTelegram(deps, c.get('tenant'), p.telegramAuth),
+          invalid: [TELEGRAM_VALIDATE_FAILED, 'The messaging-app sign-in could not be validated.'] as const,
+        }
+      : {
+          provider: 'line' as const,
+          check: verifyLineSession(deps, c.get('tenant'), p.lineSessionToken),
+          invalid: [LINE_INVALID_TOKEN, 'The line session is not valid. Please sign in with line again.'] as const,
+        };
+
+  /** A4: registration through the messaging-app or line-app identity: the identity instead of a form. */
+  const identityRegister = (c: Ctx, p: Record<string, unknown>) => {
+    const t = c.get('tenant');
+    if (deps.limits.hit(RULES.registerPerIp, clientIp(c)))
+      return fail(c, RULES.registerPerIp.code, 'Too many registrations from this network. Please try later.', 429);
+    const { provider, check, invalid } = identityOf(c, p);
+    if (!check.ok) return fail(c, invalid[0], `${invalid[1]} (${check.reason})`);
+    if (memberOfIdentity(deps, t.merchantCode, provider, check.subject))
+      return fail(c, 'register.identity.exists', 'This account is registered already: log in with it.');
+    const m = createIdentityMember(deps, t.merchantCode, provider, check.subject, regInfo(p));
+    check.spend();
+    return answer(c, p, m);
+  };
+
   app.post('/wps/member/register', async (c) => {
     const d = await decrypted(c, deps.keyPair);
     if (!d.ok) return d.res;
     const p = d.payload;
     const t = c.get('tenant');
+    if (p.telegramAuth !== undefined || p.lineSessionToken !== undefined) return identityRegister(c, p);
     const username = str(p.username);
     if (!username || !USERNAME.test(username))
       return fail(c, 'register.username.invalid', 'The username must be 4 to 20 letters, digits or _.');
@@ -124,6 +142,22 @@ export function memberRoutes(app: Hono<Env>, deps: Deps) {
   app.post('/wps/member/register/autoUsername', (c) =>
     ok(c, { username: autoUsername(deps, c.get('tenant').merchantCode) }),
   );
+
+  /** Our contract (A4 "log in with existing account", then bind): the identity joins the member logged in. */
+  app.post('/wps/member/identity/bind', async (c) => {
+    const r = memberOf(c, deps);
+    if ('res' in r) return r.res;
+    const p = await jsonBody(c);
+    const { provider, check, invalid } = identityOf(c, p);
+    if (!check.ok) return fail(c, invalid[0], `${invalid[1]} (${check.reason})`);
+    const t = c.get('tenant');
+    const owner = memberOfIdentity(deps, t.merchantCode, provider, check.subject);
+    if (owner && owner.id !== r.member.id)
+      return fail(c, 'identity.bound.other', 'This account is already linked to another member.');
+    if (!owner) deps.identities.bind(t.merchantCode, provider, check.subject, r.member.id);
+    check.spend();
+    return ok(c, { provider, bound: true });
+  });
 
   app.get('/wps/member/info', (c) => {
     const r = memberOf(c, deps);

@@ -14,7 +14,7 @@ async function member() {
 describe('relay GET calls', () => {
   const gets = (Object.keys(RELAYS) as RelayName[]).filter((n) => RELAYS[n].method === 'GET');
   // Calls whose parameters decide the answer get their own tests below.
-  const withParams = ['GCS_gameTrialLaunch', 'WPS3RD_verifyLineCode'];
+  const withParams = ['GCS_gameTrialLaunch', 'WPS3RD_verifyLineCode', 'WPSCORE_getTelegramLoginSetting'];
   const publicCalls = gets.filter((n) => RELAYS[n].auth !== 'member' && !withParams.includes(n));
   const memberCalls = gets.filter((n) => RELAYS[n].auth === 'member');
   it.each(publicCalls)('%s answers a visitor', async (name) => {
@@ -119,14 +119,10 @@ describe('relay GET calls', () => {
       'captcha.invalid',
     );
   });
-  it('the line code exchange accepts sandbox codes only', async () => {
+  it('the line code exchange refuses an unknown code (the round trip: server/third-party/sign-in.test.ts)', async () => {
     const { anon } = await member();
-    expect(await anon.relay('WPS3RD_verifyLineCode', { code: 'line:dragonplayer', redirect: '/m/home' })).toMatchObject(
-      { lineSessionToken: 'line:dragonplayer', name: 'dragonplayer' },
-    );
-    expect((await failure(anon.relay('WPS3RD_verifyLineCode', { code: 'abc', redirect: '/m/home' }))).code).toBe(
-      'line_invalid_token',
-    );
+    const q = { code: 'abc', redirect: 'http://dragon.localhost/m/home', codeVerifier: 'v'.repeat(43), nonce: 'n' };
+    expect((await failure(anon.relay('WPS3RD_verifyLineCode', q))).code).toBe('line.code.invalid');
   });
 });
 

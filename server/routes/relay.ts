@@ -8,7 +8,9 @@ import { consumeCaptcha, CAPTCHA_FAILURES } from '../captcha-result.ts';
 import type { Hono } from 'hono';
 import { randomBytes } from 'node:crypto';
 import { ok, fail, memberOf, jsonBody, str, type Deps, type Env, type Ctx } from '../context.ts';
-import { resolveTenant } from '../../src/core/node/tenant-files.ts';
+import { botId } from '../third-party/telegram.ts';
+import { exchangeLineCode } from '../third-party/line.ts';
+import { standInHost } from '../third-party/hosts.ts';
 import { RELAYS, isRelayName, type RelayName, type RelayAnswer } from '../../src/core/relays.ts';
 import { gamesOf, vendorStructure, bannersOf, rankList } from '../content.ts';
 import { gamePageUrl } from './pages.ts';
@@ -149,22 +151,26 @@ export function relayRoutes(app: Hono<Env>, deps: Deps) {
       return { app_desc: t.app_desc, login_prompt_text: t.login_prompt_text };
     },
     PROMOFE_getPromoCodeEnable: (c) => ({ enabled: content(c).promotions.PROMOCODE?.enabled ?? false }),
+    /** The bot id (the public part of the bot token) and where the messaging app's auth page is: the stand-in's host. */
     WPSCORE_getTelegramLoginSetting: (c) => {
-      const integrations = (resolveTenant(c.get('tenant').id).doc.integrations ?? {}) as { messagingBot?: string };
-      return { botId: integrations.messagingBot ?? '', authDomain: c.req.header('Host') ?? '' };
+      const id = botId(c.get('tenant'));
+      return id
+        ? { botId: id, authDomain: standInHost('telegram', c.req.header('Host')) }
+        : { error: ['telegram.not.configured', 'Messaging-app login is not set up for this site.'] };
     },
     WPS3RD_refreshMayaTokens: (_c, q) => ({
       env: text(q.env) ?? 'sandbox',
       accessToken: randomBytes(16).toString('hex'),
       expiresIn: 3600,
     }),
-    /** A7: the line code exchange; the sandbox accepts codes "line:<username>" (docs/contract.md). */
-    WPS3RD_verifyLineCode: (_c, q) => {
-      const code = text(q.code);
-      return code?.startsWith('line:')
-        ? { lineSessionToken: code, name: code.slice(5), picture: '' }
-        : { error: ['line_invalid_token', 'The line code is not valid.'] };
-    },
+    /** A7: the line code exchange (code, redirect; our contract adds the PKCE verifier and the nonce). */
+    WPS3RD_verifyLineCode: (c, q) =>
+      exchangeLineCode(deps, c.get('tenant'), {
+        code: text(q.code),
+        redirect: text(q.redirect),
+        codeVerifier: text(q.codeVerifier),
+        nonce: text(q.nonce),
+      }),
     CSP_fcmBind: (c, b, m) => {
       const token = str(b.registrationToken);
       if (!token) return { error: ['push.token.missing', 'registrationToken is required'] };

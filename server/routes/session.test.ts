@@ -10,23 +10,17 @@ async function member() {
   return { ...sb, c, anon: sb.client('DRAGON') };
 }
 
-describe('identity stand-ins (docs/contract.md)', () => {
-  it('line, Maya and messaging-app logins bind "<kind>:<username>"; others are unbound', async () => {
+describe('third-party logins without a valid proof', () => {
+  it('are refused with the spec codes (round trips: server/third-party/sign-in.test.ts)', async () => {
     const { anon } = await member();
-    expect(await anon.session.line('line:dragonplayer')).toMatchObject({ userName: 'dragonplayer' });
-    expect((await failure(anon.session.line('line:nobody'))).code).toBe('not.exists.user');
+    expect((await failure(anon.session.line('line:dragonplayer'))).code).toBe('line_invalid_token');
     expect((await failure(anon.session.telegram({ telegramAuth: { id: 'x' } }))).code).toBe('telegram_validate_failed');
-    expect((await failure(anon.session.telegram({ telegramAuth: { id: 'nobody', hash: 'h' } }))).code).toBe(
-      'bind_customer_required',
-    );
     expect(
-      await anon.session.maya({
-        sessionId: 'maya:dragonplayer',
-        env: 'sandbox',
-        registerUrl: '',
-        affiliateCode: 'www',
-        domain: '',
-      }),
-    ).toMatchObject({ userName: 'dragonplayer' });
+      (await failure(anon.session.telegram({ telegramAuth: { id: 1, auth_date: 1, hash: 'a'.repeat(64) } }))).code,
+    ).toBe('telegram_validate_failed');
+    const maya = { env: 'sandbox', registerUrl: '', affiliateCode: 'www', domain: '' };
+    expect((await failure(anon.session.maya({ ...maya, sessionId: 'maya:dragonplayer' }))).code).toBe(
+      'maya.session.invalid',
+    );
   });
 });

@@ -5,6 +5,17 @@ import { ok, fail, decrypted, clientIp, str, jsonBody, type Deps, type Env, type
 import { consumeCaptcha, captchaFail } from '../captcha-result.ts';
 import { RULES } from '../limits.ts';
 import type { Member } from '../store/members.ts';
+import type { Provider } from '../store/identities.ts';
+import { verifyTelegram, type IdentityCheck } from '../third-party/telegram.ts';
+import { verifyLineSession } from '../third-party/line.ts';
+import { verifyMaya } from '../third-party/maya.ts';
+import { memberOfIdentity, createIdentityMember } from '../third-party/identity-members.ts';
+import {
+  LINE_INVALID_TOKEN,
+  NOT_EXISTS_USER,
+  BIND_CUSTOMER_REQUIRED,
+  TELEGRAM_VALIDATE_FAILED,
+} from '../../src/core/spec-constants.ts';
 
 export function loginValue(deps: Deps, m: Member) {
   const token = deps.members.openSession(m);
@@ -114,38 +125,63 @@ export function sessionRoutes(app: Hono<Env>, deps: Deps) {
   });
 
   /**
-   * Third-party identities cannot be checked by a sandbox. Contract (docs/contract.md): an identity
-   * "<kind>:<username>" is bound to that member of this merchant; anything else is unbound.
+   * Third-party sign-in: the proof is checked here (the messaging app's signature, the line
+   * session from the code exchange, the one-time Maya session), then the identity must be bound
+   * to a member of this merchant. A proof is spent only when it signs someone in.
    */
-  const bound = (c: Ctx, kind: string, id: unknown) => {
-    const m =
-      typeof id === 'string' && id.startsWith(`${kind}:`)
-        ? deps.members.byUsername(c.get('tenant').merchantCode, id.slice(kind.length + 1))
-        : undefined;
-    return m;
+  const social = (
+    c: Ctx,
+    provider: Provider,
+    check: IdentityCheck,
+    invalid: [string, string],
+    unbound: [string, string],
+  ) => {
+    if (deps.limits.hit(RULES.loginPerIp, clientIp(c)))
+      return fail(c, RULES.loginPerIp.code, 'Too many login attempts. Please wait a minute.', 429);
+    if (!check.ok) return fail(c, invalid[0], `${invalid[1]} (${check.reason})`);
+    const m = memberOfIdentity(deps, c.get('tenant').merchantCode, provider, check.subject);
+    if (!m) return fail(c, unbound[0], unbound[1]);
+    check.spend();
+    return finish(c, deps, m);
   };
   app.post('/wps/session/login/maya', async (c) => {
     const p = await jsonBody(c);
-    const m = bound(c, 'maya', p.sessionId);
-    return m
-      ? finish(c, deps, m)
-      : fail(c, 'bind_customer_required', 'This Maya account is not bound to a member yet.');
+    const t = c.get('tenant');
+    const check = verifyMaya(deps, t, p.sessionId);
+    // Maya's login carries the registration fields: a Maya user new to the merchant becomes a member.
+    if (check.ok && !memberOfIdentity(deps, t.merchantCode, 'maya', check.subject))
+      createIdentityMember(deps, t.merchantCode, 'maya', check.subject, {
+        registerMethod: 'MAYA',
+        ...Object.fromEntries(
+          ['registerUrl', 'affiliateCode', 'domain', 'env'].filter((k) => k in p).map((k) => [k, p[k]]),
+        ),
+      });
+    return social(
+      c,
+      'maya',
+      check,
+      ['maya.session.invalid', 'The Maya session is not valid. Please open the site from Maya again.'],
+      ['maya.session.invalid', 'The Maya session is not valid.'],
+    );
   });
   app.post('/wps/session/login/line', async (c) => {
     const p = await jsonBody(c);
-    if (!str(p.lineSessionToken))
-      return fail(c, 'line_invalid_token', 'The line session is not valid. Please sign in with line again.');
-    const m = bound(c, 'line', p.lineSessionToken);
-    return m ? finish(c, deps, m) : fail(c, 'not.exists.user', 'No member is bound to this line account.');
+    return social(
+      c,
+      'line',
+      verifyLineSession(deps, c.get('tenant'), p.lineSessionToken),
+      [LINE_INVALID_TOKEN, 'The line session is not valid. Please sign in with line again.'],
+      [NOT_EXISTS_USER, 'No member is bound to this line account.'],
+    );
   });
   app.post('/wps/session/login/telegram', async (c) => {
     const p = await jsonBody(c);
-    const auth = p.telegramAuth as { id?: unknown; hash?: unknown } | undefined;
-    if (!auth || typeof auth !== 'object' || auth.id === undefined || typeof auth.hash !== 'string')
-      return fail(c, 'telegram_validate_failed', 'The messaging-app sign-in could not be validated.');
-    const m = bound(c, 'telegram', `telegram:${String(auth.id)}`);
-    return m
-      ? finish(c, deps, m)
-      : fail(c, 'bind_customer_required', 'This messaging-app account is not bound to a member yet.');
+    return social(
+      c,
+      'telegram',
+      verifyTelegram(deps, c.get('tenant'), p.telegramAuth),
+      [TELEGRAM_VALIDATE_FAILED, 'The messaging-app sign-in could not be validated.'],
+      [BIND_CUSTOMER_REQUIRED, 'This messaging-app account is not bound to a member yet.'],
+    );
   });
 }

@@ -3,7 +3,8 @@ import type { Hono } from 'hono';
 import { ok, fail, memberOf, jsonBody, type Deps, type Env } from '../context.ts';
 import { countPlay } from '../content.ts';
 import { gamePageUrl, type GamePage } from './pages.ts';
-import { LOTTO_AREA_VN, LOTTO_LAUNCH_MODE, LOTTO_MODE_SEA } from '../../src/core/spec-constants.ts';
+import { LOTTO_AREA_VN, LOTTO_LAUNCH_MODE, LOTTO_MODE_SEA, LINE_AUTHORIZE_URL } from '../../src/core/spec-constants.ts';
+import { standInHost } from '../third-party/hosts.ts';
 
 export function recordEvent(deps: Deps, merchant: string, via: string, name: string | null, payload: unknown) {
   deps.db
@@ -12,7 +13,15 @@ export function recordEvent(deps: Deps, merchant: string, via: string, name: str
 }
 
 export function systemRoutes(app: Hono<Env>, deps: Deps) {
-  app.get('/wps/v2/system/status', (c) => ok(c, deps.tenants.merchantConfig(c.get('tenant'))));
+  app.get('/wps/v2/system/status', (c) => {
+    const mc = deps.tenants.merchantConfig(c.get('tenant'));
+    // The sandbox is the line app's stand-in authorize server: it never sends a player to the real one.
+    const line =
+      mc.gw.LINE_AUTHORIZE_URL === LINE_AUTHORIZE_URL
+        ? `http://${standInHost('line', c.req.header('Host'))}/oauth2/v2.1/authorize`
+        : mc.gw.LINE_AUTHORIZE_URL;
+    return ok(c, { ...mc, gw: { ...mc.gw, LINE_AUTHORIZE_URL: line } });
+  });
   app.get('/wps/system/country', (c) => ok(c, c.get('tenant').data.content.country));
   app.get('/wps/system/domainRoute', (c) => ok(c, deps.tenants.merchantConfig(c.get('tenant')).domainRoute));
 

@@ -72,8 +72,14 @@ export const RELAY_DOCS = {
   WPSCORE_getTelegramLoginSetting: { params: {}, answer: '`{ botId, authDomain }`' },
   WPS3RD_refreshMayaTokens: { params: { env: 'the Maya environment' }, answer: '`{ env, accessToken, expiresIn }`' },
   WPS3RD_verifyLineCode: {
-    params: { code: 'the authorization code', redirect: 'the redirect target it was issued for' },
-    answer: '`{ lineSessionToken, name, picture }`; `line_invalid_token`',
+    params: {
+      code: 'the authorization code',
+      redirect: 'the redirect target it was issued for',
+      codeVerifier: 'the PKCE code verifier (S256) of the authorize request',
+      nonce: 'the nonce of the authorize request',
+    },
+    answer:
+      '`{ lineSessionToken, name, picture }`; `line.code.invalid` when the code is unknown, used or expired, or the redirect, verifier or nonce differ',
   },
   MCSFE_getBannerList: {
     params: { groupName: 'the banner group (default m_top)' },

@@ -184,8 +184,9 @@ export const RELAYS = {
   WPS3RD_refreshMayaTokens: get<{ env: string }, { env: string; accessToken: string; expiresIn: number }>({
     auth: 'member',
   }),
-  WPS3RD_verifyLineCode: get<
-    { code: string; redirect: string },
+  /** A7 line code exchange (code, redirect); our contract adds the PKCE verifier and the nonce, and POSTs them (no secrets in a URL). */
+  WPS3RD_verifyLineCode: post<
+    { code: string; redirect: string; codeVerifier: string; nonce: string },
     { lineSessionToken: string; name: string; picture: string }
   >({ auth: 'none' }),
   /** Our contract (the spec names the banner, not its call): the banners of a group. */

@@ -282,6 +282,27 @@ export const PIXEL_TRACK_FIELDS = [
 export const CLEAR_REMEMBERED_CODES = ['login.cred.err', 'not.exists.user'] as const;
 export const TOKEN_IP_DIFFERENT = 'token_ip_different';
 export const LOGIN_VERIFY_REQUIRED = 'login_verify_required';
+// ---- Third-party sign-in (A2, A3, A4, A7, A8) ----
+/** A7: the line-app authorize redirect: "response_type code, client_id, redirect target /m/home, scope profile openid, state, nonce" (PKCE S256 added). */
+export const LINE_AUTHORIZE_URL = 'https://access.line.me/oauth2/v2.1/authorize';
+export const LINE_REDIRECT_PATH = '/m/home';
+export const LINE_SCOPE = 'profile openid';
+/** A2: the messaging-app result "in the URL hash as tgAuthResult"; the frame path "carries version 1.0.1 and a time rounded to the minute". */
+export const TELEGRAM_HASH_PARAM = 'tgAuthResult';
+export const TELEGRAM_FRAME_VERSION = '1.0.1';
+export const TELEGRAM_FRAME_EVENTS = { popupBlocked: 'popupBlocked', authData: 'getTgAuthData' } as const;
+/** A8 codes of third-party sign-in. */
+export const LINE_INVALID_TOKEN = 'line_invalid_token';
+export const NOT_EXISTS_USER = 'not.exists.user';
+export const BIND_CUSTOMER_REQUIRED = 'bind_customer_required';
+export const TELEGRAM_VALIDATE_FAILED = 'telegram_validate_failed';
+/** A8 texts (i18n keys): "Popup blocked (messaging app): popup_blocked message"; A6 coming_soon. */
+export const TEXT_POPUP_BLOCKED = 'popup_blocked';
+export const TEXT_COMING_SOON = 'coming_soon';
+/** Our choice (docs/decisions.md): the Maya app opens the site with these query parameters. */
+export const MAYA_SESSION_PARAM = 'mayaSessionId';
+export const MAYA_ENV_PARAM = 'mayaEnv';
+
 /** A2: query parameters appended to redirectUrl after login. */
 export const REDIRECT_PARAMS = { b2c: '1' } as const;
 

@@ -6,6 +6,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { OptionalSecureAssetUrl, KeyedObject, described } from './common.ts';
 import {
+  LINE_AUTHORIZE_URL,
   WHITE_LABEL_SWITCHES,
   type WhiteLabelSwitch,
   CUSTOMER_SERVICE_TYPES,
@@ -169,7 +170,12 @@ export const GatewayConfig = Type.Object(
       { default: 'v3', description: 'Captcha version, v3 (default) or v4; the SMS captcha needs v4 (A5).' },
     ),
     GEETEST_RISK_APP_ID: Str('The app id of the captcha risk check (settings.riskControl).'),
-    LINE_CLIENT_ID: Str('The line-app login client id (A3; not used by this site).'),
+    LINE_CLIENT_ID: Str('The line-app login client id (A3): the authorize redirect sends it (LINELOGIN3).'),
+    LINE_AUTHORIZE_URL: Type.String({
+      pattern: '^https?://[^\\s]+$',
+      default: LINE_AUTHORIZE_URL,
+      description: `Where the line-app login sends the player to authorize (our contract; default the line app's own, ${LINE_AUTHORIZE_URL}). The sandbox answers its stand-in's address.`,
+    }),
     PROFILE_ICON_COUNT: Type.Integer({
       minimum: 1,
       default: DEFAULT_PROFILE_ICON_COUNT,

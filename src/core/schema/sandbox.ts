@@ -74,6 +74,30 @@ export const SandboxAccount = Type.Object(
   { ...closed, description: 'A demo account the sandbox creates.' },
 );
 
+export const IDENTITY_PROVIDERS = ['telegram', 'line', 'maya'] as const;
+export const SandboxIdentity = Type.Object(
+  {
+    provider: Type.Union(
+      IDENTITY_PROVIDERS.map((p) => Type.Literal(p)),
+      { description: 'telegram (the messaging app), line (the line app) or maya.' },
+    ),
+    id: Type.String({
+      pattern: '^[A-Za-z0-9_-]{1,64}$',
+      description: "The user's id at the provider (a number for telegram, U + hex for line).",
+    }),
+    firstName: Str('The first name the provider gives (line: the display name).'),
+    lastName: Type.Optional(Str('The last name (telegram).')),
+    username: Type.Optional(Str('The handle at the provider (telegram).')),
+    boundTo: Type.Optional(
+      Type.String({
+        description: 'The username of a demo account this identity is already bound to; omitted: an unbound identity.',
+      }),
+    ),
+  },
+  { ...closed, description: 'A test user of a third-party sign-in stand-in.' },
+);
+export type SandboxIdentity = Static<typeof SandboxIdentity>;
+
 export const Sandbox = Type.Object(
   {
     $schema: Type.Optional(Str('The JSON Schema of this file, for editors.')),
@@ -85,10 +109,22 @@ export const Sandbox = Type.Object(
           description:
             'The merchant default password ({secret} in the spec): given to mobile registrations without their own password; logging in with it forces a change. Server side only: never in the merchant config the site receives.',
         }),
+        telegramBotToken: Type.Optional(
+          Type.String({
+            pattern: '^[0-9]{5,15}:[A-Za-z0-9_-]{30,}$',
+            description:
+              'The messaging-app bot token ("<botId>:<secret>"), as the messaging app issues it. The sandbox answers the bot id to the site and signs and checks login data with the token (TELEGRAMLOGIN3); the token never leaves the back end.',
+          }),
+        ),
       },
       { ...closed, description: 'What only the back end knows.' },
     ),
     accounts: Type.Array(SandboxAccount, { description: 'Demo accounts, printed when the sandbox starts.' }),
+    identities: Type.Array(SandboxIdentity, {
+      default: [],
+      description:
+        "Test users of the third-party sign-in stand-ins (messaging app, line app, Maya): the sandbox's stand-in pages let a tester pick one.",
+    }),
     content: Type.Object(
       {
         categories: Type.Array(Str('A game category code, e.g. LOTT.'), {

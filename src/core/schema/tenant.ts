@@ -122,8 +122,6 @@ export const Tenant = Type.Object(
         identityProviderProject: Type.String({
           description: 'Identity-provider project id (not used by this site yet).',
         }),
-        messagingBot: Type.String({ description: 'Messaging-app bot id the sandbox answers as botId.' }),
-        lineClientId: Type.String({ description: 'Line-app client id (not used by this site yet).' }),
         captchaId: Type.String({
           description: 'Captcha id (not used by this site yet: the merchant config gw has it).',
         }),

@@ -134,6 +134,9 @@ export function wpsCalls(c: WpsClient) {
           headers: { ModuleId: MODULE_ID_REGISTER_MOBILE },
           check: registrationShape,
         }),
+      /** Our contract (A4 "log in with existing account", then bind): a third-party identity joins the member. */
+      bindIdentity: (body: { telegramAuth?: unknown; lineSessionToken?: string }, opts: CallOptions = {}) =>
+        c.post<{ provider: string; bound: boolean }>('/wps/member/identity/bind', { ...opts, body }),
       /** The forced password change (/m/changePsw): our contract (docs/contract.md). */
       changePassword: (body: { oldPassword: unknown; newPassword: unknown }, opts: CallOptions = {}) =>
         c.post<{ changed: boolean }>('/wps/member/password', { ...opts, body, encrypt: true }),

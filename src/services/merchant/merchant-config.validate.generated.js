@@ -11,13 +11,14 @@ function ucs2length(str) {
 "use strict";
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"merchant config","additionalProperties":false,"type":"object","required":["merchantCode"],"properties":{"merchantCode":{"minLength":1,"type":"string"},"customerService":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["path","csType"],"properties":{"path":{"type":"string"},"csType":{"enum":["TX-CHAT","AICAN","MIDUOKE","LIVECHAT","COMM100","COMM100VIP"]},"csPosition":{"default":"","type":"string"},"labelIds":{"type":"array","items":{"type":"integer"}}}}},"domainRoute":{"additionalProperties":false,"default":{},"type":"object","properties":{"domainList":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["domainName"],"properties":{"domainName":{"type":"string"}}}}}},"mobileTemplate":{"additionalProperties":false,"title":"mobile template","default":{},"type":"object","properties":{"h5_logo":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"app_background":{"default":"","type":"string"},"app_desc":{"default":"","type":"string"},"app_desc_font_color":{"default":"","type":"string"},"login_prompt_text":{"default":"","type":"string"},"favicon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"splash":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"pwa":{"default":"","type":"string"},"desktop_app_feature":{"default":0,"enum":[0,1]},"apple_touch_icon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]}}},"register":{"additionalProperties":false,"default":{},"type":"object","properties":{"captcha":{"additionalProperties":false,"default":{},"type":"object","properties":{"enabled":{"default":false,"type":"boolean"}}}}},"whitelabelVal":{"additionalProperties":false,"default":{},"title":"white-label switches","type":"object","properties":{"FIREBASECREATEACC3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"REGMOBVERF3":{"type":"boolean"},"TELEGRAMLOGIN3":{"type":"boolean"},"LINELOGIN3":{"type":"boolean"},"SSOMANUALREG3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"INBOX3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"}}},"settings":{"additionalProperties":false,"title":"merchant settings","default":{},"type":"object","properties":{"loginCaptcha":{"default":false,"type":"boolean"},"riskControl":{"default":false,"type":"boolean"},"autoLogin":{"default":false,"type":"boolean"},"forceChangeExpiredPassword":{"default":false,"type":"boolean"},"autoRegisterSso":{"default":false,"type":"boolean"},"startGameInApp":{"default":false,"type":"boolean"},"hideIosApp":{"default":false,"type":"boolean"},"allowAddToHomeScreen":{"default":false,"type":"boolean"},"usernameRegistration":{"default":true,"type":"boolean"},"mobileRegistration":{"default":false,"type":"boolean"},"smsLogin":{"default":false,"type":"boolean"},"vipDownloadBarRank":{"default":null,"anyOf":[{"minimum":0,"type":"integer"},{"type":"null"}]}}},"imageCDNs":{"default":[],"type":"array","items":{"pattern":"^https://","type":"string"}},"sms":{"additionalProperties":false,"title":"SMS / identity-provider config","default":{},"type":"object","properties":{"firebase":{"default":false,"type":"boolean"},"apiKey":{"default":"","type":"string"},"appId":{"default":"","type":"string"},"authDomain":{"default":"","type":"string"},"projectId":{"default":"","type":"string"},"messagingSenderId":{"default":"","type":"string"},"vapidKey":{"default":"","type":"string"},"facebookAppId":{"default":"","type":"string"},"googleWebClientId":{"default":"","type":"string"}}},"resources":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["resourceType","url"],"properties":{"resourceType":{"enum":["IOS","MOBILECONFIG","Android","AppDownloadIcon"]},"url":{"pattern":"^(https?://|/)","type":"string"}}}},"gw":{"additionalProperties":false,"title":"gateway config","default":{},"type":"object","properties":{"GEETEST_ID":{"default":"","type":"string"},"GEETEST_VERSION":{"default":"v3","enum":["v3","v4"]},"GEETEST_RISK_APP_ID":{"default":"","type":"string"},"LINE_CLIENT_ID":{"default":"","type":"string"},"PROFILE_ICON_COUNT":{"minimum":1,"default":9,"type":"integer"}}},"maintenance":{"default":false,"type":"boolean"},"maintenanceMessage":{"default":"","type":"string"},"maintenanceEnd":{"default":null,"anyOf":[{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$","title":"ISO date-time","type":"string"},{"type":"null"}]},"regionRestriction":{"default":false,"type":"boolean"},"regionRestrictionMessage":{"default":"","type":"string"},"analytics":{"additionalProperties":false,"default":{},"type":"object","properties":{"facebookPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"tiktokPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"gtagIds":{"default":[],"type":"array","items":{"type":"string"}},"gtmIds":{"default":[],"type":"array","items":{"type":"string"}},"kwaiPixelIds":{"default":[],"type":"array","items":{"type":"string"}}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"merchant config","additionalProperties":false,"type":"object","required":["merchantCode"],"properties":{"merchantCode":{"minLength":1,"type":"string"},"customerService":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["path","csType"],"properties":{"path":{"type":"string"},"csType":{"enum":["TX-CHAT","AICAN","MIDUOKE","LIVECHAT","COMM100","COMM100VIP"]},"csPosition":{"default":"","type":"string"},"labelIds":{"type":"array","items":{"type":"integer"}}}}},"domainRoute":{"additionalProperties":false,"default":{},"type":"object","properties":{"domainList":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["domainName"],"properties":{"domainName":{"type":"string"}}}}}},"mobileTemplate":{"additionalProperties":false,"title":"mobile template","default":{},"type":"object","properties":{"h5_logo":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"app_background":{"default":"","type":"string"},"app_desc":{"default":"","type":"string"},"app_desc_font_color":{"default":"","type":"string"},"login_prompt_text":{"default":"","type":"string"},"favicon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"splash":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"pwa":{"default":"","type":"string"},"desktop_app_feature":{"default":0,"enum":[0,1]},"apple_touch_icon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]}}},"register":{"additionalProperties":false,"default":{},"type":"object","properties":{"captcha":{"additionalProperties":false,"default":{},"type":"object","properties":{"enabled":{"default":false,"type":"boolean"}}}}},"whitelabelVal":{"additionalProperties":false,"default":{},"title":"white-label switches","type":"object","properties":{"FIREBASECREATEACC3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"REGMOBVERF3":{"type":"boolean"},"TELEGRAMLOGIN3":{"type":"boolean"},"LINELOGIN3":{"type":"boolean"},"SSOMANUALREG3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"INBOX3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"}}},"settings":{"additionalProperties":false,"title":"merchant settings","default":{},"type":"object","properties":{"loginCaptcha":{"default":false,"type":"boolean"},"riskControl":{"default":false,"type":"boolean"},"autoLogin":{"default":false,"type":"boolean"},"forceChangeExpiredPassword":{"default":false,"type":"boolean"},"autoRegisterSso":{"default":false,"type":"boolean"},"startGameInApp":{"default":false,"type":"boolean"},"hideIosApp":{"default":false,"type":"boolean"},"allowAddToHomeScreen":{"default":false,"type":"boolean"},"usernameRegistration":{"default":true,"type":"boolean"},"mobileRegistration":{"default":false,"type":"boolean"},"smsLogin":{"default":false,"type":"boolean"},"vipDownloadBarRank":{"default":null,"anyOf":[{"minimum":0,"type":"integer"},{"type":"null"}]}}},"imageCDNs":{"default":[],"type":"array","items":{"pattern":"^https://","type":"string"}},"sms":{"additionalProperties":false,"title":"SMS / identity-provider config","default":{},"type":"object","properties":{"firebase":{"default":false,"type":"boolean"},"apiKey":{"default":"","type":"string"},"appId":{"default":"","type":"string"},"authDomain":{"default":"","type":"string"},"projectId":{"default":"","type":"string"},"messagingSenderId":{"default":"","type":"string"},"vapidKey":{"default":"","type":"string"},"facebookAppId":{"default":"","type":"string"},"googleWebClientId":{"default":"","type":"string"}}},"resources":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["resourceType","url"],"properties":{"resourceType":{"enum":["IOS","MOBILECONFIG","Android","AppDownloadIcon"]},"url":{"pattern":"^(https?://|/)","type":"string"}}}},"gw":{"additionalProperties":false,"title":"gateway config","default":{},"type":"object","properties":{"GEETEST_ID":{"default":"","type":"string"},"GEETEST_VERSION":{"default":"v3","enum":["v3","v4"]},"GEETEST_RISK_APP_ID":{"default":"","type":"string"},"LINE_CLIENT_ID":{"default":"","type":"string"},"LINE_AUTHORIZE_URL":{"pattern":"^https?://[^\\s]+$","default":"https://access.line.me/oauth2/v2.1/authorize","type":"string"},"PROFILE_ICON_COUNT":{"minimum":1,"default":9,"type":"integer"}}},"maintenance":{"default":false,"type":"boolean"},"maintenanceMessage":{"default":"","type":"string"},"maintenanceEnd":{"default":null,"anyOf":[{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$","title":"ISO date-time","type":"string"},{"type":"null"}]},"regionRestriction":{"default":false,"type":"boolean"},"regionRestrictionMessage":{"default":"","type":"string"},"analytics":{"additionalProperties":false,"default":{},"type":"object","properties":{"facebookPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"tiktokPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"gtagIds":{"default":[],"type":"array","items":{"type":"string"}},"gtmIds":{"default":[],"type":"array","items":{"type":"string"}},"kwaiPixelIds":{"default":[],"type":"array","items":{"type":"string"}}}}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ucs2length;
 const pattern4 = new RegExp("^(https://[^\\s]+|/[^/\\s][^\\s]*)$", "u");
 const pattern8 = new RegExp("^https://", "u");
 const pattern9 = new RegExp("^(https?://|/)", "u");
-const pattern10 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$", "u");
+const pattern10 = new RegExp("^https?://[^\\s]+$", "u");
+const pattern11 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1443,12 +1444,15 @@ data70.GEETEST_RISK_APP_ID = "";
 if(data70.LINE_CLIENT_ID === undefined){
 data70.LINE_CLIENT_ID = "";
 }
+if(data70.LINE_AUTHORIZE_URL === undefined){
+data70.LINE_AUTHORIZE_URL = "https://access.line.me/oauth2/v2.1/authorize";
+}
 if(data70.PROFILE_ICON_COUNT === undefined){
 data70.PROFILE_ICON_COUNT = 9;
 }
 const _errs171 = errors;
 for(const key11 in data70){
-if(!(((((key11 === "GEETEST_ID") || (key11 === "GEETEST_VERSION")) || (key11 === "GEETEST_RISK_APP_ID")) || (key11 === "LINE_CLIENT_ID")) || (key11 === "PROFILE_ICON_COUNT"))){
+if(!((((((key11 === "GEETEST_ID") || (key11 === "GEETEST_VERSION")) || (key11 === "GEETEST_RISK_APP_ID")) || (key11 === "LINE_CLIENT_ID")) || (key11 === "LINE_AUTHORIZE_URL")) || (key11 === "PROFILE_ICON_COUNT"))){
 validate20.errors = [{instancePath:instancePath+"/gw",keyword:"additionalProperties",params:{additionalProperty: key11}}];
 return false;
 break;
@@ -1484,21 +1488,38 @@ return false;
 }
 var valid21 = _errs177 === errors;
 if(valid21){
-let data75 = data70.PROFILE_ICON_COUNT;
+let data75 = data70.LINE_AUTHORIZE_URL;
 const _errs179 = errors;
-if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
+if(errors === _errs179){
+if(typeof data75 === "string"){
+if(!pattern10.test(data75)){
+validate20.errors = [{instancePath:instancePath+"/gw/LINE_AUTHORIZE_URL",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
+return false;
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/gw/LINE_AUTHORIZE_URL",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid21 = _errs179 === errors;
+if(valid21){
+let data76 = data70.PROFILE_ICON_COUNT;
+const _errs181 = errors;
+if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
 validate20.errors = [{instancePath:instancePath+"/gw/PROFILE_ICON_COUNT",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs179){
-if((typeof data75 == "number") && (isFinite(data75))){
-if(data75 < 1 || isNaN(data75)){
+if(errors === _errs181){
+if((typeof data76 == "number") && (isFinite(data76))){
+if(data76 < 1 || isNaN(data76)){
 validate20.errors = [{instancePath:instancePath+"/gw/PROFILE_ICON_COUNT",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
 }
-var valid21 = _errs179 === errors;
+var valid21 = _errs181 === errors;
+}
 }
 }
 }
@@ -1512,28 +1533,28 @@ return false;
 }
 var valid0 = _errs169 === errors;
 if(valid0){
-const _errs181 = errors;
+const _errs183 = errors;
 if(typeof data.maintenance !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/maintenance",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid0 = _errs181 === errors;
+var valid0 = _errs183 === errors;
 if(valid0){
-const _errs183 = errors;
+const _errs185 = errors;
 if(typeof data.maintenanceMessage !== "string"){
 validate20.errors = [{instancePath:instancePath+"/maintenanceMessage",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs183 === errors;
+var valid0 = _errs185 === errors;
 if(valid0){
-let data78 = data.maintenanceEnd;
-const _errs185 = errors;
-const _errs186 = errors;
-let valid22 = false;
+let data79 = data.maintenanceEnd;
 const _errs187 = errors;
-if(errors === _errs187){
-if(typeof data78 === "string"){
-if(!pattern10.test(data78)){
+const _errs188 = errors;
+let valid22 = false;
+const _errs189 = errors;
+if(errors === _errs189){
+if(typeof data79 === "string"){
+if(!pattern11.test(data79)){
 const err24 = {instancePath:instancePath+"/maintenanceEnd",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"}};
 if(vErrors === null){
 vErrors = [err24];
@@ -1555,10 +1576,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-var _valid5 = _errs187 === errors;
+var _valid5 = _errs189 === errors;
 valid22 = valid22 || _valid5;
-const _errs189 = errors;
-if(data78 !== null){
+const _errs191 = errors;
+if(data79 !== null){
 const err26 = {instancePath:instancePath+"/maintenanceEnd",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err26];
@@ -1568,7 +1589,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid5 = _errs189 === errors;
+var _valid5 = _errs191 === errors;
 valid22 = valid22 || _valid5;
 if(!valid22){
 const err27 = {instancePath:instancePath+"/maintenanceEnd",keyword:"anyOf",params:{}};
@@ -1583,73 +1604,73 @@ validate20.errors = vErrors;
 return false;
 }
 else {
-errors = _errs186;
+errors = _errs188;
 if(vErrors !== null){
-if(_errs186){
-vErrors.length = _errs186;
+if(_errs188){
+vErrors.length = _errs188;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs185 === errors;
+var valid0 = _errs187 === errors;
 if(valid0){
-const _errs191 = errors;
+const _errs193 = errors;
 if(typeof data.regionRestriction !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/regionRestriction",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid0 = _errs191 === errors;
+var valid0 = _errs193 === errors;
 if(valid0){
-const _errs193 = errors;
+const _errs195 = errors;
 if(typeof data.regionRestrictionMessage !== "string"){
 validate20.errors = [{instancePath:instancePath+"/regionRestrictionMessage",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs193 === errors;
+var valid0 = _errs195 === errors;
 if(valid0){
-let data81 = data.analytics;
-const _errs195 = errors;
-if(errors === _errs195){
-if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
-if(data81.facebookPixelIds === undefined){
-data81.facebookPixelIds = [];
-}
-if(data81.tiktokPixelIds === undefined){
-data81.tiktokPixelIds = [];
-}
-if(data81.gtagIds === undefined){
-data81.gtagIds = [];
-}
-if(data81.gtmIds === undefined){
-data81.gtmIds = [];
-}
-if(data81.kwaiPixelIds === undefined){
-data81.kwaiPixelIds = [];
-}
+let data82 = data.analytics;
 const _errs197 = errors;
-for(const key12 in data81){
+if(errors === _errs197){
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+if(data82.facebookPixelIds === undefined){
+data82.facebookPixelIds = [];
+}
+if(data82.tiktokPixelIds === undefined){
+data82.tiktokPixelIds = [];
+}
+if(data82.gtagIds === undefined){
+data82.gtagIds = [];
+}
+if(data82.gtmIds === undefined){
+data82.gtmIds = [];
+}
+if(data82.kwaiPixelIds === undefined){
+data82.kwaiPixelIds = [];
+}
+const _errs199 = errors;
+for(const key12 in data82){
 if(!(((((key12 === "facebookPixelIds") || (key12 === "tiktokPixelIds")) || (key12 === "gtagIds")) || (key12 === "gtmIds")) || (key12 === "kwaiPixelIds"))){
 validate20.errors = [{instancePath:instancePath+"/analytics",keyword:"additionalProperties",params:{additionalProperty: key12}}];
 return false;
 break;
 }
 }
-if(_errs197 === errors){
-let data82 = data81.facebookPixelIds;
-const _errs198 = errors;
-if(errors === _errs198){
-if(Array.isArray(data82)){
-var valid24 = true;
-const len5 = data82.length;
-for(let i5=0; i5<len5; i5++){
+if(_errs199 === errors){
+let data83 = data82.facebookPixelIds;
 const _errs200 = errors;
-if(typeof data82[i5] !== "string"){
+if(errors === _errs200){
+if(Array.isArray(data83)){
+var valid24 = true;
+const len5 = data83.length;
+for(let i5=0; i5<len5; i5++){
+const _errs202 = errors;
+if(typeof data83[i5] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/facebookPixelIds/" + i5,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid24 = _errs200 === errors;
+var valid24 = _errs202 === errors;
 if(!valid24){
 break;
 }
@@ -1660,21 +1681,21 @@ validate20.errors = [{instancePath:instancePath+"/analytics/facebookPixelIds",ke
 return false;
 }
 }
-var valid23 = _errs198 === errors;
+var valid23 = _errs200 === errors;
 if(valid23){
-let data84 = data81.tiktokPixelIds;
-const _errs202 = errors;
-if(errors === _errs202){
-if(Array.isArray(data84)){
-var valid25 = true;
-const len6 = data84.length;
-for(let i6=0; i6<len6; i6++){
+let data85 = data82.tiktokPixelIds;
 const _errs204 = errors;
-if(typeof data84[i6] !== "string"){
+if(errors === _errs204){
+if(Array.isArray(data85)){
+var valid25 = true;
+const len6 = data85.length;
+for(let i6=0; i6<len6; i6++){
+const _errs206 = errors;
+if(typeof data85[i6] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/tiktokPixelIds/" + i6,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid25 = _errs204 === errors;
+var valid25 = _errs206 === errors;
 if(!valid25){
 break;
 }
@@ -1685,21 +1706,21 @@ validate20.errors = [{instancePath:instancePath+"/analytics/tiktokPixelIds",keyw
 return false;
 }
 }
-var valid23 = _errs202 === errors;
+var valid23 = _errs204 === errors;
 if(valid23){
-let data86 = data81.gtagIds;
-const _errs206 = errors;
-if(errors === _errs206){
-if(Array.isArray(data86)){
-var valid26 = true;
-const len7 = data86.length;
-for(let i7=0; i7<len7; i7++){
+let data87 = data82.gtagIds;
 const _errs208 = errors;
-if(typeof data86[i7] !== "string"){
+if(errors === _errs208){
+if(Array.isArray(data87)){
+var valid26 = true;
+const len7 = data87.length;
+for(let i7=0; i7<len7; i7++){
+const _errs210 = errors;
+if(typeof data87[i7] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/gtagIds/" + i7,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid26 = _errs208 === errors;
+var valid26 = _errs210 === errors;
 if(!valid26){
 break;
 }
@@ -1710,21 +1731,21 @@ validate20.errors = [{instancePath:instancePath+"/analytics/gtagIds",keyword:"ty
 return false;
 }
 }
-var valid23 = _errs206 === errors;
+var valid23 = _errs208 === errors;
 if(valid23){
-let data88 = data81.gtmIds;
-const _errs210 = errors;
-if(errors === _errs210){
-if(Array.isArray(data88)){
-var valid27 = true;
-const len8 = data88.length;
-for(let i8=0; i8<len8; i8++){
+let data89 = data82.gtmIds;
 const _errs212 = errors;
-if(typeof data88[i8] !== "string"){
+if(errors === _errs212){
+if(Array.isArray(data89)){
+var valid27 = true;
+const len8 = data89.length;
+for(let i8=0; i8<len8; i8++){
+const _errs214 = errors;
+if(typeof data89[i8] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/gtmIds/" + i8,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid27 = _errs212 === errors;
+var valid27 = _errs214 === errors;
 if(!valid27){
 break;
 }
@@ -1735,21 +1756,21 @@ validate20.errors = [{instancePath:instancePath+"/analytics/gtmIds",keyword:"typ
 return false;
 }
 }
-var valid23 = _errs210 === errors;
+var valid23 = _errs212 === errors;
 if(valid23){
-let data90 = data81.kwaiPixelIds;
-const _errs214 = errors;
-if(errors === _errs214){
-if(Array.isArray(data90)){
-var valid28 = true;
-const len9 = data90.length;
-for(let i9=0; i9<len9; i9++){
+let data91 = data82.kwaiPixelIds;
 const _errs216 = errors;
-if(typeof data90[i9] !== "string"){
+if(errors === _errs216){
+if(Array.isArray(data91)){
+var valid28 = true;
+const len9 = data91.length;
+for(let i9=0; i9<len9; i9++){
+const _errs218 = errors;
+if(typeof data91[i9] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/kwaiPixelIds/" + i9,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid28 = _errs216 === errors;
+var valid28 = _errs218 === errors;
 if(!valid28){
 break;
 }
@@ -1760,7 +1781,7 @@ validate20.errors = [{instancePath:instancePath+"/analytics/kwaiPixelIds",keywor
 return false;
 }
 }
-var valid23 = _errs214 === errors;
+var valid23 = _errs216 === errors;
 }
 }
 }
@@ -1772,7 +1793,7 @@ validate20.errors = [{instancePath:instancePath+"/analytics",keyword:"type",para
 return false;
 }
 }
-var valid0 = _errs195 === errors;
+var valid0 = _errs197 === errors;
 }
 }
 }

@@ -1,0 +1,150 @@
+/**
+ * The line app (LINELOGIN3) in the sandbox: a stand-in authorize server (OAuth 2.0 code flow with
+ * PKCE S256, as the line app's v2.1 endpoint) that checks the client id, the redirect target,
+ * the scope and carries state and nonce; the code exchange (WPS3RD_verifyLineCode) checks the
+ * redirect, the PKCE verifier and the nonce, spends the code, and gives a line session token.
+ */
+import { Hono } from 'hono';
+import { createHash } from 'node:crypto';
+import type { Deps } from '../context.ts';
+import type { SandboxTenant } from '../tenants.ts';
+import type { IdentityCheck } from './telegram.ts';
+import { LINE_REDIRECT_PATH } from '../../src/core/spec-constants.ts';
+import {
+  standInPage,
+  errorPage,
+  esc,
+  hidden,
+  userButtons,
+  tenantOfOrigin,
+  identitiesOf,
+  formBody,
+} from './stand-in-page.ts';
+
+const COLOUR = '#06c755';
+/** The line app's codes live 10 minutes; our session tokens 30. */
+export const LINE_CODE_TTL_MS = 10 * 60_000;
+export const LINE_SESSION_TTL_MS = 30 * 60_000;
+
+interface CodeGrant {
+  clientId: string;
+  redirectUri: string;
+  challenge: string;
+  nonce: string;
+  subject: string;
+  name: string;
+}
+interface SessionGrant {
+  subject: string;
+  name: string;
+  picture: string;
+}
+
+const b64urlSha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
+const PARAM = /^[\x21-\x7e]{1,128}$/;
+
+/** The authorize request's problems, as the line app would name them, or the tenant it is for. */
+function checkAuthorize(deps: Deps, q: Record<string, string | undefined>) {
+  if (q.response_type !== 'code') return { error: 'unsupported_response_type: response_type must be code.' };
+  const t = deps.tenants
+    .all()
+    .find((x) => q.client_id && deps.tenants.merchantConfig(x).gw.LINE_CLIENT_ID === q.client_id);
+  if (!t) return { error: 'invalid_client: no channel has this client_id.' };
+  let redirect: URL;
+  try {
+    redirect = new URL(q.redirect_uri ?? '');
+  } catch {
+    return { error: 'invalid_request: redirect_uri is not a URL.' };
+  }
+  if (tenantOfOrigin(deps, redirect.origin) !== t || redirect.pathname !== LINE_REDIRECT_PATH || redirect.search)
+    return {
+      error: `invalid_request: redirect_uri is not registered for this channel (a site of it, ${LINE_REDIRECT_PATH}).`,
+    };
+  const scope = (q.scope ?? '').split(' ');
+  if (!scope.includes('openid') || !scope.includes('profile'))
+    return { error: 'invalid_scope: openid and profile are required.' };
+  if (!PARAM.test(q.state ?? '')) return { error: 'invalid_request: state is required.' };
+  if (!PARAM.test(q.nonce ?? '')) return { error: 'invalid_request: nonce is required.' };
+  if (q.code_challenge_method !== 'S256' || !/^[A-Za-z0-9_-]{43}$/.test(q.code_challenge ?? ''))
+    return { error: 'invalid_request: a PKCE code_challenge (S256) is required.' };
+  return { t };
+}
+
+export function lineStandIn(deps: Deps) {
+  const app = new Hono();
+  const keys = [
+    'response_type',
+    'client_id',
+    'redirect_uri',
+    'scope',
+    'state',
+    'nonce',
+    'code_challenge',
+    'code_challenge_method',
+  ];
+  const pick = (q: Record<string, string | undefined>) => Object.fromEntries(keys.map((k) => [k, q[k] ?? '']));
+  app.get('/oauth2/v2.1/authorize', (c) => {
+    const q = c.req.query();
+    const r = checkAuthorize(deps, q);
+    if ('error' in r) return errorPage(c, 'LINE Login', COLOUR, r.error!);
+    return standInPage(c, {
+      title: 'LINE Login',
+      colour: COLOUR,
+      body: `<h1>Log in to ${esc(new URL(q.redirect_uri!).host)}</h1><p class="note">Sandbox stand-in of the line app: pick the account. The site receives your profile (name, picture) and an id token.</p>${userButtons(identitiesOf(r.t!, 'line'), hidden(pick(q)), '/oauth2/v2.1/authorize/confirm')}`,
+    });
+  });
+  app.post('/oauth2/v2.1/authorize/confirm', async (c) => {
+    const q = await formBody(c);
+    const r = checkAuthorize(deps, q);
+    if ('error' in r) return errorPage(c, 'LINE Login', COLOUR, r.error!);
+    const u = identitiesOf(r.t!, 'line').find((i) => i.id === q.user);
+    if (!u) return errorPage(c, 'LINE Login', COLOUR, 'No such test user.');
+    const grant: CodeGrant = {
+      clientId: q.client_id!,
+      redirectUri: q.redirect_uri!,
+      challenge: q.code_challenge!,
+      nonce: q.nonce!,
+      subject: u.id,
+      name: u.firstName,
+    };
+    const code = deps.identities.grant('line-code', r.t!.merchantCode, grant, LINE_CODE_TTL_MS);
+    const back = new URL(q.redirect_uri!);
+    back.searchParams.set('code', code);
+    back.searchParams.set('state', q.state!);
+    return c.redirect(back.toString(), 302);
+  });
+  return app;
+}
+
+/** WPS3RD_verifyLineCode: the code (once), for the same redirect, with the PKCE verifier and the nonce. */
+export function exchangeLineCode(
+  deps: Deps,
+  t: SandboxTenant,
+  q: { code?: string; redirect?: string; codeVerifier?: string; nonce?: string },
+): { lineSessionToken: string; name: string; picture: string } | { error: [string, string] } {
+  const g = q.code ? deps.identities.take<CodeGrant>('line-code', t.merchantCode, q.code) : undefined;
+  const bad = (why: string): { error: [string, string] } => ({
+    error: ['line.code.invalid', `The line sign-in did not complete: ${why}. Please try again.`],
+  });
+  if (!g) return bad('the code is unknown, used or expired');
+  if (g.clientId !== deps.tenants.merchantConfig(t).gw.LINE_CLIENT_ID) return bad('the code is for another channel');
+  if (q.redirect !== g.redirectUri) return bad('the redirect does not match');
+  if (!q.codeVerifier || b64urlSha256(q.codeVerifier) !== g.challenge) return bad('the PKCE verifier does not match');
+  if (q.nonce !== g.nonce) return bad('the nonce does not match');
+  const session: SessionGrant = { subject: g.subject, name: g.name, picture: '' };
+  const lineSessionToken = deps.identities.grant('line-session', t.merchantCode, session, LINE_SESSION_TTL_MS);
+  return { lineSessionToken, name: g.name, picture: '' };
+}
+
+/** A line session token from the exchange: valid until it signs someone in (then spent) or expires. */
+export function verifyLineSession(deps: Deps, t: SandboxTenant, token: unknown): IdentityCheck {
+  const s =
+    typeof token === 'string' ? deps.identities.peek<SessionGrant>('line-session', t.merchantCode, token) : undefined;
+  if (!s) return { ok: false, reason: 'unknown or expired line session token' };
+  return {
+    ok: true,
+    subject: s.subject,
+    name: s.name,
+    spend: () => deps.identities.spend('line-session', t.merchantCode, token as string),
+  };
+}
