@@ -15,7 +15,9 @@ export const BASE_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), interest-cohort=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
+  // The site keeps the sign-in popups it opens (the messaging app's auth page hands the result back
+  // to its opener); any other cross-origin window gets no handle on it.
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
 };
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -81,7 +83,8 @@ export function standInCsp(html: string): string {
 /** The headers on every answer; a page the site may frame (the chat) says SAMEORIGIN instead of DENY. */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  for (const [k, v] of Object.entries(BASE_HEADERS)) c.header(k, v);
+  // A third-party stand-in states its own opener policy (as the real service's pages do).
+  for (const [k, v] of Object.entries(BASE_HEADERS)) if (!c.res.headers.has(k)) c.header(k, v);
   const framable = c.req.path.startsWith('/__chat/') || c.req.path.startsWith('/__game/');
   c.header('X-Frame-Options', framable ? 'SAMEORIGIN' : 'DENY');
   const type = c.res.headers.get('Content-Type') ?? '';

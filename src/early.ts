@@ -5,7 +5,7 @@
  * the first screen's lazily loaded nodes. It uses boot's own functions (tenant for the host,
  * language choice, screen for the path, the node walk), so the two cannot choose differently.
  */
-import { tenantForHost, type TenantIndex } from './services/tenant/host.ts';
+import { tenantForHost, type TenantIndex } from './core/tenant-host.ts';
 import { chooseLanguage, LANGUAGE_STORAGE_KEY } from './services/language-choice.ts';
 import { statusQuery, type EarlyBoot } from './services/early-boot.ts';
 import { screenForPath } from './core/routes.ts';

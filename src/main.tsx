@@ -17,7 +17,7 @@ import { WpsError, CLIENT_CODES } from './services/http/wps-error.ts';
 import { unwrapEnvelope } from './services/http/envelope.ts';
 import { DOMAIN_NOT_AVAILABLE } from './core/spec-constants.ts';
 import { loadTenantIndex, loadTenantPackage, loadTranslations } from './services/tenant/package.ts';
-import { tenantForHost } from './services/tenant/host.ts';
+import { tenantForHost } from './core/tenant-host.ts';
 import { takeEarlyBoot, statusQuery, type EarlyStatus } from './services/early-boot.ts';
 import { screenForPath } from './core/routes.ts';
 import { preloadNodeTypes } from './runtime/nodes/registry.tsx';
@@ -29,6 +29,7 @@ import { detectImageExt } from './services/http/image-ext.ts';
 import { detectPlatform } from './services/platform.ts';
 import { chooseLanguage, LANGUAGE_STORAGE_KEY } from './services/language-choice.ts';
 import { local } from './services/storage.ts';
+import { takeSignInReturn } from './services/auth/sign-in-return.ts';
 import './app/styles.css';
 
 /**
@@ -65,6 +66,11 @@ function restoreSession(merchantCode: string): void {
     });
   followSession();
 }
+
+// A third-party sign-in's result leaves the address bar before anything reads or shares it
+// (once: a boot retried after an error still has it).
+const signIn = takeSignInReturn(location.href);
+if (signIn.found) history.replaceState(history.state, '', signIn.cleaned);
 
 async function boot(root: Root): Promise<void> {
   try {
@@ -115,7 +121,7 @@ async function boot(root: Root): Promise<void> {
     restoreSession(tenant.merchantCode);
     void loadPromotions();
     root.render(<App i18n={i18n} />);
-    void import('./app/after-mount.ts').then((m) => m.afterMount(bootHref, tenant.hosts));
+    void import('./app/after-mount.ts').then((m) => m.afterMount(bootHref, tenant.hosts, signIn.found));
   } catch (e) {
     if (e instanceof WpsError && e.code === DOMAIN_NOT_AVAILABLE)
       root.render(<DomainUnavailablePage data={e.data} onRetry={() => void boot(root)} />);

@@ -6,6 +6,7 @@
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { randomBytes, randomInt } from 'node:crypto';
 import { BASE_ID } from '../../src/core/node/tenant-files.ts';
 import { PROMOTION_KEYS } from '../../src/core/spec-constants.ts';
 
@@ -134,12 +135,15 @@ const replaceNamesDeep = (value: unknown, r: Rebrand) => mapStrings(value, (s) =
 const asset = (id: string, file: string) => `/tenants/${id}/assets/${file}`;
 
 /** A tenant's own demo accounts: the source's, renamed to the new id ("lotusplayer" -> "tigerplayer"). */
+const ownUsername = (u: string, r: Rebrand) => username(r.id, u.startsWith(r.fromId) ? u.slice(r.fromId.length) : u);
 function ownAccounts(accounts: Json[], r: Rebrand): Json[] {
-  return accounts.map((a) => {
-    const u = String(a.username);
-    return { ...a, username: username(r.id, u.startsWith(r.fromId) ? u.slice(r.fromId.length) : u) };
-  });
+  return accounts.map((a) => ({ ...a, username: ownUsername(String(a.username), r) }));
 }
+/** The source's sign-in test users, bound to the renamed accounts. */
+const ownIdentities = (identities: Json[], r: Rebrand): Json[] =>
+  identities.map((i) => (i.boundTo ? { ...i, boundTo: ownUsername(String(i.boundTo), r) } : i));
+/** A bot of its own (the operator puts the merchant's real bot token here): no two tenants sign with one bot. */
+const newBotToken = () => `${randomInt(1e9, 1e10)}:AAH${randomBytes(27).toString('base64url')}`;
 /** Usernames are 4-20 of [a-zA-Z0-9_]: the id without hyphens, cut so the role suffix fits. */
 const username = (id: string, suffix: string) =>
   id.replace(/-/g, '').slice(0, Math.max(0, 20 - suffix.length)) + suffix;
@@ -207,6 +211,8 @@ function sandboxFor(
     };
   }
   const mc = replaceNamesDeep(source.merchantConfig, r) as Json;
+  // A line channel of its own: the client id names one merchant's channel.
+  if (isObj(mc.gw) && mc.gw.LINE_CLIENT_ID) mc.gw = { ...mc.gw, LINE_CLIENT_ID: String(randomInt(1e9, 1e10)) };
   const resources = Array.isArray(mc.resources)
     ? mc.resources.map((res: Json) => ({
         ...res,
@@ -216,8 +222,12 @@ function sandboxFor(
   return {
     ...source,
     merchantConfig: { ...mc, ...own, ...(resources ? { resources } : {}) },
-    secrets,
+    secrets:
+      isObj(source.secrets) && source.secrets.telegramBotToken
+        ? { ...secrets, telegramBotToken: newBotToken() }
+        : secrets,
     accounts: ownAccounts((source.accounts ?? []) as Json[], r),
+    ...(source.identities ? { identities: ownIdentities(source.identities as Json[], r) } : {}),
     content: replaceNamesDeep(source.content, r),
   };
 }

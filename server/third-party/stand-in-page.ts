@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import { resolveTenant } from '../../src/core/node/tenant-files.ts';
-import { tenantForHost } from '../../src/services/tenant/host.ts';
+import { tenantForHost } from '../../src/core/tenant-host.ts';
 import { standInCsp } from '../security-headers.ts';
 import type { Deps } from '../context.ts';
 import type { SandboxTenant } from '../tenants.ts';
@@ -25,6 +25,8 @@ export function standInPage(
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(o.title)}</title><style>${STYLE}</style></head><body style="--c:${o.colour}"><main>${o.body}</main>${o.script ? `<script>${o.script}</script>` : ''}</body></html>`;
   c.header('Content-Security-Policy', standInCsp(html));
   c.header('Cache-Control', 'no-store');
+  // A popup page that talks to its opener on another origin: no opener isolation.
+  c.header('Cross-Origin-Opener-Policy', 'unsafe-none');
   return c.html(html, o.status ?? 200);
 }
 

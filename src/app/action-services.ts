@@ -20,6 +20,8 @@ export const actionServices: ActionServices = {
       agent,
     }),
   'auth.verify': async (_a, env) => (await auth()).verifySecondStep(env.form ?? {}),
+  'auth.social': async ({ provider }) => (await auth()).startSocial(provider),
+  'auth.socialChoice': async ({ choice }) => (await auth()).chooseForIdentity(choice),
   'auth.changePassword': async (_a, env) => (await auth()).changePassword(env.form ?? {}),
   'auth.logout': async ({ to }) => (await auth()).logout(to),
   'sms.send': async ({ field }, env) => (await auth()).sendSmsCode(env.form ?? {}, field),

@@ -9,8 +9,14 @@ import { deviceId } from '../services/device.ts';
 import { autoLogin } from '../services/auth/login.ts';
 import { sessionStore } from '../state/app.ts';
 import { chat } from '../services/chat/chat.ts';
+import { loadChunk } from '../services/chunks.ts';
+import type { SignInReturn } from '../services/auth/sign-in-return.ts';
 
-export async function afterMount(bootHref: string, hosts: readonly string[]): Promise<void> {
+export async function afterMount(
+  bootHref: string,
+  hosts: readonly string[],
+  signIn: SignInReturn | null = null,
+): Promise<void> {
   try {
     captureFromUrl(bootHref);
   } catch {
@@ -19,6 +25,12 @@ export async function afterMount(bootHref: string, hosts: readonly string[]): Pr
   rememberGo(bootHref);
   deviceId(hosts);
   chat.start(); // S9: the chat scripts load 500 ms from now
+  // A third-party sign-in came back: it is the login (its flows load only now).
+  if (signIn && !sessionStore.token) {
+    const { resumeSignIn } = await loadChunk(() => import('./auth-services.ts'));
+    await resumeSignIn(signIn);
+    return;
+  }
   // A4: automatic login from a remembered credential, only when there is no session.
   if (!sessionStore.token) await autoLogin(bootHref);
 }

@@ -7,7 +7,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Link, InternalRoute } from './schema/common.ts';
 import { ACCEPTED_LANGUAGES, CUSTOMER_SERVICE_TYPES } from './spec-constants.ts';
 
-export const DIALOG_IDS = ['login', 'register', 'language', 'verification'] as const;
+export const DIALOG_IDS = ['login', 'register', 'language', 'verification', 'socialBind'] as const;
 
 export const ACTION_ARGS = {
   navigate: Type.Object(
@@ -18,7 +18,10 @@ export const ACTION_ARGS = {
     {
       dialog: Type.Union(
         DIALOG_IDS.map((d) => Type.Literal(d)),
-        { description: 'login, register, language (the language picker) or verification (the second login step).' },
+        {
+          description:
+            'login, register, language (the language picker), verification (the second login step) or socialBind (the choice for a third-party account no member has yet).',
+        },
       ),
     },
     { additionalProperties: false, description: 'Open a dialog over the current page.' },
@@ -72,6 +75,30 @@ export const ACTION_ARGS = {
   'promo.redeem': Type.Object(
     {},
     { additionalProperties: false, description: 'Submit the enclosing form (field "code") as a promo code.' },
+  ),
+  'auth.social': Type.Object(
+    {
+      provider: Type.Union([Type.Literal('telegram'), Type.Literal('line')], {
+        description: 'telegram: the messaging app (TELEGRAMLOGIN3); line: the line app (LINELOGIN3).',
+      }),
+    },
+    {
+      additionalProperties: false,
+      description:
+        'Sign in with a third-party account (A4): a member it is bound to is logged in; one nobody has yet is registered (auto-register) or the player chooses (the socialBind dialog).',
+    },
+  ),
+  'auth.socialChoice': Type.Object(
+    {
+      choice: Type.Union([Type.Literal('login'), Type.Literal('register')], {
+        description:
+          'login: log in with an existing account, which the third-party account is then linked to; register: a new account with it.',
+      }),
+    },
+    {
+      additionalProperties: false,
+      description: "The socialBind dialog's answer for the third-party account waiting to be linked (A4).",
+    },
   ),
   'auth.verify': Type.Object(
     {},

@@ -38,9 +38,11 @@ describe('relay catalogue (S7)', () => {
         'WPSCORE_saveMemberInfoByAuthKey',
         'MCSFE_saveFavoriteGame',
         'PROMOFE_redeemPromoCode',
+        'WPS3RD_verifyLineCode',
       ].sort(),
     );
-    expect(where((r) => r.method === 'POST' && r.auth !== 'member')).toEqual([]);
+    // The line code exchange is how a visitor becomes a member: a POST only to keep the PKCE verifier out of URLs.
+    expect(where((r) => r.method === 'POST' && r.auth !== 'member')).toEqual(['WPS3RD_verifyLineCode']);
     expect(RELAYS.CBS_unreadCount.auth).toBe('member');
     // Our contract's member data: deposits and the referral code belong to the member.
     expect(RELAYS.PAYFE_getDepositSetting.auth).toBe('member');

@@ -6,6 +6,10 @@
 import type { WhiteLabelSwitch } from './spec-constants.ts';
 
 export const SWITCHES_READ_BY_CODE: readonly WhiteLabelSwitch[] = [
+  'FIREBASECREATEACC3',
+  'SSOMANUALREG3',
+  'TELEGRAMLOGIN3',
+  'LINELOGIN3',
   'MOBILENUMPASSREG3',
   'MOBILEAUTOLOGIN3',
   'REGMOBVERF3',

@@ -3,7 +3,7 @@
  * and how boot takes it over. Boot still decides the tenant and the language itself and uses an
  * early answer only when it asked the same question.
  */
-import type { TenantIndex } from './tenant/host.ts';
+import type { TenantIndex } from '../core/tenant-host.ts';
 import type { TenantPackage } from '../core/schema/tenant.ts';
 
 export interface EarlyStatus {
@@ -33,7 +33,8 @@ declare global {
 
 /** S7 status call query (device=MOBILE is the call's own): the same for the early call and boot's. */
 export function statusQuery(href: string): { track: string; originalDomain: string; url: string } {
-  return { track: '', originalDomain: new URL(href).hostname, url: href.split('?')[0]! };
+  // Only the page: its query and hash may carry sign-in proofs (line code, Maya session, tgAuthResult).
+  return { track: '', originalDomain: new URL(href).hostname, url: href.split(/[?#]/)[0]! };
 }
 
 /** Boot takes what the early loader started, once (a retry after a failure asks afresh). */

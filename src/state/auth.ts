@@ -11,9 +11,18 @@ export interface PendingVerification {
   remember: { type: 'username' | 'sms'; username?: string; mobileNum?: string; password?: string } | null;
 }
 
-export type Flow = 'login' | 'register' | 'verify' | 'password';
+/** A third-party identity no member has yet (A4): waiting for the player's choice, or for a login to bind to. */
+export type PendingIdentity =
+  { provider: 'telegram'; telegramAuth: Record<string, unknown> } | { provider: 'line'; lineSessionToken: string };
+
+export type Flow = 'login' | 'register' | 'verify' | 'password' | 'social';
 /** A4: each flow has its own re-entry guard (a second login tap is ignored; a password change right after a login is not). */
-export const authStore = proxy<{ processing: Record<Flow, boolean>; pending: PendingVerification | null }>({
-  processing: { login: false, register: false, verify: false, password: false },
+export const authStore = proxy<{
+  processing: Record<Flow, boolean>;
+  pending: PendingVerification | null;
+  pendingIdentity: PendingIdentity | null;
+}>({
+  processing: { login: false, register: false, verify: false, password: false, social: false },
   pending: null,
+  pendingIdentity: null,
 });

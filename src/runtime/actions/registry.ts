@@ -55,6 +55,8 @@ export const ACTIONS: Handlers = {
   'auth.register': delegated('auth.register'),
   'auth.changePassword': delegated('auth.changePassword'),
   'auth.verify': delegated('auth.verify'),
+  'auth.social': delegated('auth.social'),
+  'auth.socialChoice': delegated('auth.socialChoice'),
   'auth.logout': delegated('auth.logout'),
   'sms.send': delegated('sms.send'),
   'captcha.verify': delegated('captcha.verify'),

@@ -8,6 +8,7 @@ import { LOGIN_VERIFY_REQUIRED, TOKEN_IP_DIFFERENT, CLEAR_REMEMBERED_CODES } fro
 import { loadRemembered, clearRemembered, disableAutoLogin, autoLoginDisabled } from '../remember.ts';
 import { toFieldError, FIELD_CODES } from '../form-errors.ts';
 import { startSession } from './session-start.ts';
+import { bindPendingIdentity } from './social/identity.ts';
 import {
   guarded,
   hasCaptcha,
@@ -95,6 +96,7 @@ export function login(form: Form, channel: 'username' | 'sms' = 'username'): Pro
       channel,
       remember: form.remember === true ? rememberOf(form, channel) : null,
     });
+    await bindPendingIdentity(); // A4: "log in with existing account", then the third-party account is linked
   }).catch((e: unknown) => {
     if (!(e instanceof VerificationPending)) throw e;
   });
@@ -119,6 +121,7 @@ export function verifySecondStep(form: Form): Promise<void> {
       channel: p.channel,
       remember: p.remember ? { ...p.remember, merchant: tenantStore.tenant!.merchantCode } : null,
     });
+    await bindPendingIdentity();
   });
 }
 

@@ -3,7 +3,7 @@
  * ad ids. Referral and affiliate codes from the URL are kept in reg_info so they survive the
  * visit; pixel and click ids likewise in pixelTrack.
  */
-import { affiliateCodeFromHost } from '../tenant/host.ts';
+import { affiliateCodeFromHost } from '../../core/tenant-host.ts';
 import { STORAGE_KEYS, PIXEL_TRACK_FIELDS, type REGISTER_METHODS } from '../../core/spec-constants.ts';
 import type { RuleContext } from '../../core/schema/rule-context.ts';
 import { local, type SafeStorage } from '../storage.ts';

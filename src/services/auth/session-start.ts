@@ -26,8 +26,8 @@ export function rememberGo(href: string): void {
 }
 
 export interface StartOptions {
-  /** username and sms logins; 'register' for a registration that logged in; 'auto' for automatic login (A4) */
-  channel: 'username' | 'sms' | 'register' | 'auto';
+  /** username and sms logins; 'register' for a registration that logged in; 'auto' for automatic login (A4); 'social' for a third-party sign-in */
+  channel: 'username' | 'sms' | 'register' | 'auto' | 'social';
   /** The credential to keep, only when the player ticked remember-me (null: keep nothing new). */
   remember: Remembered | null;
 }

@@ -34,6 +34,7 @@ describe('checkMerchantConfig (precompiled validator)', () => {
       GEETEST_VERSION: 'v3',
       GEETEST_RISK_APP_ID: '',
       LINE_CLIENT_ID: '',
+      LINE_AUTHORIZE_URL: 'https://access.line.me/oauth2/v2.1/authorize',
       PROFILE_ICON_COUNT: 9,
     });
     expect(r.value.whitelabelVal).toEqual({});

@@ -1,6 +1,6 @@
 /** Loads the static tenant package the build made: index, resolved config, translations per language. */
 import { getStaticJson } from '../http/static-json.ts';
-import type { TenantIndex } from './host.ts';
+import type { TenantIndex } from '../../core/tenant-host.ts';
 import type { TenantPackage } from '../../core/schema/tenant.ts';
 
 export const loadTenantIndex = () => getStaticJson<TenantIndex>('/tenants/index.json');

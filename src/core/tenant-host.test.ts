@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { tenantForHost, affiliateCodeFromHost, type TenantIndex } from './host.ts';
+import { tenantForHost, affiliateCodeFromHost, type TenantIndex } from './tenant-host.ts';
 
 const index: TenantIndex = {
   defaultTenant: 'dragon',

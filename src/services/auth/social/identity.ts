@@ -1,0 +1,116 @@
+/**
+ * A4 third-party sign-in, whatever the provider: the login with its proof, and for an identity no
+ * member has (not.exists.user, bind_customer_required) either auto-registration (auto-register
+ * mode on, account creation allowed, manual registration not required) or the player's choice:
+ * log in with an existing account (the identity is bound after that login) or register a new one.
+ */
+import { tenantStore, sessionStore } from '../../../state/app.ts';
+import { authStore, type PendingIdentity } from '../../../state/auth.ts';
+import { wps } from '../../http/instance.ts';
+import { WpsError } from '../../http/wps-error.ts';
+import { pushAlert, pushNotice } from '../../notify.ts';
+import { appEnv } from '../../app-env.ts';
+import { local } from '../../storage.ts';
+import { startSession } from '../session-start.ts';
+import { guarded } from '../common.ts';
+import type { LoginValue } from '../../http/calls.ts';
+import {
+  BIND_CUSTOMER_REQUIRED,
+  NOT_EXISTS_USER,
+  LINE_INVALID_TOKEN,
+  TELEGRAM_VALIDATE_FAILED,
+  STORAGE_KEYS,
+} from '../../../core/spec-constants.ts';
+
+export const UNBOUND_CODES = [NOT_EXISTS_USER, BIND_CUSTOMER_REQUIRED] as const;
+export const PROOF_CODES = [LINE_INVALID_TOKEN, TELEGRAM_VALIDATE_FAILED] as const;
+const NOTICE_MS = 3000;
+
+/** A4: "Auto-register happens only when auto-register mode is on, account creation is allowed and manual registration is not required." */
+export function autoRegisters(): boolean {
+  const m = tenantStore.merchant!;
+  return (
+    m.settings.autoRegisterSso && m.whitelabelVal.FIREBASECREATEACC3 === true && m.whitelabelVal.SSOMANUALREG3 !== true
+  );
+}
+
+/** A proof the server refused: the stored line token goes (A8), the messaging-app auth is cleared, the reason is told. */
+function proofRefused(e: WpsError, identity: PendingIdentity): void {
+  if (identity.provider === 'line') local.remove(STORAGE_KEYS.lineToken);
+  authStore.pendingIdentity = null;
+  pushAlert(e.message || appEnv().t('social.failed'));
+}
+
+/** Signs in with a proof; an unbound identity goes on to registration or the choice dialog. */
+export async function identityLogin(identity: PendingIdentity, login: () => Promise<LoginValue>): Promise<void> {
+  if (sessionStore.token) return; // A6: social login runs only when no session token exists
+  let value: LoginValue;
+  try {
+    value = await login();
+  } catch (e) {
+    if (!(e instanceof WpsError)) throw e;
+    if ((PROOF_CODES as readonly string[]).includes(e.code)) return proofRefused(e, identity);
+    if (!(UNBOUND_CODES as readonly string[]).includes(e.code)) throw e;
+    if (autoRegisters()) return registerWithIdentity(identity);
+    authStore.pendingIdentity = identity;
+    appEnv().openDialog('socialBind');
+    return;
+  }
+  authStore.pendingIdentity = null;
+  startSession(value, { channel: 'social', remember: null });
+}
+
+/** A4: registration through the identity sends only the proof, the login flag and smsTemplate. */
+export function registerWithIdentity(identity: PendingIdentity): Promise<void> {
+  return guarded('register', async () => {
+    const proof =
+      identity.provider === 'telegram'
+        ? { telegramAuth: identity.telegramAuth }
+        : { lineSessionToken: identity.lineSessionToken };
+    let value: Partial<LoginValue>;
+    try {
+      // smsTemplate: the spec names it, not its value; '' asks for the merchant's default (docs/decisions.md).
+      value = await wps().member.register({ ...proof, login: true, smsTemplate: '' }, { expected: [...PROOF_CODES] });
+    } catch (e) {
+      if (e instanceof WpsError && (PROOF_CODES as readonly string[]).includes(e.code))
+        return proofRefused(e, identity);
+      throw e;
+    }
+    authStore.pendingIdentity = null;
+    appEnv().closeDialog();
+    if (value.token) startSession(value as LoginValue, { channel: 'register', remember: null });
+  });
+}
+
+/** The choice dialog's two buttons. */
+export async function chooseForIdentity(choice: 'login' | 'register'): Promise<void> {
+  const identity = authStore.pendingIdentity;
+  if (!identity) {
+    appEnv().closeDialog();
+    return;
+  }
+  if (choice === 'register') return registerWithIdentity(identity);
+  // Log in with an existing account: the identity waits, and is bound once that login succeeds.
+  appEnv().closeDialog();
+  pushNotice(appEnv().t('social.loginToLink'), NOTICE_MS);
+  if (location.pathname !== '/m/login') appEnv().navigate('/m/login');
+}
+
+/** After a username or SMS login: the identity the player chose to keep is bound to the member. */
+export async function bindPendingIdentity(): Promise<void> {
+  const identity = authStore.pendingIdentity;
+  if (!identity || !sessionStore.token) return;
+  authStore.pendingIdentity = null;
+  const proof =
+    identity.provider === 'telegram'
+      ? { telegramAuth: identity.telegramAuth }
+      : { lineSessionToken: identity.lineSessionToken };
+  try {
+    await wps().member.bindIdentity(proof);
+    pushNotice(appEnv().t('social.linked'), NOTICE_MS);
+  } catch {
+    /* the client told the player why (its catalogue alert); the login itself stands */
+  } finally {
+    if (identity.provider === 'line') local.remove(STORAGE_KEYS.lineToken);
+  }
+}

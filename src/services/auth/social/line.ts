@@ -1,0 +1,70 @@
+/**
+ * Line-app login (LINELOGIN3, A4/A7): the authorize redirect (response_type code, client_id,
+ * redirect /m/home, scope profile openid, state, nonce, PKCE S256); back on /m/home with code and
+ * state, the state must be the one stored, the code is exchanged (with the verifier and nonce)
+ * for a line session token, then the session login runs.
+ */
+import { tenantStore } from '../../../state/app.ts';
+import { wps } from '../../http/instance.ts';
+import { pushAlert } from '../../notify.ts';
+import { appEnv } from '../../app-env.ts';
+import { local, session } from '../../storage.ts';
+import { identityLogin, UNBOUND_CODES, PROOF_CODES } from './identity.ts';
+import { LINE_REDIRECT_PATH, LINE_SCOPE, STORAGE_KEYS } from '../../../core/spec-constants.ts';
+
+/** What the redirect must find again: kept for this tab only. */
+const LINE_AUTH_KEY = 'lineAuth';
+interface Pending {
+  state: string;
+  nonce: string;
+  verifier: string;
+}
+
+const b64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+const random = (n: number) => b64url(crypto.getRandomValues(new Uint8Array(n)));
+
+/** RFC 7636 S256: base64url(SHA-256(verifier)). */
+export async function pkceChallenge(verifier: string): Promise<string> {
+  return b64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
+}
+
+export async function startLine(): Promise<void> {
+  const gw = tenantStore.merchant!.gw;
+  const pending: Pending = { state: random(16), nonce: random(16), verifier: random(32) };
+  session.setJson(LINE_AUTH_KEY, pending);
+  const q = new URLSearchParams({
+    response_type: 'code',
+    client_id: gw.LINE_CLIENT_ID,
+    redirect_uri: `${location.origin}${LINE_REDIRECT_PATH}`,
+    state: pending.state,
+    scope: LINE_SCOPE,
+    nonce: pending.nonce,
+    code_challenge: await pkceChallenge(pending.verifier),
+    code_challenge_method: 'S256',
+  });
+  appEnv().assign(`${gw.LINE_AUTHORIZE_URL}?${q}`);
+}
+
+/** Back from the authorize page with code and state (already out of the address bar). */
+export async function finishLine(code: string, state: string): Promise<void> {
+  const pending = session.getJson<Pending>(LINE_AUTH_KEY);
+  session.remove(LINE_AUTH_KEY); // one answer per request, whatever it is
+  if (!pending || pending.state !== state) {
+    pushAlert(appEnv().t('social.lineStateInvalid'));
+    return;
+  }
+  const { lineSessionToken } = await wps().relay('WPS3RD_verifyLineCode', {
+    code,
+    redirect: `${location.origin}${LINE_REDIRECT_PATH}`,
+    codeVerifier: pending.verifier,
+    nonce: pending.nonce,
+  });
+  local.set(STORAGE_KEYS.lineToken, lineSessionToken);
+  await identityLogin({ provider: 'line', lineSessionToken }, () =>
+    wps().session.line(lineSessionToken, { expected: [...UNBOUND_CODES, ...PROOF_CODES] }),
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Maya (A3/A7): the Maya app opens the site with a one-time session id and its environment in
+ * the query (docs/decisions.md); the login sends them with the registration fields, and the
+ * member's Maya tokens are refreshed (WPS3RD_refreshMayaTokens) while the session lasts.
+ */
+import { sessionStore } from '../../../state/app.ts';
+import { wps } from '../../http/instance.ts';
+import { registrationContext } from '../registration-context.ts';
+import { deviceFacts } from '../common.ts';
+import { startSession } from '../session-start.ts';
+
+/** Refresh a minute before the Maya tokens expire. */
+export const MAYA_REFRESH_LEAD_MS = 60_000;
+
+function keepMayaTokensFresh(env: string, token: string): void {
+  void wps()
+    .relay('WPS3RD_refreshMayaTokens', { env }, { quiet: true })
+    .then(({ expiresIn }) => {
+      const wait = Math.max(expiresIn * 1000 - MAYA_REFRESH_LEAD_MS, MAYA_REFRESH_LEAD_MS);
+      setTimeout(() => {
+        if (sessionStore.token === token) keepMayaTokensFresh(env, token); // not after logout or another login
+      }, wait);
+    })
+    .catch(() => {
+      /* quiet: the Maya wallet asks again when it is used */
+    });
+}
+
+export async function mayaLogin(sessionId: string, env: string): Promise<void> {
+  if (sessionStore.token) return; // A6: only without a session
+  const d = deviceFacts();
+  const ctx = registrationContext({
+    href: location.href,
+    host: location.host,
+    deviceId: d.loginDeviceId,
+    platform: d.platform,
+  });
+  const value = await wps().session.maya({
+    sessionId,
+    env,
+    registerUrl: ctx.registerUrl,
+    affiliateCode: ctx.affiliateCode,
+    domain: ctx.domain,
+  });
+  startSession(value, { channel: 'social', remember: null });
+  keepMayaTokensFresh(env, value.token);
+}

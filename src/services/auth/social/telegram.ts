@@ -1,0 +1,108 @@
+/**
+ * Messaging-app login (TELEGRAMLOGIN3, A2/A7): the settings give the bot id and the auth page's
+ * host; the auth page opens as a popup and posts the signed login data back (getTgAuthData,
+ * version 1.0.1, the time to the minute), accepted only from the auth page's origin; opened in
+ * the tab instead (no popup), it returns with tgAuthResult in the hash. The server checks the
+ * signature; the browser only carries it.
+ */
+import { wps } from '../../http/instance.ts';
+import { pushAlert } from '../../notify.ts';
+import { appEnv } from '../../app-env.ts';
+import { registrationContext } from '../registration-context.ts';
+import { deviceFacts } from '../common.ts';
+import { identityLogin, UNBOUND_CODES, PROOF_CODES } from './identity.ts';
+import {
+  TELEGRAM_FRAME_EVENTS,
+  TELEGRAM_FRAME_VERSION,
+  TELEGRAM_HASH_PARAM,
+  TEXT_POPUP_BLOCKED,
+} from '../../../core/spec-constants.ts';
+
+type Auth = Record<string, unknown>;
+/** How often the flow checks whether the player closed the popup without signing in. */
+const POPUP_POLL_MS = 500;
+
+/** A2: a hash payload that cannot be decoded is ignored with a warning. Base64 or base64url JSON of an object. */
+export function decodeTgAuthResult(payload: string): Auth | null {
+  try {
+    const b64 = decodeURIComponent(payload).replace(/-/g, '+').replace(/_/g, '/');
+    const bytes = Uint8Array.from(atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4)), (c) => c.charCodeAt(0));
+    const v: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    if (v && typeof v === 'object' && !Array.isArray(v)) return v as Auth;
+  } catch {
+    /* fall through */
+  }
+  console.warn(`${TELEGRAM_HASH_PARAM}: the sign-in result could not be decoded and is ignored`);
+  return null;
+}
+
+export function telegramLogin(auth: Auth): Promise<void> {
+  const d = deviceFacts();
+  const ctx = registrationContext({
+    href: location.href,
+    host: location.host,
+    deviceId: d.loginDeviceId,
+    platform: d.platform,
+  });
+  return identityLogin({ provider: 'telegram', telegramAuth: auth }, () =>
+    wps().session.telegram(
+      {
+        telegramAuth: auth,
+        registerUrl: ctx.registerUrl,
+        affiliateCode: ctx.affiliateCode,
+        domain: ctx.domain,
+        referralCode: ctx.referralCode,
+        linkId: ctx.linkId,
+      },
+      { expected: [...UNBOUND_CODES, ...PROOF_CODES] },
+    ),
+  );
+}
+
+/** The message the auth page posts: JSON text with the event, the frame version, the minute and the data. */
+function authDataOf(raw: unknown): Auth | null {
+  try {
+    const m = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { event?: string; version?: string; data?: unknown };
+    if (m?.event !== TELEGRAM_FRAME_EVENTS.authData || m.version !== TELEGRAM_FRAME_VERSION) return null;
+    return m.data && typeof m.data === 'object' && !Array.isArray(m.data) ? (m.data as Auth) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function startTelegram(): Promise<void> {
+  const s = await wps().relay('WPSCORE_getTelegramLoginSetting', {});
+  const authOrigin = `${location.protocol}//${s.authDomain}`;
+  const returnTo = location.href.split('#')[0]!;
+  const q = new URLSearchParams({
+    bot_id: s.botId,
+    origin: location.origin,
+    request_access: 'write',
+    return_to: returnTo,
+    version: TELEGRAM_FRAME_VERSION,
+    t: String(Math.floor(Date.now() / 60_000) * 60),
+  });
+  const popup = window.open(`${authOrigin}/auth?${q}`, 'telegram_auth', 'width=550,height=470');
+  if (!popup) {
+    pushAlert(appEnv().t(TEXT_POPUP_BLOCKED));
+    return;
+  }
+  const auth = await new Promise<Auth | null>((resolve) => {
+    const done = (a: Auth | null) => {
+      window.removeEventListener('message', onMessage);
+      clearInterval(watch);
+      resolve(a);
+    };
+    const onMessage = (e: MessageEvent) => {
+      if (e.origin !== authOrigin) return; // only the auth page may hand over a login
+      const a = authDataOf(e.data);
+      if (a) done(a);
+    };
+    window.addEventListener('message', onMessage);
+    // Closed without signing in: the flow ends quietly (the message, if any, came first).
+    const watch = setInterval(() => {
+      if (popup.closed) done(null);
+    }, POPUP_POLL_MS);
+  });
+  if (auth) await telegramLogin(auth);
+}

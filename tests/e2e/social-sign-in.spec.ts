@@ -1,0 +1,198 @@
+/**
+ * Third-party sign-in in Chromium against the sandbox's stand-ins (their own origins, so popups,
+ * postMessage origins and redirects behave as with the real services): the messaging app on lotus
+ * (TELEGRAMLOGIN3), the line app on dragon (LINELOGIN3), Maya on both; the unbound-account choice.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { site, configure, resetSandbox } from './helpers.ts';
+import { logIn, loggedIn, logOut } from './access-helpers.ts';
+import { E2E_PORT } from '../../playwright.config.ts';
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+const standIn = (name: string, path: string) => `http://${name}.localhost:${E2E_PORT}${path}`;
+const account = (page: Page) => page.getByRole('link', { name: /^My account/ });
+
+/** A new member's first login says so (A4); the player reads it and closes it. */
+async function firstLoginNotice(page: Page) {
+  const notice = page.getByRole('alertdialog').filter({ hasText: 'This is your first login' });
+  await notice.getByRole('button', { name: 'OK' }).click();
+}
+
+/** Opens the member centre and reads the account name it shows. */
+async function signedInAs(page: Page, username: RegExp | string) {
+  await loggedIn(page);
+  await account(page).click();
+  await expect(page.getByText(username).first()).toBeVisible();
+}
+
+test.describe('messaging app (lotus: TELEGRAMLOGIN3 on)', () => {
+  test('only the tenant that enables it offers it; dragon offers the line app instead', async ({ page }) => {
+    await page.goto(site('lotus', '/m/login'));
+    await expect(page.getByRole('button', { name: 'Log in with Telegram' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in with LINE' })).toHaveCount(0);
+    await page.goto(site('dragon', '/m/login'));
+    await expect(page.getByRole('button', { name: 'Log in with LINE' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in with Telegram' })).toHaveCount(0);
+  });
+
+  test('popup: the auth page signs the chosen user, posts it back, the bound member is logged in', async ({ page }) => {
+    await page.goto(site('lotus', '/m/login'));
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Log in with Telegram' }).click(),
+    ]);
+    expect(new URL(popup.url()).host).toBe(`telegram.localhost:${E2E_PORT}`);
+    expect(new URL(popup.url()).searchParams.get('version')).toBe('1.0.1');
+    await popup.getByRole('button', { name: 'Somchai Wong' }).click();
+    await popup.waitForEvent('close');
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await signedInAs(page, 'lotusplayer');
+  });
+
+  test('hash: the auth page in the tab returns with tgAuthResult, which leaves the address', async ({ page }) => {
+    const q = new URLSearchParams({
+      bot_id: '6100000042',
+      origin: site('lotus', ''),
+      return_to: site('lotus', '/m/login?go=/m/vip'),
+    });
+    await page.goto(standIn('telegram', `/auth?${q}`));
+    await page.getByRole('button', { name: 'Somchai Wong' }).click();
+    await expect(page).toHaveURL(site('lotus', '/m/vip'));
+    expect(page.url()).not.toContain('tgAuthResult');
+    await loggedIn(page);
+  });
+
+  test('a tampered proof: telegram_validate_failed, an alert, no session', async ({ page }) => {
+    // The bound user's data with a hash nobody signed (a changed field: server/third-party/sign-in.test.ts).
+    const data = {
+      id: 8100000001,
+      first_name: 'Somchai',
+      auth_date: Math.floor(Date.now() / 1000),
+      hash: 'ab'.repeat(32),
+    };
+    const tampered = Buffer.from(JSON.stringify(data)).toString('base64url');
+    await page.goto(site('lotus', `/m/login#tgAuthResult=${tampered}`));
+    await expect(page.getByRole('alertdialog')).toContainText('could not be validated');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    await expect(account(page)).toHaveCount(0);
+    // An undecodable result is ignored with a warning, not an error.
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.goto(site('lotus', '/m/home#tgAuthResult=%%%not-base64'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => warnings.join('\n')).toContain('tgAuthResult');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+
+  test('a blocked popup says popup_blocked', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto(site('lotus', '/m/login'));
+    await page.getByRole('button', { name: 'Log in with Telegram' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('sign-in window was blocked');
+  });
+
+  test('unbound on a SSOMANUALREG3 tenant: the choice dialog; register new gives a new member', async ({ page }) => {
+    await page.goto(site('lotus', '/m/login'));
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Log in with Telegram' }).click(),
+    ]);
+    await popup.getByRole('button', { name: 'Linh Pham (new)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Link your account' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Register new account' }).click();
+    await expect(dialog).toHaveCount(0);
+    await firstLoginNotice(page);
+    await signedInAs(page, /^lotus[0-9a-z]{10}$/);
+  });
+
+  test('unbound: log in with an existing account links it; the next messaging-app login is that member', async ({
+    page,
+  }) => {
+    const viaTelegram = async () => {
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.getByRole('button', { name: 'Log in with Telegram' }).click(),
+      ]);
+      await popup.getByRole('button', { name: /Linh Pham/ }).click();
+    };
+    await page.goto(site('lotus', '/m/login'));
+    await viaTelegram();
+    await page
+      .getByRole('dialog', { name: 'Link your account' })
+      .getByRole('button', { name: 'Log in with existing account' })
+      .click();
+    await expect(page.getByRole('status')).toContainText('Log in to link your account');
+    await logIn(page, 'lotusagent', 'agent123');
+    await expect(page.getByRole('status')).toContainText('Your account is linked');
+    await logOut(page);
+    await page.goto(site('lotus', '/m/login'));
+    await viaTelegram();
+    await signedInAs(page, 'lotusagent');
+  });
+});
+
+test.describe('line app (dragon: LINELOGIN3 on)', () => {
+  async function viaLine(page: Page, user: string) {
+    await page.goto(site('dragon', '/m/login'));
+    await page.getByRole('button', { name: 'Log in with LINE' }).click();
+    await expect(page).toHaveURL(/^http:\/\/line\.localhost:\d+\/oauth2\/v2\.1\/authorize\?/);
+    const q = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(q)).toMatchObject({
+      response_type: 'code',
+      client_id: '2000000101',
+      redirect_uri: site('dragon', '/m/home'),
+      scope: 'profile openid',
+      code_challenge_method: 'S256',
+    });
+    await page.getByRole('button', { name: user }).click();
+  }
+
+  test('authorize -> code and state -> the bound member is logged in, the code leaves the address', async ({
+    page,
+  }) => {
+    await viaLine(page, 'Minh Anh');
+    await expect(page).toHaveURL(site('dragon', '/m/home'));
+    await signedInAs(page, 'dragonplayer');
+  });
+
+  test('a state that is not the one sent is refused', async ({ page }) => {
+    await page.goto(site('dragon', '/m/login'));
+    await page.getByRole('button', { name: 'Log in with LINE' }).click();
+    await expect(page).toHaveURL(/line\.localhost/);
+    const state = new URL(page.url()).searchParams.get('state');
+    await page.goto(site('dragon', `/m/home?code=anything&state=${state}x`));
+    await expect(page.getByRole('alertdialog')).toContainText('LINE sign-in could not be confirmed');
+    await expect(page).toHaveURL(site('dragon', '/m/home'));
+    await expect(account(page)).toHaveCount(0);
+  });
+
+  test('unbound with auto-register on and creation allowed: registered and logged in, no dialog', async ({
+    page,
+    request,
+  }) => {
+    await configure(request, 'dragon', { switches: { FIREBASECREATEACC3: true }, settings: { autoRegisterSso: true } });
+    await viaLine(page, 'Bao Tran (new)');
+    await expect(page.getByRole('dialog', { name: 'Link your account' })).toHaveCount(0);
+    await firstLoginNotice(page);
+    await signedInAs(page, /^dragon[0-9a-z]{10}$/);
+  });
+
+  test('unbound with auto-register off: the choice dialog', async ({ page }) => {
+    await viaLine(page, 'Bao Tran (new)');
+    await expect(page.getByRole('dialog', { name: 'Link your account' })).toBeVisible();
+  });
+});
+
+test('Maya opens the site with a one-time session: logged in, the id leaves the address', async ({ page }) => {
+  await page.goto(standIn('maya', `/launch?site=${encodeURIComponent(site('dragon', ''))}`));
+  await page.getByRole('button', { name: 'Jose Reyes' }).click();
+  await expect(page).toHaveURL(site('dragon', '/m/home'));
+  await signedInAs(page, 'dragonplayer');
+});
