@@ -36,7 +36,8 @@ export default defineConfig({
     command: `node cli/bin/tenant.mjs serve --build --memory --port ${E2E_PORT}`,
     url: `http://127.0.0.1:${E2E_PORT}/m/home`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    // The build, then (first run) installing and starting the identity-provider emulator: 20-90 s each on a busy machine.
+    timeout: 420_000,
     env: { SANDBOX_CONTROLS: '1' },
   },
 });

@@ -16,6 +16,8 @@ import { Members } from './store/members.ts';
 import { Codes } from './store/codes.ts';
 import { Identities } from './store/identities.ts';
 import { standInHosts } from './third-party/hosts.ts';
+import { emulatorVerifier } from './third-party/firebase.ts';
+import { idpStandInRoutes } from './third-party/idp-stand-in.ts';
 import { Limits } from './limits.ts';
 import { Faults, type Fault } from './faults.ts';
 import { fail, type Deps, type Env } from './context.ts';
@@ -40,6 +42,8 @@ export interface SandboxOptions {
   distDir?: string;
   keyPair?: KeyPair;
   now?: () => number;
+  /** The identity provider's Auth emulator (host:port); default FIREBASE_AUTH_EMULATOR_HOST. */
+  authEmulatorHost?: string | undefined;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -71,6 +75,7 @@ async function applyFault(c: Context, f: Fault): Promise<Response | undefined> {
 export function createSandbox(opts: SandboxOptions) {
   const now = opts.now ?? Date.now;
   const tenants = opts.tenants ?? new TenantRegistry();
+  const emulatorHost = opts.authEmulatorHost ?? process.env.FIREBASE_AUTH_EMULATOR_HOST;
   const db = openDatabase({ dataDir: opts.dataDir, memory: opts.memory ?? !opts.dataDir });
   const deps: Deps = {
     db,
@@ -81,6 +86,7 @@ export function createSandbox(opts: SandboxOptions) {
     limits: new Limits(now),
     faults: new Faults(),
     identities: new Identities(db, now),
+    idTokens: emulatorHost ? emulatorVerifier(emulatorHost, now) : undefined,
     keyPair: opts.keyPair ?? loadOrCreateKeyPair(opts.memory ? undefined : opts.dataDir),
   };
   const seed = () => {
@@ -89,7 +95,8 @@ export function createSandbox(opts: SandboxOptions) {
       // The test users that are bound start bound (the registry checked that their accounts exist).
       for (const i of t.data.identities) {
         const m = i.boundTo ? deps.members.byUsername(t.merchantCode, i.boundTo) : undefined;
-        if (m) deps.identities.bind(t.merchantCode, i.provider, i.id, m.id);
+        if (m && (i.provider === 'telegram' || i.provider === 'line' || i.provider === 'maya'))
+          deps.identities.bind(t.merchantCode, i.provider, i.id, m.id);
       }
     }
   };
@@ -132,6 +139,7 @@ export function createSandbox(opts: SandboxOptions) {
     captchaWidgetRoutes,
     pageRoutes,
     chatRoutes,
+    idpStandInRoutes,
   ])
     routes(app, deps);
   app.all('/wps/*', (c) => fail(c, 'not.found', `no such call: ${c.req.method} ${c.req.path}`, 404));
@@ -149,7 +157,11 @@ export function createSandbox(opts: SandboxOptions) {
     app.get('*', (c) => {
       if (c.req.path !== '/' && !c.req.path.startsWith('/m')) return c.text('Not found', 404);
       const html = indexHtml();
-      const allow = merchantOrigins(tenants.all().map((t) => tenants.merchantConfig(t)));
+      const emulator = deps.idTokens?.emulatorUrl;
+      const allow = merchantOrigins(
+        tenants.all().map((t) => tenants.merchantConfig(t)),
+        emulator ? [emulator] : [],
+      );
       c.header('Content-Security-Policy', siteCsp(html, allow));
       return c.html(html);
     });

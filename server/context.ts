@@ -7,6 +7,7 @@ import type { Codes } from './store/codes.ts';
 import type { Limits } from './limits.ts';
 import type { Faults } from './faults.ts';
 import type { Identities } from './store/identities.ts';
+import type { IdTokenVerifier } from './third-party/types.ts';
 import { decryptBody, DecryptError, type KeyPair } from './crypto.ts';
 
 export interface Deps {
@@ -17,6 +18,8 @@ export interface Deps {
   limits: Limits;
   faults: Faults;
   identities: Identities;
+  /** The identity provider's ID-token checks; none: identity-provider sign-in is refused. */
+  idTokens?: IdTokenVerifier | undefined;
   keyPair: KeyPair;
   now: () => number;
 }

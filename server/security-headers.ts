@@ -30,9 +30,13 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
 }
 
 /** The https origins a merchant's own configuration brings in. */
-export function merchantOrigins(configs: readonly Pick<MerchantConfig, 'imageCDNs' | 'customerService'>[]): {
+export function merchantOrigins(
+  configs: readonly Pick<MerchantConfig, 'imageCDNs' | 'customerService' | 'sms'>[],
+  extraConnects: readonly string[] = [],
+): {
   scripts: string[];
   frames: string[];
+  connects: string[];
 } {
   const origin = (u: string) => {
     try {
@@ -45,18 +49,32 @@ export function merchantOrigins(configs: readonly Pick<MerchantConfig, 'imageCDN
   const cdns = configs.flatMap((m) => m.imageCDNs.map(origin));
   const chats = configs.flatMap((m) => m.customerService.map((e) => origin(decodeCsPath(e.path) ?? '')));
   const uniq = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => !!x))].sort();
-  return { scripts: uniq([...cdns, ...chats]), frames: uniq(chats) };
+  // The identity provider's SDK: its sign-in API, the popup helper and reCAPTCHA (phone sign-in).
+  const idp = configs.filter((m) => m.sms.projectId);
+  const idpScripts = idp.length ? ['https://apis.google.com', 'https://www.google.com', 'https://www.gstatic.com'] : [];
+  const idpFrames = idp.flatMap((m) => [
+    m.sms.authDomain ? origin(`https://${m.sms.authDomain}`) : null,
+    'https://www.google.com',
+  ]);
+  const idpConnects = idp.length
+    ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']
+    : [];
+  return {
+    scripts: uniq([...cdns, ...chats, ...idpScripts]),
+    frames: uniq([...chats, ...idpFrames]),
+    connects: uniq([...idpConnects, ...extraConnects]),
+  };
 }
 
 /** The site's page policy (index.html). */
-export function siteCsp(html: string, allow: { scripts: string[]; frames: string[] }): string {
+export function siteCsp(html: string, allow: { scripts: string[]; frames: string[]; connects?: string[] }): string {
   const h = inlineHashes(html);
   return [
     "default-src 'self'",
     `script-src 'self' ${[...h.scripts, ...allow.scripts].join(' ')}`.trim(),
     `style-src 'self' ${h.styles.join(' ')}`.trim(),
     "img-src 'self' data: https:",
-    `connect-src 'self' ${allow.scripts.join(' ')}`.trim(),
+    `connect-src 'self' ${[...allow.scripts, ...(allow.connects ?? [])].join(' ')}`.trim(),
     `frame-src 'self' ${allow.frames.join(' ')}`.trim(),
     "font-src 'self'",
     "object-src 'none'",

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { UsageError, type Command } from '../lib/command.ts';
 import { ROOT } from '../../src/core/node/tenant-files.ts';
 import { sitePort } from '../lib/ports.ts';
+import { identityProviderProject, startAuthEmulator, AUTH_EMULATOR_HOST } from '../lib/auth-emulator.ts';
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;
@@ -28,7 +29,9 @@ export const serve: Command = {
 or PORT). Every tenant is at http://<id>.localhost:<port>/m/home. --build rebuilds the site first when
 a source is newer than dist/ (npm start does this). Accounts, sessions and the RSA key live in
 --data-dir (default .data/sandbox, so they survive a restart); --memory keeps nothing. Test controls
-under /__sandbox/ are on unless SANDBOX_CONTROLS=0.`,
+under /__sandbox/ are on unless SANDBOX_CONTROLS=0. When a tenant has the identity provider
+(merchant config sms.projectId), the Firebase Auth emulator is installed (once, tools/firebase-emulator)
+and started at 127.0.0.1:9099 first, unless FIREBASE_AUTH_EMULATOR_HOST names one.`,
   options: {
     port: { type: 'string' },
     build: { type: 'boolean' },
@@ -46,6 +49,10 @@ under /__sandbox/ are on unless SANDBOX_CONTROLS=0.`,
       if (r.status !== 0) return 1;
     }
     const dataDir = (values['data-dir'] as string | undefined) ?? join(ROOT, '.data', 'sandbox');
+    // A tenant with the identity provider gets its Auth emulator (unless one is named already).
+    const projectId = process.env.FIREBASE_AUTH_EMULATOR_HOST ? undefined : identityProviderProject();
+    const emulator = projectId ? await startAuthEmulator(projectId, (s) => console.log(s)) : undefined;
+    const env = projectId ? { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST } : process.env;
     // The sandbox is its own program (server/): the CLI starts it as a process, it does not import it.
     const child = spawn(
       process.execPath,
@@ -55,12 +62,16 @@ under /__sandbox/ are on unless SANDBOX_CONTROLS=0.`,
         String(port),
         ...(values.memory ? ['--memory'] : ['--data-dir', dataDir]),
       ],
-      { cwd: ROOT, stdio: 'inherit' },
+      { cwd: ROOT, stdio: 'inherit', env },
     );
-    const forward = (signal: NodeJS.Signals) => () => child.kill(signal);
+    const forward = (signal: NodeJS.Signals) => () => {
+      child.kill(signal);
+      emulator?.kill(signal);
+    };
     process.once('SIGINT', forward('SIGINT'));
     process.once('SIGTERM', forward('SIGTERM'));
     const code = await new Promise<number>((resolve) => child.once('exit', (c) => resolve(c ?? 0)));
+    emulator?.kill();
     return code;
   },
 };

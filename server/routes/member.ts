@@ -10,6 +10,7 @@ import { loginValue } from './session.ts';
 import { RULES } from '../limits.ts';
 import { verifyTelegram } from '../third-party/telegram.ts';
 import { verifyLineSession } from '../third-party/line.ts';
+import { verifyFirebase } from '../third-party/firebase.ts';
 import { memberOfIdentity, createIdentityMember } from '../third-party/identity-members.ts';
 import { LINE_INVALID_TOKEN, TELEGRAM_VALIDATE_FAILED } from '../../src/core/spec-constants.ts';
 import { ACCEPTED_LANGUAGES } from '../../src/core/spec-constants.ts';
@@ -50,9 +51,19 @@ export function memberRoutes(app: Hono<Env>, deps: Deps) {
   const answer = (c: Ctx, p: Record<string, unknown>, m: NonNullable<ReturnType<Deps['members']['byId']>>) =>
     ok(c, p.login === true ? loginValue(deps, m) : { id: m.id, customerId: m.id, userName: m.username });
 
-  /** The identity a registration or binding carries, checked: the messaging app's or the line app's. */
-  const identityOf = (c: Ctx, p: Record<string, unknown>) =>
-    p.telegramAuth !== undefined
+  /** The identity a registration or binding carries, checked: the identity provider's, the messaging app's or the line app's. */
+  const identityOf = async (c: Ctx, p: Record<string, unknown>) => {
+    const token = p.firebaseIdToken2 ?? p.firebaseIdToken;
+    if (token !== undefined)
+      return {
+        provider: 'firebase' as const,
+        check: await verifyFirebase(deps, c.get('tenant'), token),
+        invalid: [
+          'firebase.token.invalid',
+          'The identity-provider sign-in could not be verified. Please sign in again.',
+        ] as const,
+      };
+    return p.telegramAuth !== undefined
       ? {
           provider: 'telegram' as const,
           check: verifyTelegram(deps, c.get('tenant'), p.telegramAuth),
@@ -63,13 +74,21 @@ export function memberRoutes(app: Hono<Env>, deps: Deps) {
           check: verifyLineSession(deps, c.get('tenant'), p.lineSessionToken),
           invalid: [LINE_INVALID_TOKEN, 'The line session is not valid. Please sign in with line again.'] as const,
         };
+  };
 
-  /** A4: registration through the messaging-app or line-app identity: the identity instead of a form. */
-  const identityRegister = (c: Ctx, p: Record<string, unknown>) => {
+  /** A4: registration through a third-party identity: the identity instead of a form. */
+  const identityRegister = async (c: Ctx, p: Record<string, unknown>) => {
     const t = c.get('tenant');
     if (deps.limits.hit(RULES.registerPerIp, clientIp(c)))
       return fail(c, RULES.registerPerIp.code, 'Too many registrations from this network. Please try later.', 429);
-    const { provider, check, invalid } = identityOf(c, p);
+    // A1 FIREBASECREATEACC3: account creation through the identity provider is allowed only when on.
+    if (p.firebaseIdToken2 !== undefined && deps.tenants.merchantConfig(t).whitelabelVal.FIREBASECREATEACC3 !== true)
+      return fail(
+        c,
+        'register.firebase.disabled',
+        'Accounts cannot be created with this sign-in here. Please register with the form.',
+      );
+    const { provider, check, invalid } = await identityOf(c, p);
     if (!check.ok) return fail(c, invalid[0], `${invalid[1]} (${check.reason})`);
     if (memberOfIdentity(deps, t.merchantCode, provider, check.subject))
       return fail(c, 'register.identity.exists', 'This account is registered already: log in with it.');
@@ -83,7 +102,8 @@ export function memberRoutes(app: Hono<Env>, deps: Deps) {
     if (!d.ok) return d.res;
     const p = d.payload;
     const t = c.get('tenant');
-    if (p.telegramAuth !== undefined || p.lineSessionToken !== undefined) return identityRegister(c, p);
+    if (p.telegramAuth !== undefined || p.lineSessionToken !== undefined || p.firebaseIdToken2 !== undefined)
+      return identityRegister(c, p);
     const username = str(p.username);
     if (!username || !USERNAME.test(username))
       return fail(c, 'register.username.invalid', 'The username must be 4 to 20 letters, digits or _.');
@@ -148,7 +168,7 @@ export function memberRoutes(app: Hono<Env>, deps: Deps) {
     const r = memberOf(c, deps);
     if ('res' in r) return r.res;
     const p = await jsonBody(c);
-    const { provider, check, invalid } = identityOf(c, p);
+    const { provider, check, invalid } = await identityOf(c, p);
     if (!check.ok) return fail(c, invalid[0], `${invalid[1]} (${check.reason})`);
     const t = c.get('tenant');
     const owner = memberOfIdentity(deps, t.merchantCode, provider, check.subject);

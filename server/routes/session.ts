@@ -6,9 +6,11 @@ import { consumeCaptcha, captchaFail } from '../captcha-result.ts';
 import { RULES } from '../limits.ts';
 import type { Member } from '../store/members.ts';
 import type { Provider } from '../store/identities.ts';
-import { verifyTelegram, type IdentityCheck } from '../third-party/telegram.ts';
+import { verifyTelegram } from '../third-party/telegram.ts';
+import type { IdentityCheck } from '../third-party/types.ts';
 import { verifyLineSession } from '../third-party/line.ts';
 import { verifyMaya } from '../third-party/maya.ts';
+import { verifyFirebase } from '../third-party/firebase.ts';
 import { memberOfIdentity, createIdentityMember } from '../third-party/identity-members.ts';
 import {
   LINE_INVALID_TOKEN,
@@ -54,6 +56,26 @@ export function sessionRoutes(app: Hono<Env>, deps: Deps) {
   // A7: the public key as text (one line of base64 SPKI), never cached.
   app.get('/wps/session/key/rsa', (c) => c.text(deps.keyPair.publicPem.replace(/-----[A-Z ]+-----|\s/g, '')));
 
+  /**
+   * Third-party sign-in: the proof is checked here (the messaging app's signature, the line
+   * session from the code exchange, the one-time Maya session), then the identity must be bound
+   * to a member of this merchant. A proof is spent only when it signs someone in.
+   */
+  const social = (
+    c: Ctx,
+    provider: Provider,
+    check: IdentityCheck,
+    invalid: [string, string],
+    unbound: [string, string],
+  ) => {
+    if (deps.limits.hit(RULES.loginPerIp, clientIp(c)))
+      return fail(c, RULES.loginPerIp.code, 'Too many login attempts. Please wait a minute.', 429);
+    if (!check.ok) return fail(c, invalid[0], `${invalid[1]} (${check.reason})`);
+    const m = memberOfIdentity(deps, c.get('tenant').merchantCode, provider, check.subject);
+    if (!m) return fail(c, unbound[0], unbound[1]);
+    check.spend();
+    return finish(c, deps, m);
+  };
   app.post('/wps/session/login', async (c) => {
     const d = await decrypted(c, deps.keyPair);
     if (!d.ok) return d.res;
@@ -81,8 +103,17 @@ export function sessionRoutes(app: Hono<Env>, deps: Deps) {
       }
       return finish(c, deps, m);
     }
+    // A5: no captcha for identity-provider logins; the ID token is the proof.
+    if (p.type === 'firebase')
+      return social(
+        c,
+        'firebase',
+        await verifyFirebase(deps, t, p.firebaseIdToken),
+        ['firebase.token.invalid', 'The identity-provider sign-in could not be verified. Please sign in again.'],
+        [BIND_CUSTOMER_REQUIRED, 'This account is not bound to a member yet.'],
+      );
     if (p.type && p.type !== 'username')
-      return fail(c, 'bind_customer_required', 'This sign-in is not bound to an account yet.');
+      return fail(c, 'login.type.invalid', `Unknown login type "${String(p.type)}".`);
 
     const username = str(p.username);
     const password = typeof p.password === 'string' ? p.password : undefined;
@@ -124,26 +155,6 @@ export function sessionRoutes(app: Hono<Env>, deps: Deps) {
     return ok(c, loginValue(deps, m));
   });
 
-  /**
-   * Third-party sign-in: the proof is checked here (the messaging app's signature, the line
-   * session from the code exchange, the one-time Maya session), then the identity must be bound
-   * to a member of this merchant. A proof is spent only when it signs someone in.
-   */
-  const social = (
-    c: Ctx,
-    provider: Provider,
-    check: IdentityCheck,
-    invalid: [string, string],
-    unbound: [string, string],
-  ) => {
-    if (deps.limits.hit(RULES.loginPerIp, clientIp(c)))
-      return fail(c, RULES.loginPerIp.code, 'Too many login attempts. Please wait a minute.', 429);
-    if (!check.ok) return fail(c, invalid[0], `${invalid[1]} (${check.reason})`);
-    const m = memberOfIdentity(deps, c.get('tenant').merchantCode, provider, check.subject);
-    if (!m) return fail(c, unbound[0], unbound[1]);
-    check.spend();
-    return finish(c, deps, m);
-  };
   app.post('/wps/session/login/maya', async (c) => {
     const p = await jsonBody(c);
     const t = c.get('tenant');

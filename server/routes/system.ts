@@ -20,7 +20,9 @@ export function systemRoutes(app: Hono<Env>, deps: Deps) {
       mc.gw.LINE_AUTHORIZE_URL === LINE_AUTHORIZE_URL
         ? `http://${standInHost('line', c.req.header('Host'))}/oauth2/v2.1/authorize`
         : mc.gw.LINE_AUTHORIZE_URL;
-    return ok(c, { ...mc, gw: { ...mc.gw, LINE_AUTHORIZE_URL: line } });
+    // The identity provider's emulator, for a merchant that has the provider (the site's SDK connects to it).
+    const emulator = mc.sms.projectId ? (deps.idTokens?.emulatorUrl ?? '') : '';
+    return ok(c, { ...mc, gw: { ...mc.gw, LINE_AUTHORIZE_URL: line }, sms: { ...mc.sms, authEmulatorUrl: emulator } });
   });
   app.get('/wps/system/country', (c) => ok(c, c.get('tenant').data.content.country));
   app.get('/wps/system/domainRoute', (c) => ok(c, deps.tenants.merchantConfig(c.get('tenant')).domainRoute));

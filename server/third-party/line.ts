@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { createHash } from 'node:crypto';
 import type { Deps } from '../context.ts';
 import type { SandboxTenant } from '../tenants.ts';
-import type { IdentityCheck } from './telegram.ts';
+import type { IdentityCheck } from './types.ts';
 import { LINE_REDIRECT_PATH } from '../../src/core/spec-constants.ts';
 import {
   standInPage,

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import type { Deps } from '../context.ts';
 import type { SandboxTenant } from '../tenants.ts';
-import type { IdentityCheck } from './telegram.ts';
+import type { IdentityCheck } from './types.ts';
 import { MAYA_ENV_PARAM, MAYA_SESSION_PARAM } from '../../src/core/spec-constants.ts';
 import {
   standInPage,

@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import type { Deps } from '../context.ts';
 import type { SandboxTenant } from '../tenants.ts';
+import type { IdentityCheck } from './types.ts';
 import { checkTelegramAuth, telegramHash, TELEGRAM_AUTH_MAX_AGE_S } from './telegram-hash.ts';
 import { TELEGRAM_FRAME_EVENTS, TELEGRAM_FRAME_VERSION, TELEGRAM_HASH_PARAM } from '../../src/core/spec-constants.ts';
 import {
@@ -23,9 +24,6 @@ import {
 const COLOUR = '#2a9ed8';
 export const botToken = (t: SandboxTenant) => t.data.secrets.telegramBotToken;
 export const botId = (t: SandboxTenant) => botToken(t)?.split(':')[0];
-
-export type IdentityCheck =
-  { ok: true; subject: string; name: string; spend: () => void } | { ok: false; reason: string };
 
 /** A login proof: signed by this tenant's bot, fresh, and not used for a login or binding before. */
 export function verifyTelegram(deps: Deps, t: SandboxTenant, auth: unknown): IdentityCheck {

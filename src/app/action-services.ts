@@ -21,6 +21,8 @@ export const actionServices: ActionServices = {
     }),
   'auth.verify': async (_a, env) => (await auth()).verifySecondStep(env.form ?? {}),
   'auth.social': async ({ provider }) => (await auth()).startSocial(provider),
+  'auth.idp': async ({ provider }, env) => (await auth()).identityProviderSignIn(provider, env.form ?? {}),
+  'auth.idpSendCode': async (_a, env) => (await auth()).sendProviderCode(env.form ?? {}),
   'auth.socialChoice': async ({ choice }) => (await auth()).chooseForIdentity(choice),
   'auth.changePassword': async (_a, env) => (await auth()).changePassword(env.form ?? {}),
   'auth.logout': async ({ to }) => (await auth()).logout(to),

@@ -5,3 +5,4 @@ export { sendSmsCode, changePassword, logout } from '../services/auth/sms-and-pa
 export { runCaptcha, reportCaptcha } from '../services/auth/common.ts';
 export { startSocial, resumeSignIn } from '../services/auth/social/start.ts';
 export { chooseForIdentity } from '../services/auth/social/identity.ts';
+export { identityProviderSignIn, sendProviderCode } from '../services/auth/idp/identity-provider.ts';

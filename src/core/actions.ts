@@ -88,6 +88,29 @@ export const ACTION_ARGS = {
         'Sign in with a third-party account (A4): a member it is bound to is logged in; one nobody has yet is registered (auto-register) or the player chooses (the socialBind dialog).',
     },
   ),
+  'auth.idp': Type.Object(
+    {
+      provider: Type.Union(
+        [Type.Literal('phone'), Type.Literal('google'), Type.Literal('facebook'), Type.Literal('twitter')],
+        {
+          description:
+            "phone: submit the enclosing form (mobileNum, smsCode) with the code the identity provider sent; google, facebook, twitter: the provider's sign-in.",
+        },
+      ),
+    },
+    {
+      additionalProperties: false,
+      description:
+        'Sign in through the identity provider (A4); an account no member has is registered or the player chooses.',
+    },
+  ),
+  'auth.idpSendCode': Type.Object(
+    {},
+    {
+      additionalProperties: false,
+      description: 'Have the identity provider send an SMS code to the phone field (mobileNum) of the enclosing form.',
+    },
+  ),
   'auth.socialChoice': Type.Object(
     {
       choice: Type.Union([Type.Literal('login'), Type.Literal('register')], {
@@ -158,6 +181,7 @@ export const FIELDS_SENT: Partial<Record<ActionName, Record<string, readonly str
   'auth.login': { username: ['username', 'password'], sms: ['mobileNum', 'smsCode'] },
   'auth.register': { username: ['username', 'password'], mobile: ['mobileNum'] },
   'auth.verify': { default: ['code'] },
+  'auth.idp': { phone: ['mobileNum', 'smsCode'] },
   'auth.changePassword': { default: ['oldPassword', 'newPassword'] },
   'promo.redeem': { default: ['code'] },
 };

@@ -9,7 +9,7 @@ export interface MemberFacts {
   clubLabel: { labelName?: string; type?: string; rankLevel?: number } | null;
 }
 export interface RuleInputs {
-  merchant: Pick<MerchantConfig, 'whitelabelVal' | 'settings'>;
+  merchant: Pick<MerchantConfig, 'whitelabelVal' | 'settings'> & Partial<Pick<MerchantConfig, 'sms'>>;
   session?: {
     loggedIn: boolean;
     firstTimeLogin?: boolean;
@@ -21,6 +21,12 @@ export interface RuleInputs {
   /** A4 / S7 PROMOFE_getPromoCodeEnable: the promo-code check; when given, PROMOCODE needs it too. */
   promoCodeEnabled?: boolean;
   route?: { path: string; query?: Record<string, string> };
+}
+
+/** Which identity-provider sign-ins the merchant config makes possible. */
+export function identityProviderOffer(m: Partial<Pick<MerchantConfig, 'sms'>>): RuleContext['identityProvider'] {
+  const social = !!m.sms?.apiKey && !!m.sms.projectId;
+  return { social, phone: social && !!m.sms?.firebase };
 }
 
 export const VISITOR_PLATFORM: RuleContext['platform'] = {
@@ -39,6 +45,7 @@ export function buildRuleContext(i: RuleInputs): RuleContext {
     flags: { ...i.merchant.whitelabelVal },
     settings: { ...i.merchant.settings },
     captcha: (({ login, smsCode, trialGame }) => ({ login, smsCode, trialGame }))(captchaPolicy(i.merchant)),
+    identityProvider: identityProviderOffer(i.merchant),
     session: {
       loggedIn: i.session?.loggedIn ?? false,
       firstTimeLogin: i.session?.firstTimeLogin ?? false,

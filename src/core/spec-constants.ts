@@ -299,6 +299,14 @@ export const TELEGRAM_VALIDATE_FAILED = 'telegram_validate_failed';
 /** A8 texts (i18n keys): "Popup blocked (messaging app): popup_blocked message"; A6 coming_soon. */
 export const TEXT_POPUP_BLOCKED = 'popup_blocked';
 export const TEXT_COMING_SOON = 'coming_soon';
+/** A9: "identity-provider guard network timeout 5000 ms". */
+export const IDP_GUARD_TIMEOUT_MS = 5000;
+/** A8: identity-provider errors: the fallback code, the code for a missing confirmation, the cancelled popups (ignored). */
+export const IDP_UNKNOWN_ERROR = 'auth/unknown';
+export const IDP_CODE_EXPIRED = 'auth/code-expired';
+export const IDP_CANCELLED_CODES = ['auth/popup-closed-by-user', 'auth/cancelled-popup-request'] as const;
+/** A5: "Incognito mode blocks identity-provider social login (message not_support_incognito)". */
+export const TEXT_NOT_SUPPORT_INCOGNITO = 'not_support_incognito';
 /** Our choice (docs/decisions.md): the Maya app opens the site with these query parameters. */
 export const MAYA_SESSION_PARAM = 'mayaSessionId';
 export const MAYA_ENV_PARAM = 'mayaEnv';

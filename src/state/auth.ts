@@ -13,7 +13,9 @@ export interface PendingVerification {
 
 /** A third-party identity no member has yet (A4): waiting for the player's choice, or for a login to bind to. */
 export type PendingIdentity =
-  { provider: 'telegram'; telegramAuth: Record<string, unknown> } | { provider: 'line'; lineSessionToken: string };
+  | { provider: 'telegram'; telegramAuth: Record<string, unknown> }
+  | { provider: 'line'; lineSessionToken: string }
+  | { provider: 'firebase'; idToken: string; channel: string };
 
 export type Flow = 'login' | 'register' | 'verify' | 'password' | 'social';
 /** A4: each flow has its own re-entry guard (a second login tap is ignored; a password change right after a login is not). */

@@ -133,7 +133,7 @@ test('an unknown route: a visitor logs in first (S2), a member gets a not-found 
 test('form rules show translated messages on the fields', async ({ page }) => {
   await page.goto(site('lotus', '/m/login'));
   await page.getByLabel('Password', { exact: true }).fill('abc');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText('This field is required')).toBeVisible();
   await expect(page.getByText('Use at least 6 characters')).toBeVisible();
   await expect(page.getByLabel('Username', { exact: true })).toHaveAttribute('aria-invalid', 'true');

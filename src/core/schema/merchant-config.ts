@@ -144,12 +144,22 @@ export const CustomerServiceEntry = Type.Object(
 
 export const SmsProvider = Type.Object(
   {
-    firebase: Off('The identity provider sends the SMS codes (A3 firebase flag; not used by this site).'),
-    apiKey: Str('Identity-provider config: apiKey (A3; not used by this site).'),
-    appId: Str('Identity-provider config: appId (A3; not used by this site).'),
-    authDomain: Str('Identity-provider config: authDomain (A3; not used by this site).'),
-    projectId: Str('Identity-provider config: projectId (A3; not used by this site).'),
-    messagingSenderId: Str('Identity-provider config: messagingSenderId (A3; not used by this site).'),
+    firebase: Off(
+      'The identity provider sends the SMS codes (A3 firebase flag): the login page offers phone sign-in through it.',
+    ),
+    apiKey: Str(
+      'Identity-provider config: apiKey (A3). With projectId set, the login page offers the identity provider.',
+    ),
+    appId: Str('Identity-provider config: appId (A3).'),
+    authDomain: Str('Identity-provider config: authDomain (A3): where the sign-in popups run.'),
+    projectId: Str('Identity-provider config: projectId (A3): the ID tokens the back end accepts name it.'),
+    messagingSenderId: Str('Identity-provider config: messagingSenderId (A3).'),
+    authEmulatorUrl: Type.String({
+      pattern: '^(|http://(127\\.0\\.0\\.1|localhost)(:[0-9]+)?)$',
+      default: '',
+      description:
+        "Our contract, test back ends only: the identity provider's local emulator the site signs in against (a loopback address); blank in production.",
+    }),
     vapidKey: Str('Push messaging key: vapidKey (A3; not used by this site).'),
     facebookAppId: Str('Facebook app id for social login (A3; not used by this site).'),
     googleWebClientId: Str('Google web client id for social login (A3; not used by this site).'),

@@ -53,6 +53,18 @@ export const RuleContext = Type.Object(
       },
       { ...closed, description: 'Which flows ask for a captcha: core/captcha-policy.ts, as the sandbox enforces it.' },
     ),
+    identityProvider: Type.Object(
+      {
+        social: Type.Boolean({
+          description:
+            'The merchant has the identity provider (sms.apiKey and sms.projectId): Google, Facebook, Twitter sign-in.',
+        }),
+        phone: Type.Boolean({
+          description: 'The identity provider also sends the SMS codes (sms.firebase): phone sign-in through it.',
+        }),
+      },
+      { ...closed, description: 'Identity-provider sign-in the merchant offers (A3 identity provider config).' },
+    ),
     session: Type.Object(
       {
         loggedIn: Type.Boolean({ description: 'The player is logged in (holds a session token).' }),

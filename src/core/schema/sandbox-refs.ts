@@ -9,7 +9,12 @@ export function sandboxReferenceProblems(s: Sandbox): { pointer: string; message
   const out: { pointer: string; message: string }[] = [];
   const accounts = new Set(s.accounts.map((a) => a.username.toLowerCase()));
   (s.identities ?? []).forEach((i, n) => {
-    if (i.boundTo && !accounts.has(i.boundTo.toLowerCase()))
+    if (i.boundTo && ['google', 'facebook', 'twitter'].includes(i.provider))
+      out.push({
+        pointer: `/identities/${n}/boundTo`,
+        message: `a ${i.provider} test user cannot start bound: the identity provider's emulator gives its id at sign-in`,
+      });
+    else if (i.boundTo && !accounts.has(i.boundTo.toLowerCase()))
       out.push({ pointer: `/identities/${n}/boundTo`, message: `"${i.boundTo}" is not one of this tenant's accounts` });
   });
   const flags = s.merchantConfig.whitelabelVal ?? {};

@@ -74,12 +74,15 @@ export const SandboxAccount = Type.Object(
   { ...closed, description: 'A demo account the sandbox creates.' },
 );
 
-export const IDENTITY_PROVIDERS = ['telegram', 'line', 'maya'] as const;
+export const IDENTITY_PROVIDERS = ['telegram', 'line', 'maya', 'google', 'facebook', 'twitter'] as const;
 export const SandboxIdentity = Type.Object(
   {
     provider: Type.Union(
       IDENTITY_PROVIDERS.map((p) => Type.Literal(p)),
-      { description: 'telegram (the messaging app), line (the line app) or maya.' },
+      {
+        description:
+          "telegram (the messaging app), line (the line app), maya, or google, facebook, twitter (the identity provider's test users on its emulator: never bound beforehand, the emulator gives their ids).",
+      },
     ),
     id: Type.String({
       pattern: '^[A-Za-z0-9_-]{1,64}$',
@@ -88,6 +91,7 @@ export const SandboxIdentity = Type.Object(
     firstName: Str('The first name the provider gives (line: the display name).'),
     lastName: Type.Optional(Str('The last name (telegram).')),
     username: Type.Optional(Str('The handle at the provider (telegram).')),
+    email: Type.Optional(Str('The e-mail address the provider gives (google, facebook, twitter).')),
     boundTo: Type.Optional(
       Type.String({
         description: 'The username of a demo account this identity is already bound to; omitted: an unbound identity.',

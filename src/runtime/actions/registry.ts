@@ -56,6 +56,8 @@ export const ACTIONS: Handlers = {
   'auth.changePassword': delegated('auth.changePassword'),
   'auth.verify': delegated('auth.verify'),
   'auth.social': delegated('auth.social'),
+  'auth.idp': delegated('auth.idp'),
+  'auth.idpSendCode': delegated('auth.idpSendCode'),
   'auth.socialChoice': delegated('auth.socialChoice'),
   'auth.logout': delegated('auth.logout'),
   'sms.send': delegated('sms.send'),

@@ -135,7 +135,7 @@ export function wpsCalls(c: WpsClient) {
           check: registrationShape,
         }),
       /** Our contract (A4 "log in with existing account", then bind): a third-party identity joins the member. */
-      bindIdentity: (body: { telegramAuth?: unknown; lineSessionToken?: string }, opts: CallOptions = {}) =>
+      bindIdentity: (body: Record<string, unknown>, opts: CallOptions = {}) =>
         c.post<{ provider: string; bound: boolean }>('/wps/member/identity/bind', { ...opts, body }),
       /** The forced password change (/m/changePsw): our contract (docs/contract.md). */
       changePassword: (body: { oldPassword: unknown; newPassword: unknown }, opts: CallOptions = {}) =>

@@ -11,14 +11,15 @@ function ucs2length(str) {
 "use strict";
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"merchant config","additionalProperties":false,"type":"object","required":["merchantCode"],"properties":{"merchantCode":{"minLength":1,"type":"string"},"customerService":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["path","csType"],"properties":{"path":{"type":"string"},"csType":{"enum":["TX-CHAT","AICAN","MIDUOKE","LIVECHAT","COMM100","COMM100VIP"]},"csPosition":{"default":"","type":"string"},"labelIds":{"type":"array","items":{"type":"integer"}}}}},"domainRoute":{"additionalProperties":false,"default":{},"type":"object","properties":{"domainList":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["domainName"],"properties":{"domainName":{"type":"string"}}}}}},"mobileTemplate":{"additionalProperties":false,"title":"mobile template","default":{},"type":"object","properties":{"h5_logo":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"app_background":{"default":"","type":"string"},"app_desc":{"default":"","type":"string"},"app_desc_font_color":{"default":"","type":"string"},"login_prompt_text":{"default":"","type":"string"},"favicon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"splash":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"pwa":{"default":"","type":"string"},"desktop_app_feature":{"default":0,"enum":[0,1]},"apple_touch_icon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]}}},"register":{"additionalProperties":false,"default":{},"type":"object","properties":{"captcha":{"additionalProperties":false,"default":{},"type":"object","properties":{"enabled":{"default":false,"type":"boolean"}}}}},"whitelabelVal":{"additionalProperties":false,"default":{},"title":"white-label switches","type":"object","properties":{"FIREBASECREATEACC3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"REGMOBVERF3":{"type":"boolean"},"TELEGRAMLOGIN3":{"type":"boolean"},"LINELOGIN3":{"type":"boolean"},"SSOMANUALREG3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"INBOX3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"}}},"settings":{"additionalProperties":false,"title":"merchant settings","default":{},"type":"object","properties":{"loginCaptcha":{"default":false,"type":"boolean"},"riskControl":{"default":false,"type":"boolean"},"autoLogin":{"default":false,"type":"boolean"},"forceChangeExpiredPassword":{"default":false,"type":"boolean"},"autoRegisterSso":{"default":false,"type":"boolean"},"startGameInApp":{"default":false,"type":"boolean"},"hideIosApp":{"default":false,"type":"boolean"},"allowAddToHomeScreen":{"default":false,"type":"boolean"},"usernameRegistration":{"default":true,"type":"boolean"},"mobileRegistration":{"default":false,"type":"boolean"},"smsLogin":{"default":false,"type":"boolean"},"vipDownloadBarRank":{"default":null,"anyOf":[{"minimum":0,"type":"integer"},{"type":"null"}]}}},"imageCDNs":{"default":[],"type":"array","items":{"pattern":"^https://","type":"string"}},"sms":{"additionalProperties":false,"title":"SMS / identity-provider config","default":{},"type":"object","properties":{"firebase":{"default":false,"type":"boolean"},"apiKey":{"default":"","type":"string"},"appId":{"default":"","type":"string"},"authDomain":{"default":"","type":"string"},"projectId":{"default":"","type":"string"},"messagingSenderId":{"default":"","type":"string"},"vapidKey":{"default":"","type":"string"},"facebookAppId":{"default":"","type":"string"},"googleWebClientId":{"default":"","type":"string"}}},"resources":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["resourceType","url"],"properties":{"resourceType":{"enum":["IOS","MOBILECONFIG","Android","AppDownloadIcon"]},"url":{"pattern":"^(https?://|/)","type":"string"}}}},"gw":{"additionalProperties":false,"title":"gateway config","default":{},"type":"object","properties":{"GEETEST_ID":{"default":"","type":"string"},"GEETEST_VERSION":{"default":"v3","enum":["v3","v4"]},"GEETEST_RISK_APP_ID":{"default":"","type":"string"},"LINE_CLIENT_ID":{"default":"","type":"string"},"LINE_AUTHORIZE_URL":{"pattern":"^https?://[^\\s]+$","default":"https://access.line.me/oauth2/v2.1/authorize","type":"string"},"PROFILE_ICON_COUNT":{"minimum":1,"default":9,"type":"integer"}}},"maintenance":{"default":false,"type":"boolean"},"maintenanceMessage":{"default":"","type":"string"},"maintenanceEnd":{"default":null,"anyOf":[{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$","title":"ISO date-time","type":"string"},{"type":"null"}]},"regionRestriction":{"default":false,"type":"boolean"},"regionRestrictionMessage":{"default":"","type":"string"},"analytics":{"additionalProperties":false,"default":{},"type":"object","properties":{"facebookPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"tiktokPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"gtagIds":{"default":[],"type":"array","items":{"type":"string"}},"gtmIds":{"default":[],"type":"array","items":{"type":"string"}},"kwaiPixelIds":{"default":[],"type":"array","items":{"type":"string"}}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"merchant config","additionalProperties":false,"type":"object","required":["merchantCode"],"properties":{"merchantCode":{"minLength":1,"type":"string"},"customerService":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["path","csType"],"properties":{"path":{"type":"string"},"csType":{"enum":["TX-CHAT","AICAN","MIDUOKE","LIVECHAT","COMM100","COMM100VIP"]},"csPosition":{"default":"","type":"string"},"labelIds":{"type":"array","items":{"type":"integer"}}}}},"domainRoute":{"additionalProperties":false,"default":{},"type":"object","properties":{"domainList":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["domainName"],"properties":{"domainName":{"type":"string"}}}}}},"mobileTemplate":{"additionalProperties":false,"title":"mobile template","default":{},"type":"object","properties":{"h5_logo":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"app_background":{"default":"","type":"string"},"app_desc":{"default":"","type":"string"},"app_desc_font_color":{"default":"","type":"string"},"login_prompt_text":{"default":"","type":"string"},"favicon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"splash":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"pwa":{"default":"","type":"string"},"desktop_app_feature":{"default":0,"enum":[0,1]},"apple_touch_icon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]}}},"register":{"additionalProperties":false,"default":{},"type":"object","properties":{"captcha":{"additionalProperties":false,"default":{},"type":"object","properties":{"enabled":{"default":false,"type":"boolean"}}}}},"whitelabelVal":{"additionalProperties":false,"default":{},"title":"white-label switches","type":"object","properties":{"FIREBASECREATEACC3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"REGMOBVERF3":{"type":"boolean"},"TELEGRAMLOGIN3":{"type":"boolean"},"LINELOGIN3":{"type":"boolean"},"SSOMANUALREG3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"INBOX3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"}}},"settings":{"additionalProperties":false,"title":"merchant settings","default":{},"type":"object","properties":{"loginCaptcha":{"default":false,"type":"boolean"},"riskControl":{"default":false,"type":"boolean"},"autoLogin":{"default":false,"type":"boolean"},"forceChangeExpiredPassword":{"default":false,"type":"boolean"},"autoRegisterSso":{"default":false,"type":"boolean"},"startGameInApp":{"default":false,"type":"boolean"},"hideIosApp":{"default":false,"type":"boolean"},"allowAddToHomeScreen":{"default":false,"type":"boolean"},"usernameRegistration":{"default":true,"type":"boolean"},"mobileRegistration":{"default":false,"type":"boolean"},"smsLogin":{"default":false,"type":"boolean"},"vipDownloadBarRank":{"default":null,"anyOf":[{"minimum":0,"type":"integer"},{"type":"null"}]}}},"imageCDNs":{"default":[],"type":"array","items":{"pattern":"^https://","type":"string"}},"sms":{"additionalProperties":false,"title":"SMS / identity-provider config","default":{},"type":"object","properties":{"firebase":{"default":false,"type":"boolean"},"apiKey":{"default":"","type":"string"},"appId":{"default":"","type":"string"},"authDomain":{"default":"","type":"string"},"projectId":{"default":"","type":"string"},"messagingSenderId":{"default":"","type":"string"},"authEmulatorUrl":{"pattern":"^(|http://(127\\.0\\.0\\.1|localhost)(:[0-9]+)?)$","default":"","type":"string"},"vapidKey":{"default":"","type":"string"},"facebookAppId":{"default":"","type":"string"},"googleWebClientId":{"default":"","type":"string"}}},"resources":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["resourceType","url"],"properties":{"resourceType":{"enum":["IOS","MOBILECONFIG","Android","AppDownloadIcon"]},"url":{"pattern":"^(https?://|/)","type":"string"}}}},"gw":{"additionalProperties":false,"title":"gateway config","default":{},"type":"object","properties":{"GEETEST_ID":{"default":"","type":"string"},"GEETEST_VERSION":{"default":"v3","enum":["v3","v4"]},"GEETEST_RISK_APP_ID":{"default":"","type":"string"},"LINE_CLIENT_ID":{"default":"","type":"string"},"LINE_AUTHORIZE_URL":{"pattern":"^https?://[^\\s]+$","default":"https://access.line.me/oauth2/v2.1/authorize","type":"string"},"PROFILE_ICON_COUNT":{"minimum":1,"default":9,"type":"integer"}}},"maintenance":{"default":false,"type":"boolean"},"maintenanceMessage":{"default":"","type":"string"},"maintenanceEnd":{"default":null,"anyOf":[{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$","title":"ISO date-time","type":"string"},{"type":"null"}]},"regionRestriction":{"default":false,"type":"boolean"},"regionRestrictionMessage":{"default":"","type":"string"},"analytics":{"additionalProperties":false,"default":{},"type":"object","properties":{"facebookPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"tiktokPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"gtagIds":{"default":[],"type":"array","items":{"type":"string"}},"gtmIds":{"default":[],"type":"array","items":{"type":"string"}},"kwaiPixelIds":{"default":[],"type":"array","items":{"type":"string"}}}}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ucs2length;
 const pattern4 = new RegExp("^(https://[^\\s]+|/[^/\\s][^\\s]*)$", "u");
 const pattern8 = new RegExp("^https://", "u");
-const pattern9 = new RegExp("^(https?://|/)", "u");
-const pattern10 = new RegExp("^https?://[^\\s]+$", "u");
-const pattern11 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$", "u");
+const pattern9 = new RegExp("^(|http://(127\\.0\\.0\\.1|localhost)(:[0-9]+)?)$", "u");
+const pattern10 = new RegExp("^(https?://|/)", "u");
+const pattern11 = new RegExp("^https?://[^\\s]+$", "u");
+const pattern12 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1250,6 +1251,9 @@ data56.projectId = "";
 if(data56.messagingSenderId === undefined){
 data56.messagingSenderId = "";
 }
+if(data56.authEmulatorUrl === undefined){
+data56.authEmulatorUrl = "";
+}
 if(data56.vapidKey === undefined){
 data56.vapidKey = "";
 }
@@ -1310,26 +1314,43 @@ return false;
 }
 var valid18 = _errs153 === errors;
 if(valid18){
+let data63 = data56.authEmulatorUrl;
 const _errs155 = errors;
-if(typeof data56.vapidKey !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/vapidKey",keyword:"type",params:{type: "string"}}];
+if(errors === _errs155){
+if(typeof data63 === "string"){
+if(!pattern9.test(data63)){
+validate20.errors = [{instancePath:instancePath+"/sms/authEmulatorUrl",keyword:"pattern",params:{pattern: "^(|http://(127\\.0\\.0\\.1|localhost)(:[0-9]+)?)$"}}];
 return false;
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/sms/authEmulatorUrl",keyword:"type",params:{type: "string"}}];
+return false;
+}
 }
 var valid18 = _errs155 === errors;
 if(valid18){
 const _errs157 = errors;
-if(typeof data56.facebookAppId !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/facebookAppId",keyword:"type",params:{type: "string"}}];
+if(typeof data56.vapidKey !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/vapidKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs157 === errors;
 if(valid18){
 const _errs159 = errors;
+if(typeof data56.facebookAppId !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/facebookAppId",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid18 = _errs159 === errors;
+if(valid18){
+const _errs161 = errors;
 if(typeof data56.googleWebClientId !== "string"){
 validate20.errors = [{instancePath:instancePath+"/sms/googleWebClientId",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid18 = _errs159 === errors;
+var valid18 = _errs161 === errors;
+}
 }
 }
 }
@@ -1347,51 +1368,51 @@ return false;
 }
 var valid0 = _errs140 === errors;
 if(valid0){
-let data66 = data.resources;
-const _errs161 = errors;
-if(errors === _errs161){
-if(Array.isArray(data66)){
-var valid19 = true;
-const len4 = data66.length;
-for(let i4=0; i4<len4; i4++){
-let data67 = data66[i4];
+let data67 = data.resources;
 const _errs163 = errors;
 if(errors === _errs163){
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+if(Array.isArray(data67)){
+var valid19 = true;
+const len4 = data67.length;
+for(let i4=0; i4<len4; i4++){
+let data68 = data67[i4];
+const _errs165 = errors;
+if(errors === _errs165){
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
 let missing3;
-if(((data67.resourceType === undefined) && (missing3 = "resourceType")) || ((data67.url === undefined) && (missing3 = "url"))){
+if(((data68.resourceType === undefined) && (missing3 = "resourceType")) || ((data68.url === undefined) && (missing3 = "url"))){
 validate20.errors = [{instancePath:instancePath+"/resources/" + i4,keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
-const _errs165 = errors;
-for(const key10 in data67){
+const _errs167 = errors;
+for(const key10 in data68){
 if(!((key10 === "resourceType") || (key10 === "url"))){
 validate20.errors = [{instancePath:instancePath+"/resources/" + i4,keyword:"additionalProperties",params:{additionalProperty: key10}}];
 return false;
 break;
 }
 }
-if(_errs165 === errors){
-if(data67.resourceType !== undefined){
-let data68 = data67.resourceType;
-const _errs166 = errors;
-if(!((((data68 === "IOS") || (data68 === "MOBILECONFIG")) || (data68 === "Android")) || (data68 === "AppDownloadIcon"))){
+if(_errs167 === errors){
+if(data68.resourceType !== undefined){
+let data69 = data68.resourceType;
+const _errs168 = errors;
+if(!((((data69 === "IOS") || (data69 === "MOBILECONFIG")) || (data69 === "Android")) || (data69 === "AppDownloadIcon"))){
 validate20.errors = [{instancePath:instancePath+"/resources/" + i4+"/resourceType",keyword:"enum",params:{allowedValues: schema31.properties.resources.items.properties.resourceType.enum}}];
 return false;
 }
-var valid20 = _errs166 === errors;
+var valid20 = _errs168 === errors;
 }
 else {
 var valid20 = true;
 }
 if(valid20){
-if(data67.url !== undefined){
-let data69 = data67.url;
-const _errs167 = errors;
-if(errors === _errs167){
-if(typeof data69 === "string"){
-if(!pattern9.test(data69)){
+if(data68.url !== undefined){
+let data70 = data68.url;
+const _errs169 = errors;
+if(errors === _errs169){
+if(typeof data70 === "string"){
+if(!pattern10.test(data70)){
 validate20.errors = [{instancePath:instancePath+"/resources/" + i4+"/url",keyword:"pattern",params:{pattern: "^(https?://|/)"}}];
 return false;
 }
@@ -1401,7 +1422,7 @@ validate20.errors = [{instancePath:instancePath+"/resources/" + i4+"/url",keywor
 return false;
 }
 }
-var valid20 = _errs167 === errors;
+var valid20 = _errs169 === errors;
 }
 else {
 var valid20 = true;
@@ -1415,7 +1436,7 @@ validate20.errors = [{instancePath:instancePath+"/resources/" + i4,keyword:"type
 return false;
 }
 }
-var valid19 = _errs163 === errors;
+var valid19 = _errs165 === errors;
 if(!valid19){
 break;
 }
@@ -1426,73 +1447,73 @@ validate20.errors = [{instancePath:instancePath+"/resources",keyword:"type",para
 return false;
 }
 }
-var valid0 = _errs161 === errors;
+var valid0 = _errs163 === errors;
 if(valid0){
-let data70 = data.gw;
-const _errs169 = errors;
-if(errors === _errs169){
-if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
-if(data70.GEETEST_ID === undefined){
-data70.GEETEST_ID = "";
-}
-if(data70.GEETEST_VERSION === undefined){
-data70.GEETEST_VERSION = "v3";
-}
-if(data70.GEETEST_RISK_APP_ID === undefined){
-data70.GEETEST_RISK_APP_ID = "";
-}
-if(data70.LINE_CLIENT_ID === undefined){
-data70.LINE_CLIENT_ID = "";
-}
-if(data70.LINE_AUTHORIZE_URL === undefined){
-data70.LINE_AUTHORIZE_URL = "https://access.line.me/oauth2/v2.1/authorize";
-}
-if(data70.PROFILE_ICON_COUNT === undefined){
-data70.PROFILE_ICON_COUNT = 9;
-}
+let data71 = data.gw;
 const _errs171 = errors;
-for(const key11 in data70){
+if(errors === _errs171){
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+if(data71.GEETEST_ID === undefined){
+data71.GEETEST_ID = "";
+}
+if(data71.GEETEST_VERSION === undefined){
+data71.GEETEST_VERSION = "v3";
+}
+if(data71.GEETEST_RISK_APP_ID === undefined){
+data71.GEETEST_RISK_APP_ID = "";
+}
+if(data71.LINE_CLIENT_ID === undefined){
+data71.LINE_CLIENT_ID = "";
+}
+if(data71.LINE_AUTHORIZE_URL === undefined){
+data71.LINE_AUTHORIZE_URL = "https://access.line.me/oauth2/v2.1/authorize";
+}
+if(data71.PROFILE_ICON_COUNT === undefined){
+data71.PROFILE_ICON_COUNT = 9;
+}
+const _errs173 = errors;
+for(const key11 in data71){
 if(!((((((key11 === "GEETEST_ID") || (key11 === "GEETEST_VERSION")) || (key11 === "GEETEST_RISK_APP_ID")) || (key11 === "LINE_CLIENT_ID")) || (key11 === "LINE_AUTHORIZE_URL")) || (key11 === "PROFILE_ICON_COUNT"))){
 validate20.errors = [{instancePath:instancePath+"/gw",keyword:"additionalProperties",params:{additionalProperty: key11}}];
 return false;
 break;
 }
 }
-if(_errs171 === errors){
-const _errs172 = errors;
-if(typeof data70.GEETEST_ID !== "string"){
-validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_ID",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid21 = _errs172 === errors;
-if(valid21){
-let data72 = data70.GEETEST_VERSION;
+if(_errs173 === errors){
 const _errs174 = errors;
-if(!((data72 === "v3") || (data72 === "v4"))){
-validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_VERSION",keyword:"enum",params:{allowedValues: schema31.properties.gw.properties.GEETEST_VERSION.enum}}];
+if(typeof data71.GEETEST_ID !== "string"){
+validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_ID",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid21 = _errs174 === errors;
 if(valid21){
-const _errs175 = errors;
-if(typeof data70.GEETEST_RISK_APP_ID !== "string"){
-validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_RISK_APP_ID",keyword:"type",params:{type: "string"}}];
+let data73 = data71.GEETEST_VERSION;
+const _errs176 = errors;
+if(!((data73 === "v3") || (data73 === "v4"))){
+validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_VERSION",keyword:"enum",params:{allowedValues: schema31.properties.gw.properties.GEETEST_VERSION.enum}}];
 return false;
 }
-var valid21 = _errs175 === errors;
+var valid21 = _errs176 === errors;
 if(valid21){
 const _errs177 = errors;
-if(typeof data70.LINE_CLIENT_ID !== "string"){
-validate20.errors = [{instancePath:instancePath+"/gw/LINE_CLIENT_ID",keyword:"type",params:{type: "string"}}];
+if(typeof data71.GEETEST_RISK_APP_ID !== "string"){
+validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_RISK_APP_ID",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid21 = _errs177 === errors;
 if(valid21){
-let data75 = data70.LINE_AUTHORIZE_URL;
 const _errs179 = errors;
-if(errors === _errs179){
-if(typeof data75 === "string"){
-if(!pattern10.test(data75)){
+if(typeof data71.LINE_CLIENT_ID !== "string"){
+validate20.errors = [{instancePath:instancePath+"/gw/LINE_CLIENT_ID",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid21 = _errs179 === errors;
+if(valid21){
+let data76 = data71.LINE_AUTHORIZE_URL;
+const _errs181 = errors;
+if(errors === _errs181){
+if(typeof data76 === "string"){
+if(!pattern11.test(data76)){
 validate20.errors = [{instancePath:instancePath+"/gw/LINE_AUTHORIZE_URL",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
 return false;
 }
@@ -1502,23 +1523,23 @@ validate20.errors = [{instancePath:instancePath+"/gw/LINE_AUTHORIZE_URL",keyword
 return false;
 }
 }
-var valid21 = _errs179 === errors;
+var valid21 = _errs181 === errors;
 if(valid21){
-let data76 = data70.PROFILE_ICON_COUNT;
-const _errs181 = errors;
-if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
+let data77 = data71.PROFILE_ICON_COUNT;
+const _errs183 = errors;
+if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
 validate20.errors = [{instancePath:instancePath+"/gw/PROFILE_ICON_COUNT",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs181){
-if((typeof data76 == "number") && (isFinite(data76))){
-if(data76 < 1 || isNaN(data76)){
+if(errors === _errs183){
+if((typeof data77 == "number") && (isFinite(data77))){
+if(data77 < 1 || isNaN(data77)){
 validate20.errors = [{instancePath:instancePath+"/gw/PROFILE_ICON_COUNT",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
 }
-var valid21 = _errs181 === errors;
+var valid21 = _errs183 === errors;
 }
 }
 }
@@ -1531,30 +1552,30 @@ validate20.errors = [{instancePath:instancePath+"/gw",keyword:"type",params:{typ
 return false;
 }
 }
-var valid0 = _errs169 === errors;
+var valid0 = _errs171 === errors;
 if(valid0){
-const _errs183 = errors;
+const _errs185 = errors;
 if(typeof data.maintenance !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/maintenance",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid0 = _errs183 === errors;
+var valid0 = _errs185 === errors;
 if(valid0){
-const _errs185 = errors;
+const _errs187 = errors;
 if(typeof data.maintenanceMessage !== "string"){
 validate20.errors = [{instancePath:instancePath+"/maintenanceMessage",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs185 === errors;
+var valid0 = _errs187 === errors;
 if(valid0){
-let data79 = data.maintenanceEnd;
-const _errs187 = errors;
-const _errs188 = errors;
-let valid22 = false;
+let data80 = data.maintenanceEnd;
 const _errs189 = errors;
-if(errors === _errs189){
-if(typeof data79 === "string"){
-if(!pattern11.test(data79)){
+const _errs190 = errors;
+let valid22 = false;
+const _errs191 = errors;
+if(errors === _errs191){
+if(typeof data80 === "string"){
+if(!pattern12.test(data80)){
 const err24 = {instancePath:instancePath+"/maintenanceEnd",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"}};
 if(vErrors === null){
 vErrors = [err24];
@@ -1576,10 +1597,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-var _valid5 = _errs189 === errors;
+var _valid5 = _errs191 === errors;
 valid22 = valid22 || _valid5;
-const _errs191 = errors;
-if(data79 !== null){
+const _errs193 = errors;
+if(data80 !== null){
 const err26 = {instancePath:instancePath+"/maintenanceEnd",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err26];
@@ -1589,7 +1610,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid5 = _errs191 === errors;
+var _valid5 = _errs193 === errors;
 valid22 = valid22 || _valid5;
 if(!valid22){
 const err27 = {instancePath:instancePath+"/maintenanceEnd",keyword:"anyOf",params:{}};
@@ -1604,73 +1625,73 @@ validate20.errors = vErrors;
 return false;
 }
 else {
-errors = _errs188;
+errors = _errs190;
 if(vErrors !== null){
-if(_errs188){
-vErrors.length = _errs188;
+if(_errs190){
+vErrors.length = _errs190;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs187 === errors;
+var valid0 = _errs189 === errors;
 if(valid0){
-const _errs193 = errors;
+const _errs195 = errors;
 if(typeof data.regionRestriction !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/regionRestriction",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid0 = _errs193 === errors;
+var valid0 = _errs195 === errors;
 if(valid0){
-const _errs195 = errors;
+const _errs197 = errors;
 if(typeof data.regionRestrictionMessage !== "string"){
 validate20.errors = [{instancePath:instancePath+"/regionRestrictionMessage",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs195 === errors;
+var valid0 = _errs197 === errors;
 if(valid0){
-let data82 = data.analytics;
-const _errs197 = errors;
-if(errors === _errs197){
-if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
-if(data82.facebookPixelIds === undefined){
-data82.facebookPixelIds = [];
-}
-if(data82.tiktokPixelIds === undefined){
-data82.tiktokPixelIds = [];
-}
-if(data82.gtagIds === undefined){
-data82.gtagIds = [];
-}
-if(data82.gtmIds === undefined){
-data82.gtmIds = [];
-}
-if(data82.kwaiPixelIds === undefined){
-data82.kwaiPixelIds = [];
-}
+let data83 = data.analytics;
 const _errs199 = errors;
-for(const key12 in data82){
+if(errors === _errs199){
+if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
+if(data83.facebookPixelIds === undefined){
+data83.facebookPixelIds = [];
+}
+if(data83.tiktokPixelIds === undefined){
+data83.tiktokPixelIds = [];
+}
+if(data83.gtagIds === undefined){
+data83.gtagIds = [];
+}
+if(data83.gtmIds === undefined){
+data83.gtmIds = [];
+}
+if(data83.kwaiPixelIds === undefined){
+data83.kwaiPixelIds = [];
+}
+const _errs201 = errors;
+for(const key12 in data83){
 if(!(((((key12 === "facebookPixelIds") || (key12 === "tiktokPixelIds")) || (key12 === "gtagIds")) || (key12 === "gtmIds")) || (key12 === "kwaiPixelIds"))){
 validate20.errors = [{instancePath:instancePath+"/analytics",keyword:"additionalProperties",params:{additionalProperty: key12}}];
 return false;
 break;
 }
 }
-if(_errs199 === errors){
-let data83 = data82.facebookPixelIds;
-const _errs200 = errors;
-if(errors === _errs200){
-if(Array.isArray(data83)){
-var valid24 = true;
-const len5 = data83.length;
-for(let i5=0; i5<len5; i5++){
+if(_errs201 === errors){
+let data84 = data83.facebookPixelIds;
 const _errs202 = errors;
-if(typeof data83[i5] !== "string"){
+if(errors === _errs202){
+if(Array.isArray(data84)){
+var valid24 = true;
+const len5 = data84.length;
+for(let i5=0; i5<len5; i5++){
+const _errs204 = errors;
+if(typeof data84[i5] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/facebookPixelIds/" + i5,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid24 = _errs202 === errors;
+var valid24 = _errs204 === errors;
 if(!valid24){
 break;
 }
@@ -1681,21 +1702,21 @@ validate20.errors = [{instancePath:instancePath+"/analytics/facebookPixelIds",ke
 return false;
 }
 }
-var valid23 = _errs200 === errors;
+var valid23 = _errs202 === errors;
 if(valid23){
-let data85 = data82.tiktokPixelIds;
-const _errs204 = errors;
-if(errors === _errs204){
-if(Array.isArray(data85)){
-var valid25 = true;
-const len6 = data85.length;
-for(let i6=0; i6<len6; i6++){
+let data86 = data83.tiktokPixelIds;
 const _errs206 = errors;
-if(typeof data85[i6] !== "string"){
+if(errors === _errs206){
+if(Array.isArray(data86)){
+var valid25 = true;
+const len6 = data86.length;
+for(let i6=0; i6<len6; i6++){
+const _errs208 = errors;
+if(typeof data86[i6] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/tiktokPixelIds/" + i6,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid25 = _errs206 === errors;
+var valid25 = _errs208 === errors;
 if(!valid25){
 break;
 }
@@ -1706,21 +1727,21 @@ validate20.errors = [{instancePath:instancePath+"/analytics/tiktokPixelIds",keyw
 return false;
 }
 }
-var valid23 = _errs204 === errors;
+var valid23 = _errs206 === errors;
 if(valid23){
-let data87 = data82.gtagIds;
-const _errs208 = errors;
-if(errors === _errs208){
-if(Array.isArray(data87)){
-var valid26 = true;
-const len7 = data87.length;
-for(let i7=0; i7<len7; i7++){
+let data88 = data83.gtagIds;
 const _errs210 = errors;
-if(typeof data87[i7] !== "string"){
+if(errors === _errs210){
+if(Array.isArray(data88)){
+var valid26 = true;
+const len7 = data88.length;
+for(let i7=0; i7<len7; i7++){
+const _errs212 = errors;
+if(typeof data88[i7] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/gtagIds/" + i7,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid26 = _errs210 === errors;
+var valid26 = _errs212 === errors;
 if(!valid26){
 break;
 }
@@ -1731,21 +1752,21 @@ validate20.errors = [{instancePath:instancePath+"/analytics/gtagIds",keyword:"ty
 return false;
 }
 }
-var valid23 = _errs208 === errors;
+var valid23 = _errs210 === errors;
 if(valid23){
-let data89 = data82.gtmIds;
-const _errs212 = errors;
-if(errors === _errs212){
-if(Array.isArray(data89)){
-var valid27 = true;
-const len8 = data89.length;
-for(let i8=0; i8<len8; i8++){
+let data90 = data83.gtmIds;
 const _errs214 = errors;
-if(typeof data89[i8] !== "string"){
+if(errors === _errs214){
+if(Array.isArray(data90)){
+var valid27 = true;
+const len8 = data90.length;
+for(let i8=0; i8<len8; i8++){
+const _errs216 = errors;
+if(typeof data90[i8] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/gtmIds/" + i8,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid27 = _errs214 === errors;
+var valid27 = _errs216 === errors;
 if(!valid27){
 break;
 }
@@ -1756,21 +1777,21 @@ validate20.errors = [{instancePath:instancePath+"/analytics/gtmIds",keyword:"typ
 return false;
 }
 }
-var valid23 = _errs212 === errors;
+var valid23 = _errs214 === errors;
 if(valid23){
-let data91 = data82.kwaiPixelIds;
-const _errs216 = errors;
-if(errors === _errs216){
-if(Array.isArray(data91)){
-var valid28 = true;
-const len9 = data91.length;
-for(let i9=0; i9<len9; i9++){
+let data92 = data83.kwaiPixelIds;
 const _errs218 = errors;
-if(typeof data91[i9] !== "string"){
+if(errors === _errs218){
+if(Array.isArray(data92)){
+var valid28 = true;
+const len9 = data92.length;
+for(let i9=0; i9<len9; i9++){
+const _errs220 = errors;
+if(typeof data92[i9] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/kwaiPixelIds/" + i9,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid28 = _errs218 === errors;
+var valid28 = _errs220 === errors;
 if(!valid28){
 break;
 }
@@ -1781,7 +1802,7 @@ validate20.errors = [{instancePath:instancePath+"/analytics/kwaiPixelIds",keywor
 return false;
 }
 }
-var valid23 = _errs216 === errors;
+var valid23 = _errs218 === errors;
 }
 }
 }
@@ -1793,7 +1814,7 @@ validate20.errors = [{instancePath:instancePath+"/analytics",keyword:"type",para
 return false;
 }
 }
-var valid0 = _errs197 === errors;
+var valid0 = _errs199 === errors;
 }
 }
 }

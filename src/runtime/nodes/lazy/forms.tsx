@@ -319,6 +319,12 @@ export const SmsCodeField = defineNode(
     props: field('An SMS code input with a send button (sms.send) that counts down before a resend.', {
       phoneField: Type.String({ description: 'Name of the PhoneField whose number gets the code.' }),
       sendLabel: Type.Optional(described(Text, 'What the send button says (default sms.send).')),
+      sender: Type.Optional(
+        Type.Union([Type.Literal('site'), Type.Literal('identityProvider')], {
+          description:
+            "Who sends the code: site (default: the site's SMS service, sms.send) or identityProvider (the identity provider's phone sign-in, auth.idpSendCode).",
+        }),
+      ),
     }),
     example: {
       name: 'smsCode',
@@ -346,10 +352,12 @@ export const SmsCodeField = defineNode(
       if (!ok) return;
       setSending(true);
       try {
-        const r = (await runAction(
-          { name: 'sms.send', field: node.phoneField },
-          { ...actions, form: form.getValues() },
-        )) as { cooldownSeconds?: number } | undefined;
+        const action =
+          node.sender === 'identityProvider'
+            ? { name: 'auth.idpSendCode' }
+            : { name: 'sms.send', field: node.phoneField };
+        const r = (await runAction(action, { ...actions, form: form.getValues() })) as
+          { cooldownSeconds?: number } | undefined;
         setLeft(r?.cooldownSeconds ?? 0);
       } catch (e) {
         if (e instanceof FieldError)

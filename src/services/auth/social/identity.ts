@@ -34,6 +34,15 @@ export function autoRegisters(): boolean {
   );
 }
 
+/** The proof a registration (A3 firebaseChannel2/firebaseIdToken2) or a binding sends for an identity. */
+function proofOf(identity: PendingIdentity, registration: boolean): Record<string, unknown> {
+  if (identity.provider === 'telegram') return { telegramAuth: identity.telegramAuth };
+  if (identity.provider === 'line') return { lineSessionToken: identity.lineSessionToken };
+  return registration
+    ? { firebaseChannel2: identity.channel, firebaseIdToken2: identity.idToken }
+    : { firebaseChannel: identity.channel, firebaseIdToken: identity.idToken };
+}
+
 /** A proof the server refused: the stored line token goes (A8), the messaging-app auth is cleared, the reason is told. */
 function proofRefused(e: WpsError, identity: PendingIdentity): void {
   if (identity.provider === 'line') local.remove(STORAGE_KEYS.lineToken);
@@ -63,10 +72,7 @@ export async function identityLogin(identity: PendingIdentity, login: () => Prom
 /** A4: registration through the identity sends only the proof, the login flag and smsTemplate. */
 export function registerWithIdentity(identity: PendingIdentity): Promise<void> {
   return guarded('register', async () => {
-    const proof =
-      identity.provider === 'telegram'
-        ? { telegramAuth: identity.telegramAuth }
-        : { lineSessionToken: identity.lineSessionToken };
+    const proof = proofOf(identity, true);
     let value: Partial<LoginValue>;
     try {
       // smsTemplate: the spec names it, not its value; '' asks for the merchant's default (docs/decisions.md).
@@ -101,12 +107,8 @@ export async function bindPendingIdentity(): Promise<void> {
   const identity = authStore.pendingIdentity;
   if (!identity || !sessionStore.token) return;
   authStore.pendingIdentity = null;
-  const proof =
-    identity.provider === 'telegram'
-      ? { telegramAuth: identity.telegramAuth }
-      : { lineSessionToken: identity.lineSessionToken };
   try {
-    await wps().member.bindIdentity(proof);
+    await wps().member.bindIdentity(proofOf(identity, false));
     pushNotice(appEnv().t('social.linked'), NOTICE_MS);
   } catch {
     /* the client told the player why (its catalogue alert); the login itself stands */

@@ -1,0 +1,151 @@
+/**
+ * Identity-provider sign-in (A4/A5/A8): phone (an SMS code the provider sends), Google, Facebook,
+ * Twitter. The SDK loads only here (sdk.ts, its own chunk). Its calls are guarded by the 5000 ms
+ * network guard; its errors are told as the translated text for the code plus "Code:" and
+ * "Reason:" lines (auth/unknown when the code has no text), a missing confirmation is
+ * auth/code-expired, a cancelled popup is no error. Social sign-in is refused in a private
+ * window (not_support_incognito). The ID token then signs in at the back end (type firebase).
+ */
+import { tenantStore, sessionStore } from '../../../state/app.ts';
+import { detectPlatform } from '../../platform.ts';
+import { wps } from '../../http/instance.ts';
+import { pushAlert } from '../../notify.ts';
+import { appEnv } from '../../app-env.ts';
+import { loadChunk } from '../../chunks.ts';
+import { deviceFacts, formText, guarded } from '../common.ts';
+import { identityLogin, UNBOUND_CODES } from '../social/identity.ts';
+import { isPrivateWindow } from './incognito.ts';
+import { socialStandIn } from './stand-in.ts';
+import { IdpError } from './idp-error.ts';
+import {
+  IDP_GUARD_TIMEOUT_MS,
+  IDP_UNKNOWN_ERROR,
+  IDP_CODE_EXPIRED,
+  IDP_CANCELLED_CODES,
+  TEXT_NOT_SUPPORT_INCOGNITO,
+  TEXT_COMING_SOON,
+} from '../../../core/spec-constants.ts';
+import type { ConfirmationResult } from 'firebase/auth';
+import type { SocialProvider } from './sdk.ts';
+
+const sdk = () => loadChunk(() => import('./sdk.ts'));
+
+/** A9: the provider's calls give up after 5000 ms (a network that never answers is a network error). */
+export function guardNetwork<T>(p: Promise<T>, ms = IDP_GUARD_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new IdpError('auth/network-request-failed', `no answer from the identity provider in ${ms} ms`)),
+      ms,
+    );
+  });
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** A8: "Translated text for the error code, plus 'Code:' and 'Reason:' lines; fallback auth/unknown". */
+export function idpErrorText(e: unknown, t: (key: string) => string): string | null {
+  const code = typeof (e as { code?: unknown })?.code === 'string' ? (e as { code: string }).code : IDP_UNKNOWN_ERROR;
+  if ((IDP_CANCELLED_CODES as readonly string[]).includes(code)) return null; // the player closed the popup
+  // i18n keys cannot hold "/": auth/invalid-verification-code is auth.invalid-verification-code.
+  const key = (c: string) => c.replace('/', '.');
+  const translated = t(key(code));
+  const text = translated === key(code) ? t(key(IDP_UNKNOWN_ERROR)) : translated;
+  const reason = (e as Error)?.message || code;
+  return `${text}\nCode: ${code}\nReason: ${reason}`;
+}
+
+function report(e: unknown): void {
+  const text = idpErrorText(e, (k) => appEnv().t(k));
+  if (text) pushAlert(text);
+}
+
+/** The ID token signs in; an account no member has goes to registration or the choice (A4). */
+function loginWithIdToken(idToken: string, channel: string): Promise<void> {
+  const d = deviceFacts();
+  return identityLogin({ provider: 'firebase', idToken, channel }, () =>
+    wps().session.login(
+      {
+        type: 'firebase',
+        firebaseChannel: channel,
+        firebaseIdToken: idToken,
+        loginDeviceId: d.loginDeviceId,
+        isOfficialAppLogin: d.isOfficialAppLogin,
+      },
+      d.kind,
+      { expected: [...UNBOUND_CODES] },
+    ),
+  );
+}
+
+const merchantSms = () => tenantStore.merchant!.sms;
+let confirmation: ConfirmationResult | null = null;
+
+/** A5: "The phone for identity-provider SMS is sent as plus, dialling code, number"; digits only. */
+export function providerPhone(dialingCode: string, number: string): string | null {
+  return /^\d+$/.test(dialingCode) && /^\d+$/.test(number) ? `+${dialingCode}${number}` : null;
+}
+
+export async function sendProviderCode(form: Record<string, unknown>): Promise<void> {
+  const phone = providerPhone(formText(form.countryDialingCode), formText(form.mobileNum));
+  if (!phone) {
+    pushAlert(appEnv().t('validation.phoneDigits'));
+    return;
+  }
+  try {
+    const s = await sdk();
+    const auth = s.authFor(merchantSms(), tenantStore.language);
+    const holder =
+      document.getElementById('idp-recaptcha') ??
+      document.body.appendChild(Object.assign(document.createElement('div'), { id: 'idp-recaptcha' }));
+    confirmation = await guardNetwork(s.sendPhoneCode(auth, phone, holder));
+    pushAlert(appEnv().t('idp.codeSent'));
+  } catch (e) {
+    report(e);
+  }
+}
+
+export async function confirmProviderCode(form: Record<string, unknown>): Promise<void> {
+  try {
+    if (!confirmation) throw new IdpError(IDP_CODE_EXPIRED, 'no SMS code was sent for this sign-in, or it was used');
+    const result = await guardNetwork(confirmation.confirm(formText(form.smsCode)));
+    confirmation = null;
+    await loginWithIdToken(await result.user.getIdToken(), 'phone');
+  } catch (e) {
+    if (e instanceof Error && e.name === 'WpsError') throw e; // the back end's answer: the client told it
+    report(e);
+  }
+}
+
+/** The auth.idp action: phone confirms the form's code; the others open the provider (A6: not Facebook or Twitter inside the native app). */
+export function identityProviderSignIn(
+  provider: 'phone' | SocialProvider,
+  form: Record<string, unknown>,
+): Promise<void> {
+  if (sessionStore.token) return Promise.resolve(); // A6: only without a session
+  if (provider === 'phone') return guarded('social', () => confirmProviderCode(form));
+  if ((provider === 'facebook' || provider === 'twitter') && detectPlatform().nativeApp) {
+    pushAlert(appEnv().t(TEXT_COMING_SOON));
+    return Promise.resolve();
+  }
+  return guarded('social', () => socialSignIn(provider));
+}
+
+export async function socialSignIn(provider: SocialProvider): Promise<void> {
+  if (await isPrivateWindow()) {
+    pushAlert(appEnv().t(TEXT_NOT_SUPPORT_INCOGNITO));
+    return;
+  }
+  try {
+    const s = await sdk();
+    const sms = merchantSms();
+    const auth = s.authFor(sms, tenantStore.language);
+    // The one seam: the provider's popup, or on the emulator its stand-in and fake credential.
+    const idToken = sms.authEmulatorUrl
+      ? await s.emulatorCredentialIdToken(auth, provider, await socialStandIn(provider))
+      : await s.popupIdToken(auth, provider);
+    await loginWithIdToken(idToken, provider);
+  } catch (e) {
+    if (e instanceof Error && e.name === 'WpsError') throw e;
+    report(e);
+  }
+}
