@@ -301,6 +301,10 @@ export const TEXT_POPUP_BLOCKED = 'popup_blocked';
 export const TEXT_COMING_SOON = 'coming_soon';
 /** A9: "identity-provider guard network timeout 5000 ms". */
 export const IDP_GUARD_TIMEOUT_MS = 5000;
+/** A9: "Identity library token refresh 5 minutes before expiry, with error backoff from 30 s doubling to 16 min". */
+export const IDP_TOKEN_REFRESH_LEAD_MS = 5 * 60_000;
+export const IDP_REFRESH_BACKOFF_FIRST_MS = 30_000;
+export const IDP_REFRESH_BACKOFF_MAX_MS = 16 * 60_000;
 /** A8: identity-provider errors: the fallback code, the code for a missing confirmation, the cancelled popups (ignored). */
 export const IDP_UNKNOWN_ERROR = 'auth/unknown';
 export const IDP_CODE_EXPIRED = 'auth/code-expired';

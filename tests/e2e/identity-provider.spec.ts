@@ -37,6 +37,8 @@ const phoneForm = (page: Page) => page.getByRole('form', { name: 'Sign in with y
 
 async function sendCode(page: Page, number: string) {
   const form = phoneForm(page);
+  // The country codes load with the page: a tap before they are there has no number to send to.
+  await expect(form.getByLabel('Country code')).toHaveValue('84');
   await form.getByLabel('Mobile number').fill(number);
   await form.getByRole('button', { name: 'Send code' }).click();
   const sent = page.getByRole('alertdialog').filter({ hasText: 'We sent a code to your phone.' });

@@ -26,7 +26,9 @@ import {
   TEXT_COMING_SOON,
 } from '../../../core/spec-constants.ts';
 import type { ConfirmationResult } from 'firebase/auth';
-import type { SocialProvider } from './sdk.ts';
+import type { SocialProvider, SignedIn } from './sdk.ts';
+import { keepTokenFresh } from './token-refresh.ts';
+import { authStore, type PendingIdentity } from '../../../state/auth.ts';
 
 const sdk = () => loadChunk(() => import('./sdk.ts'));
 
@@ -59,15 +61,19 @@ function report(e: unknown): void {
   if (text) pushAlert(text);
 }
 
-/** The ID token signs in; an account no member has goes to registration or the choice (A4). */
-function loginWithIdToken(idToken: string, channel: string): Promise<void> {
+/**
+ * The ID token signs in; an account no member has goes to registration or the choice (A4), and
+ * while it waits there its token is kept fresh (A9).
+ */
+async function loginWithIdToken(user: SignedIn, channel: string): Promise<void> {
   const d = deviceFacts();
-  return identityLogin({ provider: 'firebase', idToken, channel }, () =>
+  const identity: PendingIdentity = { provider: 'firebase', idToken: user.token, channel };
+  await identityLogin(identity, () =>
     wps().session.login(
       {
         type: 'firebase',
         firebaseChannel: channel,
-        firebaseIdToken: idToken,
+        firebaseIdToken: user.token,
         loginDeviceId: d.loginDeviceId,
         isOfficialAppLogin: d.isOfficialAppLogin,
       },
@@ -75,6 +81,16 @@ function loginWithIdToken(idToken: string, channel: string): Promise<void> {
       { expected: [...UNBOUND_CODES] },
     ),
   );
+  const waiting = authStore.pendingIdentity;
+  if (waiting?.provider === 'firebase' && waiting.idToken === user.token)
+    keepTokenFresh(
+      user,
+      user.renew,
+      (t) => {
+        waiting.idToken = t.token;
+      },
+      () => authStore.pendingIdentity === waiting,
+    );
 }
 
 const merchantSms = () => tenantStore.merchant!.sms;
@@ -109,7 +125,7 @@ export async function confirmProviderCode(form: Record<string, unknown>): Promis
     if (!confirmation) throw new IdpError(IDP_CODE_EXPIRED, 'no SMS code was sent for this sign-in, or it was used');
     const result = await guardNetwork(confirmation.confirm(formText(form.smsCode)));
     confirmation = null;
-    await loginWithIdToken(await result.user.getIdToken(), 'phone');
+    await loginWithIdToken(await (await sdk()).signedIn(result.user), 'phone');
   } catch (e) {
     if (e instanceof Error && e.name === 'WpsError') throw e; // the back end's answer: the client told it
     report(e);
@@ -140,10 +156,10 @@ export async function socialSignIn(provider: SocialProvider): Promise<void> {
     const sms = merchantSms();
     const auth = s.authFor(sms, tenantStore.language);
     // The one seam: the provider's popup, or on the emulator its stand-in and fake credential.
-    const idToken = sms.authEmulatorUrl
-      ? await s.emulatorCredentialIdToken(auth, provider, await socialStandIn(provider))
-      : await s.popupIdToken(auth, provider);
-    await loginWithIdToken(idToken, provider);
+    const user = sms.authEmulatorUrl
+      ? await s.emulatorCredentialSignIn(auth, provider, await socialStandIn(provider))
+      : await s.popupSignIn(auth, provider);
+    await loginWithIdToken(user, provider);
   } catch (e) {
     if (e instanceof Error && e.name === 'WpsError') throw e;
     report(e);

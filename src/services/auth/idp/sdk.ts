@@ -16,10 +16,25 @@ import {
   TwitterAuthProvider,
   type Auth,
   type ConfirmationResult,
+  type User,
 } from 'firebase/auth';
 import type { MerchantConfig } from '../../../core/schema/merchant-config.ts';
 
 export type SocialProvider = 'google' | 'facebook' | 'twitter';
+
+/** A signed-in user's ID token, when it expires, and how to get a new one. */
+export interface SignedIn {
+  token: string;
+  expiresAt: number;
+  renew: () => Promise<{ token: string; expiresAt: number }>;
+}
+export async function signedIn(user: User): Promise<SignedIn> {
+  const read = async (force: boolean) => {
+    const r = await user.getIdTokenResult(force);
+    return { token: r.token, expiresAt: Date.parse(r.expirationTime) };
+  };
+  return { ...(await read(false)), renew: () => read(true) };
+}
 let app: { key: string; auth: Auth } | undefined;
 
 export function authFor(sms: MerchantConfig['sms'], language: string): Auth {
@@ -60,19 +75,19 @@ const providers = {
 };
 
 /** The provider's popup: the product's path. */
-export async function popupIdToken(auth: Auth, provider: SocialProvider): Promise<string> {
-  return (await signInWithPopup(auth, providers[provider]())).user.getIdToken();
+export async function popupSignIn(auth: Auth, provider: SocialProvider): Promise<SignedIn> {
+  return signedIn((await signInWithPopup(auth, providers[provider]())).user);
 }
 
 /**
  * The emulator's stand-in for the popup (its popup needs apis.google.com, unreachable offline):
  * the emulator's fake credential for a test user `{ sub, email }`, as its own widget would give.
  */
-export async function emulatorCredentialIdToken(
+export async function emulatorCredentialSignIn(
   auth: Auth,
   provider: SocialProvider,
   user: { sub: string; email: string },
-) {
+): Promise<SignedIn> {
   const json = JSON.stringify(user);
   const credential =
     provider === 'google'
@@ -80,5 +95,5 @@ export async function emulatorCredentialIdToken(
       : provider === 'facebook'
         ? FacebookAuthProvider.credential(json)
         : TwitterAuthProvider.credential(json, 'emulator-secret');
-  return (await signInWithCredential(auth, credential)).user.getIdToken();
+  return signedIn((await signInWithCredential(auth, credential)).user);
 }
