@@ -79,7 +79,7 @@ test.describe('captchas (A5)', () => {
       merchantConfig: { settings: { loginCaptcha: true }, gw: { GEETEST_VERSION: 'v4' } },
     });
     await page.goto(site('dragon', '/m/login'));
-    await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
+    await expect(smsForm(page).getByRole('button', { name: 'Send code' })).toBeVisible();
     await expect(page.getByText('Security check')).toHaveCount(0);
     await smsForm(page).getByLabel('Mobile number').fill('912345672');
     await smsForm(page).getByRole('button', { name: 'Send code' }).click();
