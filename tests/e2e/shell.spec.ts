@@ -72,7 +72,7 @@ test.describe('on a 360 px wide phone', () => {
     await page.goto(site('dragon', '/m/home'));
     await page.getByRole('button', { name: 'Log in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });
-    await expect(dialog.getByLabel('Mobile number')).toBeVisible();
+    await expect(dialog.getByLabel('Mobile number').first()).toBeVisible();
     const box = (await dialog.boundingBox())!;
     const controls = dialog.locator('input:visible, select:visible, button:visible');
     expect(await controls.count()).toBeGreaterThan(6);
