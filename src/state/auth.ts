@@ -22,9 +22,13 @@ export type Flow = 'login' | 'register' | 'verify' | 'password' | 'social';
 export const authStore = proxy<{
   processing: Record<Flow, boolean>;
   pending: PendingVerification | null;
+  /** Waiting for the player's choice in the socialBind dialog (dropped if they close it and sign in otherwise). */
   pendingIdentity: PendingIdentity | null;
+  /** The player chose "log in with existing account": bound to the next username or SMS login of this tab. */
+  identityToLink: PendingIdentity | null;
 }>({
   processing: { login: false, register: false, verify: false, password: false, social: false },
   pending: null,
   pendingIdentity: null,
+  identityToLink: null,
 });

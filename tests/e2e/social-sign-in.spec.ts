@@ -138,6 +138,28 @@ test.describe('messaging app (lotus: TELEGRAMLOGIN3 on)', () => {
   });
 });
 
+test('unbound, dialog closed without a choice: a later login links nothing', async ({ page }) => {
+  const viaTelegram = async () => {
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Log in with Telegram' }).click(),
+    ]);
+    await popup.getByRole('button', { name: /Linh Pham/ }).click();
+  };
+  await page.goto(site('lotus', '/m/login'));
+  await viaTelegram();
+  await expect(page.getByRole('dialog', { name: 'Link your account' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Link your account' })).toHaveCount(0);
+  await logIn(page, 'lotusagent', 'agent123');
+  await loggedIn(page);
+  await expect(page.getByText('Your account is linked')).toHaveCount(0);
+  await logOut(page);
+  await page.goto(site('lotus', '/m/login'));
+  await viaTelegram();
+  await expect(page.getByRole('dialog', { name: 'Link your account' })).toBeVisible();
+});
+
 test.describe('line app (dragon: LINELOGIN3 on)', () => {
   async function viaLine(page: Page, user: string) {
     await page.goto(site('dragon', '/m/login'));

@@ -89,7 +89,7 @@ async function loginWithIdToken(user: SignedIn, channel: string): Promise<void> 
       (t) => {
         waiting.idToken = t.token;
       },
-      () => authStore.pendingIdentity === waiting,
+      () => authStore.pendingIdentity === waiting || authStore.identityToLink === waiting,
     );
 }
 

@@ -66,6 +66,7 @@ export async function identityLogin(identity: PendingIdentity, login: () => Prom
     return;
   }
   authStore.pendingIdentity = null;
+  authStore.identityToLink = null;
   startSession(value, { channel: 'social', remember: null });
 }
 
@@ -97,16 +98,20 @@ export async function chooseForIdentity(choice: 'login' | 'register'): Promise<v
   }
   if (choice === 'register') return registerWithIdentity(identity);
   // Log in with an existing account: the identity waits, and is bound once that login succeeds.
+  // Only on this choice: a player who closed the dialog and logs in links nothing.
+  authStore.pendingIdentity = null;
+  authStore.identityToLink = identity;
   appEnv().closeDialog();
   pushNotice(appEnv().t('social.loginToLink'), NOTICE_MS);
   if (location.pathname !== '/m/login') appEnv().navigate('/m/login');
 }
 
-/** After a username or SMS login: the identity the player chose to keep is bound to the member. */
+/** After a username or SMS login: the identity the player chose to link is bound to the member. */
 export async function bindPendingIdentity(): Promise<void> {
-  const identity = authStore.pendingIdentity;
+  const identity = authStore.identityToLink;
+  authStore.pendingIdentity = null; // a dialog left without a choice is over once someone logs in
   if (!identity || !sessionStore.token) return;
-  authStore.pendingIdentity = null;
+  authStore.identityToLink = null;
   try {
     await wps().member.bindIdentity(proofOf(identity, false));
     pushNotice(appEnv().t('social.linked'), NOTICE_MS);
