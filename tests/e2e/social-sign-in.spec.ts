@@ -47,8 +47,8 @@ test.describe('messaging app (lotus: TELEGRAMLOGIN3 on)', () => {
     ]);
     expect(new URL(popup.url()).host).toBe(`telegram.localhost:${E2E_PORT}`);
     expect(new URL(popup.url()).searchParams.get('version')).toBe('1.0.1');
-    await popup.getByRole('button', { name: 'Somchai Wong' }).click();
-    await popup.waitForEvent('close');
+    // The popup posts and closes at once: listen before the tap, or the close can come first.
+    await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Somchai Wong' }).click()]);
     await expect(page).toHaveURL(/\/m\/home$/);
     await signedInAs(page, 'lotusplayer');
   });
