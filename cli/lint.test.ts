@@ -131,6 +131,33 @@ describe('tenant validate: what an operator gets wrong', () => {
     expect(r.code).toBe(1);
   });
 
+  it("another tenant's line-app channel or messaging-app bot, with each place; a switched-on sign-in without its secret", async () => {
+    const r = await validate((d) => {
+      editJson(join(d, 'lotus/sandbox.json'), (s) => {
+        s.merchantConfig.gw = { ...s.merchantConfig.gw, LINE_CLIENT_ID: '2000000101' };
+      });
+      editJson(join(d, 'dragon/sandbox.json'), (s) => {
+        s.secrets.telegramBotToken = '6100000042:AAHanotherSecretButTheSameBotId-0123456';
+        s.merchantConfig.whitelabelVal.TELEGRAMLOGIN3 = true;
+      });
+    });
+    expect(r.out).toMatch(
+      /lotus\/sandbox\.json:\d+:\d+ {2}\/merchantConfig\/gw\/LINE_CLIENT_ID {2}line-app client id 2000000101 is also tenant "dragon"'s/,
+    );
+    expect(r.out).toMatch(
+      /lotus\/sandbox\.json:\d+:\d+ {2}\/secrets\/telegramBotToken {2}messaging-app bot 6100000042 is also tenant "dragon"'s/,
+    );
+    const noBot = await validate((d) =>
+      editJson(join(d, 'lotus/sandbox.json'), (s) => {
+        delete s.secrets.telegramBotToken;
+      }),
+    );
+    expect(noBot.out).toMatch(
+      /lotus\/sandbox\.json:\d+:\d+ {2}\/secrets {2}TELEGRAMLOGIN3 is on: secrets\.telegramBotToken/,
+    );
+    expect(r.code).toBe(1);
+  });
+
   it('a colour that is no colour, and a pair of colours too close to read', async () => {
     const r = await validate((d) =>
       editJson(join(d, 'lotus/tenant.json'), (t) => {
