@@ -57,6 +57,23 @@ test.describe('registration by username', () => {
   });
 });
 
+test('Send code waits for the country codes (no number to send to before), then sends', async ({ page, request }) => {
+  // The country call answers late: the player is quicker.
+  await page.route('**/wps/system/country*', async (r) => {
+    await new Promise((f) => setTimeout(f, 1500));
+    await r.continue();
+  });
+  await page.goto(site('dragon', '/m/login'));
+  const form = page.getByRole('form', { name: 'Log in with SMS' });
+  await form.getByLabel('Mobile number').fill('912345670');
+  await expect(form.getByLabel('Country code')).not.toHaveValue('84');
+  await expect(form.getByRole('button', { name: 'Send code' })).toBeDisabled();
+  await expect(form.getByLabel('Country code')).toHaveValue('84');
+  await form.getByRole('button', { name: 'Send code' }).click();
+  await expect(form.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+  expect((await outbox(request, 'DRAGON', '912345670')).length).toBe(1);
+});
+
 test.describe('registration by mobile with the SMS code from the outbox', () => {
   test('dragon: verification required, merchant default password, auto login', async ({ page, request }) => {
     await configure(request, 'dragon', { merchantConfig: { register: { captcha: { enabled: false } } } });

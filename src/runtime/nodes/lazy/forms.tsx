@@ -337,6 +337,7 @@ export const SmsCodeField = defineNode(
   },
   function SmsCodeFieldNode({ node, enabled }) {
     const form = useFormContext<FieldValues>();
+    const country = useSnapshot(countryStore);
     const t = useText();
     const { actions } = useRuntime();
     const [left, setLeft] = useState(0);
@@ -383,7 +384,8 @@ export const SmsCodeField = defineNode(
         />
         <Button
           variant="secondary"
-          disabled={!enabled || sending || left > 0}
+          // No country codes yet (they load with the page): no number to send to, so not tappable.
+          disabled={!enabled || sending || left > 0 || !country.info}
           busy={sending}
           onClick={() => void send()}
         >
