@@ -290,6 +290,8 @@ export const LINE_SCOPE = 'profile openid';
 /** A2: the messaging-app result "in the URL hash as tgAuthResult"; the frame path "carries version 1.0.1 and a time rounded to the minute". */
 export const TELEGRAM_HASH_PARAM = 'tgAuthResult';
 export const TELEGRAM_FRAME_VERSION = '1.0.1';
+/** Our choice (docs/decisions.md): the in-tab return carries the tab's one-time nonce, so a result in someone else's link is not taken. */
+export const TELEGRAM_RETURN_NONCE_PARAM = 'tgs';
 export const TELEGRAM_FRAME_EVENTS = { popupBlocked: 'popupBlocked', authData: 'getTgAuthData' } as const;
 /** A8 codes of third-party sign-in. */
 export const LINE_INVALID_TOKEN = 'line_invalid_token';

@@ -54,12 +54,16 @@ test.describe('messaging app (lotus: TELEGRAMLOGIN3 on)', () => {
   });
 
   test('hash: the auth page in the tab returns with tgAuthResult, which leaves the address', async ({ page }) => {
-    const q = new URLSearchParams({
-      bot_id: '6100000042',
-      origin: site('lotus', ''),
-      return_to: site('lotus', '/m/login?go=/m/vip'),
+    // A browser that opens the auth page in the tab itself (as some in-app browsers do).
+    await page.addInitScript(() => {
+      window.open = (u?: string | URL) => {
+        location.assign(String(u));
+        return window;
+      };
     });
-    await page.goto(standIn('telegram', `/auth?${q}`));
+    await page.goto(site('lotus', '/m/login?go=/m/vip'));
+    await page.getByRole('button', { name: 'Log in with Telegram' }).click();
+    await expect(page).toHaveURL(/^http:\/\/telegram\.localhost/);
     await page.getByRole('button', { name: 'Somchai Wong' }).click();
     await expect(page).toHaveURL(site('lotus', '/m/vip'));
     expect(page.url()).not.toContain('tgAuthResult');
@@ -75,16 +79,24 @@ test.describe('messaging app (lotus: TELEGRAMLOGIN3 on)', () => {
       hash: 'ab'.repeat(32),
     };
     const tampered = Buffer.from(JSON.stringify(data)).toString('base64url');
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    // In someone else's link (this tab started no sign-in): not taken at all.
     await page.goto(site('lotus', `/m/login#tgAuthResult=${tampered}`));
+    await expect.poll(() => warnings.join('\n')).toContain('not a sign-in this tab started');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    // Returning to the tab that started it: checked by the server, refused.
+    const started = (nonce: string) => page.evaluate((n) => sessionStorage.setItem('tgLoginNonce', n), nonce);
+    await started('n1');
+    await page.goto(site('lotus', `/m/login?tgs=n1#tgAuthResult=${tampered}`));
     await expect(page.getByRole('alertdialog')).toContainText('could not be validated');
     await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
     await expect(account(page)).toHaveCount(0);
     // An undecodable result is ignored with a warning, not an error.
-    const warnings: string[] = [];
-    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-    await page.goto(site('lotus', '/m/home#tgAuthResult=%%%not-base64'));
+    await started('n2');
+    await page.goto(site('lotus', '/m/home?tgs=n2#tgAuthResult=%%%not-base64'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect.poll(() => warnings.join('\n')).toContain('tgAuthResult');
+    await expect.poll(() => warnings.join('\n')).toContain('could not be decoded');
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 

@@ -5,9 +5,9 @@ const at = (path: string) => takeSignInReturn(`http://dragon.localhost:8790${pat
 
 describe('sign-in results in the address (A2), taken out at boot', () => {
   it('the messaging app: tgAuthResult in the hash, other hash parts kept', () => {
-    expect(at('/m/login?go=/m/vip#tgAuthResult=eyJpZCI6MX0')).toEqual({
-      found: { kind: 'telegram', payload: 'eyJpZCI6MX0' },
-      cleaned: '/m/login?go=/m/vip',
+    expect(at('/m/login?go=/m/vip&tgs=n1#tgAuthResult=eyJpZCI6MX0')).toEqual({
+      found: { kind: 'telegram', payload: 'eyJpZCI6MX0', nonce: 'n1' },
+      cleaned: '/m/login?go=%2Fm%2Fvip', // the same query, re-encoded
     });
     expect(at('/m/login#x=1&tgAuthResult=abc').cleaned).toBe('/m/login#x=1');
   });

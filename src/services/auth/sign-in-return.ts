@@ -6,13 +6,14 @@
  */
 import {
   TELEGRAM_HASH_PARAM,
+  TELEGRAM_RETURN_NONCE_PARAM,
   LINE_REDIRECT_PATH,
   MAYA_SESSION_PARAM,
   MAYA_ENV_PARAM,
 } from '../../core/spec-constants.ts';
 
 export type SignInReturn =
-  | { kind: 'telegram'; payload: string }
+  | { kind: 'telegram'; payload: string; nonce: string }
   | { kind: 'line'; code: string; state: string }
   | { kind: 'maya'; sessionId: string; env: string };
 
@@ -24,9 +25,10 @@ export function takeSignInReturn(href: string): { found: SignInReturn | null; cl
   if (tg !== null) {
     hash.delete(TELEGRAM_HASH_PARAM);
     u.hash = hash.toString();
-    found = { kind: 'telegram', payload: tg };
+    found = { kind: 'telegram', payload: tg, nonce: u.searchParams.get(TELEGRAM_RETURN_NONCE_PARAM) ?? '' };
   }
   const q = u.searchParams;
+  if (q.has(TELEGRAM_RETURN_NONCE_PARAM)) q.delete(TELEGRAM_RETURN_NONCE_PARAM);
   const code = q.get('code');
   const state = q.get('state');
   if (u.pathname === LINE_REDIRECT_PATH && code !== null && state !== null) {

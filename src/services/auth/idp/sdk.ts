@@ -5,7 +5,9 @@
  */
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import {
-  getAuth,
+  initializeAuth,
+  inMemoryPersistence,
+  browserPopupRedirectResolver,
   connectAuthEmulator,
   RecaptchaVerifier,
   signInWithPhoneNumber,
@@ -50,7 +52,12 @@ export function authFor(sms: MerchantConfig['sms'], language: string): Auth {
       },
       `idp-${key}`,
     );
-    const auth = getAuth(fb);
+    // In memory only: the provider's session ends with the page; the site's own session is the
+    // back end's token (a stored refresh token would outlive a logout on a shared phone).
+    const auth = initializeAuth(fb, {
+      persistence: inMemoryPersistence,
+      popupRedirectResolver: browserPopupRedirectResolver,
+    });
     if (sms.authEmulatorUrl) {
       connectAuthEmulator(auth, sms.authEmulatorUrl, { disableWarnings: true });
       // The emulator checks no reCAPTCHA: the SDK skips it (Firebase's documented test setting).

@@ -4,7 +4,7 @@ import { pushAlert } from '../../notify.ts';
 import { appEnv } from '../../app-env.ts';
 import { detectPlatform } from '../../platform.ts';
 import { guarded } from '../common.ts';
-import { startTelegram, telegramLogin, decodeTgAuthResult } from './telegram.ts';
+import { startTelegram, telegramLogin, decodeTgAuthResult, ownTelegramReturn } from './telegram.ts';
 import { startLine, finishLine } from './line.ts';
 import { mayaLogin } from './maya.ts';
 import { TEXT_COMING_SOON } from '../../../core/spec-constants.ts';
@@ -25,7 +25,7 @@ export async function resumeSignIn(r: SignInReturn): Promise<void> {
   if (sessionStore.token) return;
   const flags = tenantStore.merchant!.whitelabelVal;
   if (r.kind === 'telegram') {
-    if (!flags.TELEGRAMLOGIN3) return;
+    if (!flags.TELEGRAMLOGIN3 || !ownTelegramReturn(r.nonce)) return;
     const auth = decodeTgAuthResult(r.payload);
     if (auth) await guarded('social', () => telegramLogin(auth));
   } else if (r.kind === 'line') {

@@ -7,6 +7,7 @@
  */
 import { wps } from '../../http/instance.ts';
 import { pushAlert } from '../../notify.ts';
+import { session } from '../../storage.ts';
 import { appEnv } from '../../app-env.ts';
 import { registrationContext } from '../registration-context.ts';
 import { deviceFacts } from '../common.ts';
@@ -15,12 +16,24 @@ import {
   TELEGRAM_FRAME_EVENTS,
   TELEGRAM_FRAME_VERSION,
   TELEGRAM_HASH_PARAM,
+  TELEGRAM_RETURN_NONCE_PARAM,
   TEXT_POPUP_BLOCKED,
 } from '../../../core/spec-constants.ts';
 
 type Auth = Record<string, unknown>;
 /** How often the flow checks whether the player closed the popup without signing in. */
 const POPUP_POLL_MS = 500;
+
+const TELEGRAM_NONCE_KEY = 'tgLoginNonce';
+
+/** The in-tab return's nonce must be the one this tab started with (used once). */
+export function ownTelegramReturn(nonce: string): boolean {
+  const mine = session.get(TELEGRAM_NONCE_KEY);
+  session.remove(TELEGRAM_NONCE_KEY);
+  const ok = !!mine && mine === nonce;
+  if (!ok) console.warn(`${TELEGRAM_HASH_PARAM}: not a sign-in this tab started; ignored`);
+  return ok;
+}
 
 /** A2: a hash payload that cannot be decoded is ignored with a warning. Base64 or base64url JSON of an object. */
 export function decodeTgAuthResult(payload: string): Auth | null {
@@ -73,7 +86,12 @@ function authDataOf(raw: unknown): Auth | null {
 export async function startTelegram(): Promise<void> {
   const s = await wps().relay('WPSCORE_getTelegramLoginSetting', {});
   const authOrigin = `${location.protocol}//${s.authDomain}`;
-  const returnTo = location.href.split('#')[0]!;
+  // If the auth page comes back in this tab (no popup), the result counts only with this tab's nonce.
+  const nonce = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+  session.set(TELEGRAM_NONCE_KEY, nonce);
+  const back = new URL(location.href.split('#')[0]!);
+  back.searchParams.set(TELEGRAM_RETURN_NONCE_PARAM, nonce);
+  const returnTo = back.toString();
   const q = new URLSearchParams({
     bot_id: s.botId,
     origin: location.origin,
