@@ -7,7 +7,7 @@ export interface PendingVerification {
   authenticator: boolean;
   sms: boolean;
   /** How the first step was made, to finish the login the same way. */
-  channel: 'username' | 'sms';
+  channel: 'username' | 'sms' | 'social';
   remember: { type: 'username' | 'sms'; username?: string; mobileNum?: string; password?: string } | null;
 }
 

@@ -8,7 +8,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { site, configure, resetSandbox } from './helpers.ts';
-import { loggedIn, logOut } from './access-helpers.ts';
+import { loggedIn, logOut, control } from './access-helpers.ts';
 
 const EMULATOR = 'http://127.0.0.1:9099';
 const PROJECT = 'demo-whitelabel';
@@ -132,7 +132,13 @@ test('Google with auto-register on and creation allowed: registered and logged i
   await popup.getByRole('button', { name: /Hoa Nguyen/ }).click();
   await firstLoginNotice(page);
   await expect(page.getByRole('dialog', { name: 'Link your account' })).toHaveCount(0);
-  expect(await accountName(page)).toMatch(/^dragon[0-9a-z]{10}$/);
+  const name = await accountName(page);
+  expect(name).toMatch(/^dragon[0-9a-z]{10}$/);
+  // A3: the identity provider's registration is a full registration request (the affiliate code of the host, the method).
+  const member = (await (await request.get(control(`/members/DRAGON/${name}`))).json()) as {
+    regInfo: Record<string, unknown>;
+  };
+  expect(member.regInfo).toMatchObject({ affiliateCode: 'dragon', registerMethod: 'H5', identity: 'firebase' });
 });
 
 test('Facebook on a SSOMANUALREG3 tenant: the choice dialog, even with auto-register on', async ({ page, request }) => {

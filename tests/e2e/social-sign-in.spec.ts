@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { site, configure, resetSandbox } from './helpers.ts';
-import { logIn, loggedIn, logOut } from './access-helpers.ts';
+import { logIn, loggedIn, logOut, outbox } from './access-helpers.ts';
 import { E2E_PORT } from '../../playwright.config.ts';
 
 test.beforeEach(async ({ request }) => {
@@ -194,6 +194,21 @@ test.describe('line app (dragon: LINELOGIN3 on)', () => {
     await viaLine(page, 'Minh Anh');
     await expect(page).toHaveURL(site('dragon', '/m/home'));
     await signedInAs(page, 'dragonplayer');
+  });
+
+  test('a member with a second step verifies after the line login too (A4 login_verify_required)', async ({
+    page,
+    request,
+  }) => {
+    await viaLine(page, 'Kim Verify');
+    const dialog = page.getByRole('dialog', { name: 'Verify it is you' });
+    await expect(dialog.getByText('We sent a code to your phone.')).toBeVisible();
+    const [code] = await outbox(request, 'DRAGON');
+    expect(code!.purpose).toBe('login-verification');
+    await dialog.getByLabel('Verification code').fill(code!.code);
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await signedInAs(page, 'dragonverify');
   });
 
   test('a state that is not the one sent is refused', async ({ page }) => {

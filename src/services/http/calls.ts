@@ -100,8 +100,10 @@ export function wpsCalls(c: WpsClient) {
           auth: false,
           check: loginShape,
         }),
-      maya: (body: { sessionId: string; env: string; registerUrl: string; affiliateCode: string; domain: string }) =>
-        c.post<LoginValue>('/wps/session/login/maya', { body, auth: false, check: loginShape }),
+      maya: (
+        body: { sessionId: string; env: string; registerUrl: string; affiliateCode: string; domain: string },
+        opts: CallOptions = {},
+      ) => c.post<LoginValue>('/wps/session/login/maya', { ...opts, body, auth: false, check: loginShape }),
       line: (lineSessionToken: string, opts: CallOptions = {}) =>
         c.post<LoginValue>('/wps/session/login/line', {
           ...opts,

@@ -13,7 +13,7 @@ import { pushAlert } from '../../notify.ts';
 import { appEnv } from '../../app-env.ts';
 import { loadChunk } from '../../chunks.ts';
 import { deviceFacts, formText, guarded } from '../common.ts';
-import { identityLogin, UNBOUND_CODES } from '../social/identity.ts';
+import { identityLogin, SOCIAL_LOGIN_CODES } from '../social/identity.ts';
 import { isPrivateWindow } from './incognito.ts';
 import { socialStandIn } from './stand-in.ts';
 import { IdpError } from './idp-error.ts';
@@ -78,7 +78,7 @@ async function loginWithIdToken(user: SignedIn, channel: string): Promise<void> 
         isOfficialAppLogin: d.isOfficialAppLogin,
       },
       d.kind,
-      { expected: [...UNBOUND_CODES] },
+      { expected: SOCIAL_LOGIN_CODES },
     ),
   );
   const waiting = authStore.pendingIdentity;

@@ -12,18 +12,22 @@ import { pushAlert, pushNotice } from '../../notify.ts';
 import { appEnv } from '../../app-env.ts';
 import { local } from '../../storage.ts';
 import { startSession } from '../session-start.ts';
-import { guarded } from '../common.ts';
+import { guarded, deviceFacts } from '../common.ts';
+import { registrationContext } from '../registration-context.ts';
 import type { LoginValue } from '../../http/calls.ts';
 import {
   BIND_CUSTOMER_REQUIRED,
   NOT_EXISTS_USER,
   LINE_INVALID_TOKEN,
   TELEGRAM_VALIDATE_FAILED,
+  LOGIN_VERIFY_REQUIRED,
   STORAGE_KEYS,
 } from '../../../core/spec-constants.ts';
 
 export const UNBOUND_CODES = [NOT_EXISTS_USER, BIND_CUSTOMER_REQUIRED] as const;
 export const PROOF_CODES = [LINE_INVALID_TOKEN, TELEGRAM_VALIDATE_FAILED] as const;
+/** What a third-party login call handles itself: unbound, refused proof, and the second step (A4). */
+export const SOCIAL_LOGIN_CODES = [...UNBOUND_CODES, ...PROOF_CODES, LOGIN_VERIFY_REQUIRED];
 const NOTICE_MS = 3000;
 
 /** A4: "Auto-register happens only when auto-register mode is on, account creation is allowed and manual registration is not required." */
@@ -50,6 +54,20 @@ function proofRefused(e: WpsError, identity: PendingIdentity): void {
   pushAlert(e.message || appEnv().t('social.failed'));
 }
 
+/** A4: a member with a second step verifies after a third-party login too; the verification dialog finishes it. */
+export function openSecondStep(e: WpsError): void {
+  const f = (e.data ?? {}) as { ticket?: string; email?: boolean; ga?: boolean; sms?: boolean };
+  authStore.pending = {
+    ticket: f.ticket ?? '',
+    email: !!f.email,
+    authenticator: !!f.ga,
+    sms: !!f.sms,
+    channel: 'social',
+    remember: null,
+  };
+  appEnv().openDialog('verification');
+}
+
 /** Signs in with a proof; an unbound identity goes on to registration or the choice dialog. */
 export async function identityLogin(identity: PendingIdentity, login: () => Promise<LoginValue>): Promise<void> {
   if (sessionStore.token) return; // A6: social login runs only when no session token exists
@@ -59,6 +77,7 @@ export async function identityLogin(identity: PendingIdentity, login: () => Prom
   } catch (e) {
     if (!(e instanceof WpsError)) throw e;
     if ((PROOF_CODES as readonly string[]).includes(e.code)) return proofRefused(e, identity);
+    if (e.code === LOGIN_VERIFY_REQUIRED) return openSecondStep(e);
     if (!(UNBOUND_CODES as readonly string[]).includes(e.code)) throw e;
     if (autoRegisters()) return registerWithIdentity(identity);
     authStore.pendingIdentity = identity;
@@ -73,7 +92,19 @@ export async function identityLogin(identity: PendingIdentity, login: () => Prom
 /** A4: registration through the identity sends only the proof, the login flag and smsTemplate. */
 export function registerWithIdentity(identity: PendingIdentity): Promise<void> {
   return guarded('register', async () => {
-    const proof = proofOf(identity, true);
+    // A3: only the proof for the messaging and line apps; the identity provider's registration is a
+    // full registration request (method, URLs, device, affiliate and referral codes, pixelTrack).
+    const d = deviceFacts();
+    const context =
+      identity.provider === 'firebase'
+        ? registrationContext({
+            href: location.href,
+            host: location.host,
+            deviceId: d.loginDeviceId,
+            platform: d.platform,
+          })
+        : {};
+    const proof = { ...context, ...proofOf(identity, true) };
     let value: Partial<LoginValue>;
     try {
       // smsTemplate: the spec names it, not its value; '' asks for the merchant's default (docs/decisions.md).

@@ -9,7 +9,7 @@ import { wps } from '../../http/instance.ts';
 import { pushAlert } from '../../notify.ts';
 import { appEnv } from '../../app-env.ts';
 import { local, session } from '../../storage.ts';
-import { identityLogin, UNBOUND_CODES, PROOF_CODES } from './identity.ts';
+import { identityLogin, SOCIAL_LOGIN_CODES } from './identity.ts';
 import { LINE_REDIRECT_PATH, LINE_SCOPE, STORAGE_KEYS } from '../../../core/spec-constants.ts';
 
 /** What the redirect must find again: kept for this tab only. */
@@ -65,6 +65,6 @@ export async function finishLine(code: string, state: string): Promise<void> {
   });
   local.set(STORAGE_KEYS.lineToken, lineSessionToken);
   await identityLogin({ provider: 'line', lineSessionToken }, () =>
-    wps().session.line(lineSessionToken, { expected: [...UNBOUND_CODES, ...PROOF_CODES] }),
+    wps().session.line(lineSessionToken, { expected: SOCIAL_LOGIN_CODES }),
   );
 }

@@ -8,6 +8,10 @@ import { wps } from '../../http/instance.ts';
 import { registrationContext } from '../registration-context.ts';
 import { deviceFacts } from '../common.ts';
 import { startSession } from '../session-start.ts';
+import { openSecondStep } from './identity.ts';
+import { WpsError } from '../../http/wps-error.ts';
+import { LOGIN_VERIFY_REQUIRED } from '../../../core/spec-constants.ts';
+import type { LoginValue } from '../../http/calls.ts';
 
 /** Refresh a minute before the Maya tokens expire. */
 export const MAYA_REFRESH_LEAD_MS = 60_000;
@@ -35,13 +39,16 @@ export async function mayaLogin(sessionId: string, env: string): Promise<void> {
     deviceId: d.loginDeviceId,
     platform: d.platform,
   });
-  const value = await wps().session.maya({
-    sessionId,
-    env,
-    registerUrl: ctx.registerUrl,
-    affiliateCode: ctx.affiliateCode,
-    domain: ctx.domain,
-  });
+  let value: LoginValue;
+  try {
+    value = await wps().session.maya(
+      { sessionId, env, registerUrl: ctx.registerUrl, affiliateCode: ctx.affiliateCode, domain: ctx.domain },
+      { expected: [LOGIN_VERIFY_REQUIRED] },
+    );
+  } catch (e) {
+    if (e instanceof WpsError && e.code === LOGIN_VERIFY_REQUIRED) return openSecondStep(e);
+    throw e;
+  }
   startSession(value, { channel: 'social', remember: null });
   keepMayaTokensFresh(env, value.token);
 }

@@ -11,7 +11,7 @@ import { session } from '../../storage.ts';
 import { appEnv } from '../../app-env.ts';
 import { registrationContext } from '../registration-context.ts';
 import { deviceFacts } from '../common.ts';
-import { identityLogin, UNBOUND_CODES, PROOF_CODES } from './identity.ts';
+import { identityLogin, SOCIAL_LOGIN_CODES } from './identity.ts';
 import {
   TELEGRAM_FRAME_EVENTS,
   TELEGRAM_FRAME_VERSION,
@@ -67,7 +67,7 @@ export function telegramLogin(auth: Auth): Promise<void> {
         referralCode: ctx.referralCode,
         linkId: ctx.linkId,
       },
-      { expected: [...UNBOUND_CODES, ...PROOF_CODES] },
+      { expected: SOCIAL_LOGIN_CODES },
     ),
   );
 }
