@@ -23,6 +23,8 @@ import {
 type Auth = Record<string, unknown>;
 /** How often the flow checks whether the player closed the popup without signing in. */
 const POPUP_POLL_MS = 500;
+/** How long a closed popup's last message may take to arrive. */
+const POPUP_CLOSE_GRACE_MS = 1000;
 
 const TELEGRAM_NONCE_KEY = 'tgLoginNonce';
 
@@ -117,9 +119,12 @@ export async function startTelegram(): Promise<void> {
       if (a) done(a);
     };
     window.addEventListener('message', onMessage);
-    // Closed without signing in: the flow ends quietly (the message, if any, came first).
+    // Closed without signing in: the flow ends quietly. The auth page posts, then closes: its
+    // message may still be on its way when the close is seen, so it gets a moment to arrive.
     const watch = setInterval(() => {
-      if (popup.closed) done(null);
+      if (!popup.closed) return;
+      clearInterval(watch);
+      setTimeout(() => done(null), POPUP_CLOSE_GRACE_MS);
     }, POPUP_POLL_MS);
   });
   if (auth) await telegramLogin(auth);
