@@ -29,6 +29,15 @@ async function signedInAs(page: Page, username: RegExp | string) {
   await expect(page.getByText(username).first()).toBeVisible();
 }
 
+/** The unbound messaging-app test user signs in through the popup. */
+async function linhViaTelegram(page: Page) {
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Log in with Telegram' }).click(),
+  ]);
+  await popup.getByRole('button', { name: /Linh Pham/ }).click();
+}
+
 test.describe('messaging app (lotus: TELEGRAMLOGIN3 on)', () => {
   test('only the tenant that enables it offers it; dragon offers the line app instead', async ({ page }) => {
     await page.goto(site('lotus', '/m/login'));
@@ -127,15 +136,8 @@ test.describe('messaging app (lotus: TELEGRAMLOGIN3 on)', () => {
   test('unbound: log in with an existing account links it; the next messaging-app login is that member', async ({
     page,
   }) => {
-    const viaTelegram = async () => {
-      const [popup] = await Promise.all([
-        page.waitForEvent('popup'),
-        page.getByRole('button', { name: 'Log in with Telegram' }).click(),
-      ]);
-      await popup.getByRole('button', { name: /Linh Pham/ }).click();
-    };
     await page.goto(site('lotus', '/m/login'));
-    await viaTelegram();
+    await linhViaTelegram(page);
     await page
       .getByRole('dialog', { name: 'Link your account' })
       .getByRole('button', { name: 'Log in with existing account' })
@@ -145,21 +147,14 @@ test.describe('messaging app (lotus: TELEGRAMLOGIN3 on)', () => {
     await expect(page.getByRole('status')).toContainText('Your account is linked');
     await logOut(page);
     await page.goto(site('lotus', '/m/login'));
-    await viaTelegram();
+    await linhViaTelegram(page);
     await signedInAs(page, 'lotusagent');
   });
 });
 
 test('unbound, dialog closed without a choice: a later login links nothing', async ({ page }) => {
-  const viaTelegram = async () => {
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      page.getByRole('button', { name: 'Log in with Telegram' }).click(),
-    ]);
-    await popup.getByRole('button', { name: /Linh Pham/ }).click();
-  };
   await page.goto(site('lotus', '/m/login'));
-  await viaTelegram();
+  await linhViaTelegram(page);
   await expect(page.getByRole('dialog', { name: 'Link your account' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Link your account' })).toHaveCount(0);
@@ -168,7 +163,7 @@ test('unbound, dialog closed without a choice: a later login links nothing', asy
   await expect(page.getByText('Your account is linked')).toHaveCount(0);
   await logOut(page);
   await page.goto(site('lotus', '/m/login'));
-  await viaTelegram();
+  await linhViaTelegram(page);
   await expect(page.getByRole('dialog', { name: 'Link your account' })).toBeVisible();
 });
 

@@ -1,5 +1,8 @@
 /** Pieces every access flow shares: the re-entry guard, the captcha for a flow, device facts. */
-import { authStore, type Flow } from '../../state/auth.ts';
+import { authStore, type Flow, type PendingVerification } from '../../state/auth.ts';
+import { registrationContext } from './registration-context.ts';
+import { appEnv } from '../app-env.ts';
+import type { WpsError } from '../http/wps-error.ts';
 import { tenantStore } from '../../state/app.ts';
 import { REENTRY_GUARD_MS, STORAGE_KEYS } from '../../core/spec-constants.ts';
 import { verifyCaptcha, CaptchaError, type CaptchaFields } from '../captcha/adapter.ts';
@@ -63,4 +66,33 @@ export function deviceFacts() {
         ? 'PWA'
         : undefined;
   return { platform, kind, loginDeviceId: deviceId(tenantStore.tenant!.hosts), isOfficialAppLogin: platform.nativeApp };
+}
+
+/** A3: what a registration (or a login that may register) carries from this page, this device and storage. */
+export function pageRegistrationContext() {
+  const d = deviceFacts();
+  return registrationContext({
+    href: location.href,
+    host: location.host,
+    deviceId: d.loginDeviceId,
+    platform: d.platform,
+  });
+}
+
+/** A4 login_verify_required: the pending login waits for the verification dialog, which finishes it. */
+export function openSecondStep(
+  e: WpsError,
+  channel: PendingVerification['channel'],
+  remember: PendingVerification['remember'],
+) {
+  const f = (e.data ?? {}) as { ticket?: string; email?: boolean; ga?: boolean; sms?: boolean };
+  authStore.pending = {
+    ticket: f.ticket ?? '',
+    email: !!f.email,
+    authenticator: !!f.ga,
+    sms: !!f.sms,
+    channel,
+    remember,
+  };
+  appEnv().openDialog('verification');
 }

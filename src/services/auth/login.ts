@@ -17,6 +17,7 @@ import {
   reportCaptcha,
   deviceFacts,
   formText as text,
+  openSecondStep,
 } from './common.ts';
 import { appEnv } from '../app-env.ts';
 import type { LoginRequest, LoginValue } from '../http/calls.ts';
@@ -45,16 +46,7 @@ function requestFor(form: Form, channel: 'username' | 'sms'): LoginRequest {
 
 function afterLoginError(e: unknown, form: Form, channel: 'username' | 'sms'): never {
   if (e instanceof WpsError && e.code === LOGIN_VERIFY_REQUIRED) {
-    const f = (e.data ?? {}) as { ticket?: string; email?: boolean; ga?: boolean; sms?: boolean };
-    authStore.pending = {
-      ticket: f.ticket ?? '',
-      email: !!f.email,
-      authenticator: !!f.ga,
-      sms: !!f.sms,
-      channel,
-      remember: form.remember === true ? rememberOf(form, channel) : null,
-    };
-    appEnv().openDialog('verification');
+    openSecondStep(e, channel, form.remember === true ? rememberOf(form, channel) : null);
     throw new VerificationPending();
   }
   if (e instanceof WpsError && e.code === TOKEN_IP_DIFFERENT) disableAutoLogin(); // A8: auto login turned off

@@ -8,9 +8,8 @@ import { tenantStore } from '../../state/app.ts';
 import { wps } from '../http/instance.ts';
 import { toFieldError, FIELD_CODES } from '../form-errors.ts';
 import { pushAlert } from '../notify.ts';
-import { registrationContext } from './registration-context.ts';
 import { startSession } from './session-start.ts';
-import { guarded, hasCaptcha, runCaptcha, reportCaptcha, deviceFacts, formText as text } from './common.ts';
+import { guarded, hasCaptcha, runCaptcha, reportCaptcha, pageRegistrationContext, formText as text } from './common.ts';
 import { appEnv } from '../app-env.ts';
 import type { LoginValue } from '../http/calls.ts';
 import type { Remembered } from '../remember.ts';
@@ -29,14 +28,8 @@ export function register(form: Form, channel: 'username' | 'mobile', o: Register
   return guarded('register', async () => {
     const m = tenantStore.merchant!;
     const tenant = tenantStore.tenant!;
-    const d = deviceFacts();
     const ctx = {
-      ...registrationContext({
-        href: location.href,
-        host: location.host,
-        deviceId: d.loginDeviceId,
-        platform: d.platform,
-      }),
+      ...pageRegistrationContext(),
       // The member an agent registers is the agent's referral: the agent's code, whatever the URL said.
       ...(agent ? { referralCode: (await wps().relay('MCSFE_getReferralInfo')).referralCode } : {}),
     };

@@ -12,8 +12,7 @@ import { pushAlert, pushNotice } from '../../notify.ts';
 import { appEnv } from '../../app-env.ts';
 import { local } from '../../storage.ts';
 import { startSession } from '../session-start.ts';
-import { guarded, deviceFacts } from '../common.ts';
-import { registrationContext } from '../registration-context.ts';
+import { guarded, pageRegistrationContext, openSecondStep } from '../common.ts';
 import type { LoginValue } from '../../http/calls.ts';
 import {
   BIND_CUSTOMER_REQUIRED,
@@ -54,20 +53,6 @@ function proofRefused(e: WpsError, identity: PendingIdentity): void {
   pushAlert(e.message || appEnv().t('social.failed'));
 }
 
-/** A4: a member with a second step verifies after a third-party login too; the verification dialog finishes it. */
-export function openSecondStep(e: WpsError): void {
-  const f = (e.data ?? {}) as { ticket?: string; email?: boolean; ga?: boolean; sms?: boolean };
-  authStore.pending = {
-    ticket: f.ticket ?? '',
-    email: !!f.email,
-    authenticator: !!f.ga,
-    sms: !!f.sms,
-    channel: 'social',
-    remember: null,
-  };
-  appEnv().openDialog('verification');
-}
-
 /** Signs in with a proof; an unbound identity goes on to registration or the choice dialog. */
 export async function identityLogin(identity: PendingIdentity, login: () => Promise<LoginValue>): Promise<void> {
   if (sessionStore.token) return; // A6: social login runs only when no session token exists
@@ -77,7 +62,8 @@ export async function identityLogin(identity: PendingIdentity, login: () => Prom
   } catch (e) {
     if (!(e instanceof WpsError)) throw e;
     if ((PROOF_CODES as readonly string[]).includes(e.code)) return proofRefused(e, identity);
-    if (e.code === LOGIN_VERIFY_REQUIRED) return openSecondStep(e);
+    // A4: a member with a second step verifies after a third-party login too.
+    if (e.code === LOGIN_VERIFY_REQUIRED) return openSecondStep(e, 'social', null);
     if (!(UNBOUND_CODES as readonly string[]).includes(e.code)) throw e;
     if (autoRegisters()) return registerWithIdentity(identity);
     authStore.pendingIdentity = identity;
@@ -94,16 +80,7 @@ export function registerWithIdentity(identity: PendingIdentity): Promise<void> {
   return guarded('register', async () => {
     // A3: only the proof for the messaging and line apps; the identity provider's registration is a
     // full registration request (method, URLs, device, affiliate and referral codes, pixelTrack).
-    const d = deviceFacts();
-    const context =
-      identity.provider === 'firebase'
-        ? registrationContext({
-            href: location.href,
-            host: location.host,
-            deviceId: d.loginDeviceId,
-            platform: d.platform,
-          })
-        : {};
+    const context = identity.provider === 'firebase' ? pageRegistrationContext() : {};
     const proof = { ...context, ...proofOf(identity, true) };
     let value: Partial<LoginValue>;
     try {

@@ -5,10 +5,8 @@
  */
 import { sessionStore } from '../../../state/app.ts';
 import { wps } from '../../http/instance.ts';
-import { registrationContext } from '../registration-context.ts';
-import { deviceFacts } from '../common.ts';
 import { startSession } from '../session-start.ts';
-import { openSecondStep } from './identity.ts';
+import { pageRegistrationContext, openSecondStep } from '../common.ts';
 import { WpsError } from '../../http/wps-error.ts';
 import { LOGIN_VERIFY_REQUIRED } from '../../../core/spec-constants.ts';
 import type { LoginValue } from '../../http/calls.ts';
@@ -32,13 +30,7 @@ function keepMayaTokensFresh(env: string, token: string): void {
 
 export async function mayaLogin(sessionId: string, env: string): Promise<void> {
   if (sessionStore.token) return; // A6: only without a session
-  const d = deviceFacts();
-  const ctx = registrationContext({
-    href: location.href,
-    host: location.host,
-    deviceId: d.loginDeviceId,
-    platform: d.platform,
-  });
+  const ctx = pageRegistrationContext();
   let value: LoginValue;
   try {
     value = await wps().session.maya(
@@ -46,7 +38,7 @@ export async function mayaLogin(sessionId: string, env: string): Promise<void> {
       { expected: [LOGIN_VERIFY_REQUIRED] },
     );
   } catch (e) {
-    if (e instanceof WpsError && e.code === LOGIN_VERIFY_REQUIRED) return openSecondStep(e);
+    if (e instanceof WpsError && e.code === LOGIN_VERIFY_REQUIRED) return openSecondStep(e, 'social', null);
     throw e;
   }
   startSession(value, { channel: 'social', remember: null });

@@ -9,8 +9,7 @@ import { wps } from '../../http/instance.ts';
 import { pushAlert } from '../../notify.ts';
 import { session } from '../../storage.ts';
 import { appEnv } from '../../app-env.ts';
-import { registrationContext } from '../registration-context.ts';
-import { deviceFacts } from '../common.ts';
+import { pageRegistrationContext } from '../common.ts';
 import { identityLogin, SOCIAL_LOGIN_CODES } from './identity.ts';
 import {
   TELEGRAM_FRAME_EVENTS,
@@ -52,13 +51,7 @@ export function decodeTgAuthResult(payload: string): Auth | null {
 }
 
 export function telegramLogin(auth: Auth): Promise<void> {
-  const d = deviceFacts();
-  const ctx = registrationContext({
-    href: location.href,
-    host: location.host,
-    deviceId: d.loginDeviceId,
-    platform: d.platform,
-  });
+  const ctx = pageRegistrationContext();
   return identityLogin({ provider: 'telegram', telegramAuth: auth }, () =>
     wps().session.telegram(
       {
