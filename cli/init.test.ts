@@ -87,6 +87,8 @@ describe('tenant init (process)', () => {
     expect(usernames.every((u: string) => u.startsWith('tiger'))).toBe(true);
     expect(sandbox.merchantConfig.merchantCode).toBe('TIGER');
     expect(JSON.stringify(sandbox.merchantConfig)).not.toMatch(/lotus/i);
+    // The source's ad pixels are not the copy's: it starts with none.
+    expect(sandbox.merchantConfig.analytics).toEqual({});
     expect(JSON.stringify(sandbox.content.announcements)).not.toContain('Lotus Play');
     expect(tenant(dir, 'validate', 'tiger').code).toBe(0);
   });

@@ -18,6 +18,7 @@ import { Identities } from './store/identities.ts';
 import { standInHosts } from './third-party/hosts.ts';
 import { emulatorVerifier } from './third-party/firebase.ts';
 import { idpStandInRoutes } from './third-party/idp-stand-in.ts';
+import { pixelStandInRoutes } from './third-party/pixels.ts';
 import { Limits } from './limits.ts';
 import { Faults, type Fault } from './faults.ts';
 import { fail, type Deps, type Env } from './context.ts';
@@ -140,6 +141,7 @@ export function createSandbox(opts: SandboxOptions) {
     pageRoutes,
     chatRoutes,
     idpStandInRoutes,
+    pixelStandInRoutes,
   ])
     routes(app, deps);
   app.all('/wps/*', (c) => fail(c, 'not.found', `no such call: ${c.req.method} ${c.req.path}`, 404));

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 export type Db = Database.Database;
-const SCHEMA_VERSION = 4;
+const SCHEMA_VERSION = 5;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS members (
@@ -98,7 +98,27 @@ CREATE TABLE IF NOT EXISTS events (
   merchant TEXT NOT NULL,
   via TEXT NOT NULL,
   name TEXT,
+  event_id TEXT,
   payload TEXT NOT NULL,
+  received_at INTEGER NOT NULL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS events_event_id ON events (merchant, event_id);
+CREATE TABLE IF NOT EXISTS event_duplicates (
+  merchant TEXT NOT NULL,
+  event_id TEXT NOT NULL,
+  via TEXT NOT NULL,
+  received_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS pixel_hits (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  merchant TEXT NOT NULL,
+  network TEXT NOT NULL,
+  call TEXT NOT NULL,
+  received_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS event_drops (
+  merchant TEXT NOT NULL,
+  dropped INTEGER NOT NULL,
   received_at INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS code_attempts (
@@ -165,6 +185,8 @@ export function openDatabase(opts: DbOptions): Db {
   const version = db.pragma('user_version', { simple: true }) as number;
   if (version > SCHEMA_VERSION)
     throw new Error(`${path} was written by a newer sandbox (schema ${version}); delete it or use --memory`);
+  // 5: events carry their eventID (dedup); events are test traffic, so the old table just goes.
+  if (version < 5) db.exec('DROP TABLE IF EXISTS events');
   db.exec(SCHEMA);
   db.pragma(`user_version = ${SCHEMA_VERSION}`);
   return db;
@@ -173,6 +195,6 @@ export function openDatabase(opts: DbOptions): Db {
 /** Everything but the schema, for /__sandbox/reset. */
 export function wipe(db: Db): void {
   db.exec(
-    'DELETE FROM sessions; DELETE FROM verifications; DELETE FROM sms_codes; DELETE FROM captcha; DELETE FROM push_bindings; DELETE FROM favourites; DELETE FROM recent_games; DELETE FROM game_plays; DELETE FROM events; DELETE FROM auth_keys; DELETE FROM promo_redemptions; DELETE FROM username_reservations; DELETE FROM risk_tokens; DELETE FROM code_attempts; DELETE FROM identities; DELETE FROM grants; DELETE FROM members;',
+    'DELETE FROM sessions; DELETE FROM verifications; DELETE FROM sms_codes; DELETE FROM captcha; DELETE FROM push_bindings; DELETE FROM favourites; DELETE FROM recent_games; DELETE FROM game_plays; DELETE FROM events; DELETE FROM event_duplicates; DELETE FROM event_drops; DELETE FROM pixel_hits; DELETE FROM auth_keys; DELETE FROM promo_redemptions; DELETE FROM username_reservations; DELETE FROM risk_tokens; DELETE FROM code_attempts; DELETE FROM identities; DELETE FROM grants; DELETE FROM members;',
   );
 }

@@ -29,9 +29,29 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
   return { scripts, styles };
 }
 
+const PIXEL_IDS = {
+  facebook: 'facebookPixelIds',
+  tiktok: 'tiktokPixelIds',
+  gtag: 'gtagIds',
+  gtm: 'gtmIds',
+  kwai: 'kwaiPixelIds',
+} as const;
+/** Where each network's pixel sends its hits (beside its script's own origin). */
+const PIXEL_REPORTS: Record<keyof typeof PIXEL_IDS, string[]> = {
+  facebook: ['https://www.facebook.com'],
+  tiktok: ['https://analytics.tiktok.com'],
+  gtag: [
+    'https://www.google-analytics.com',
+    'https://region1.google-analytics.com',
+    'https://www.googletagmanager.com',
+  ],
+  gtm: ['https://www.google-analytics.com', 'https://region1.google-analytics.com', 'https://www.googletagmanager.com'],
+  kwai: [], // its reporting host is not published with the script: a deploy using Kwai adds it (docs/decisions.md)
+};
+
 /** The https origins a merchant's own configuration brings in. */
 export function merchantOrigins(
-  configs: readonly Pick<MerchantConfig, 'imageCDNs' | 'customerService' | 'sms'>[],
+  configs: readonly Pick<MerchantConfig, 'imageCDNs' | 'customerService' | 'sms' | 'analytics'>[],
   extraConnects: readonly string[] = [],
 ): {
   scripts: string[];
@@ -59,10 +79,16 @@ export function merchantOrigins(
   const idpConnects = idp.length
     ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']
     : [];
+  // The ad pixels a merchant configures: their scripts, and where they report.
+  const pixels = configs.flatMap((m) =>
+    (Object.keys(PIXEL_IDS) as (keyof typeof PIXEL_IDS)[])
+      .filter((n) => m.analytics[PIXEL_IDS[n]].length)
+      .map((n) => ({ script: origin(m.analytics.scripts[n]), reports: PIXEL_REPORTS[n] })),
+  );
   return {
-    scripts: uniq([...cdns, ...chats, ...idpScripts]),
+    scripts: uniq([...cdns, ...chats, ...idpScripts, ...pixels.map((p) => p.script)]),
     frames: uniq([...chats, ...idpFrames]),
-    connects: uniq([...idpConnects, ...extraConnects]),
+    connects: uniq([...idpConnects, ...pixels.flatMap((p) => p.reports), ...extraConnects]),
   };
 }
 

@@ -11,7 +11,7 @@ import { bindI18n } from './app/language.ts';
 import { htmlLang } from './core/language-tag.ts';
 import { tenantStore } from './state/app.ts';
 import { loadSessionInfo, takeUrlToken, setSession } from './services/session.ts';
-import { followSession, loadPromotions, reportStatusTiming } from './services/boot-data.ts';
+import { followSession, loadPromotions } from './services/boot-data.ts';
 
 import { WpsError, CLIENT_CODES } from './services/http/wps-error.ts';
 import { unwrapEnvelope } from './services/http/envelope.ts';
@@ -105,7 +105,7 @@ async function boot(root: Root): Promise<void> {
           : loadTranslations(id, l),
       ),
     ]);
-    reportStatusTiming(performance.now() - started);
+    const statusMs = performance.now() - started;
     // S5/S7: the image format the relays ask for (checked once, kept for the session), before
     // the first screen's content calls go out.
     await Promise.all([screenCode, detectImageExt(detectPlatform())]);
@@ -121,7 +121,7 @@ async function boot(root: Root): Promise<void> {
     restoreSession(tenant.merchantCode);
     void loadPromotions();
     root.render(<App i18n={i18n} />);
-    void import('./app/after-mount.ts').then((m) => m.afterMount(bootHref, tenant.hosts, signIn.found));
+    void import('./app/after-mount.ts').then((m) => m.afterMount(bootHref, tenant.hosts, signIn.found, statusMs));
   } catch (e) {
     if (e instanceof WpsError && e.code === DOMAIN_NOT_AVAILABLE)
       root.render(<DomainUnavailablePage data={e.data} onRetry={() => void boot(root)} />);

@@ -213,6 +213,11 @@ function sandboxFor(
   const mc = replaceNamesDeep(source.merchantConfig, r) as Json;
   // A line channel of its own: the client id names one merchant's channel.
   if (isObj(mc.gw) && mc.gw.LINE_CLIENT_ID) mc.gw = { ...mc.gw, LINE_CLIENT_ID: String(randomInt(1e9, 1e10)) };
+  // Ad pixels are the merchant's own accounts: a copy would report its players to the source's pixels.
+  if (isObj(mc.analytics)) {
+    const { consent, scripts } = mc.analytics;
+    mc.analytics = { ...(consent ? { consent } : {}), ...(scripts ? { scripts } : {}) };
+  }
   const resources = Array.isArray(mc.resources)
     ? mc.resources.map((res: Json) => ({
         ...res,

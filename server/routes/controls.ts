@@ -6,6 +6,9 @@ import { Hono } from 'hono';
 import { wipe } from '../db.ts';
 import { checkFault } from '../faults.ts';
 import type { Deps } from '../context.ts';
+import { eventSummary } from '../events.ts';
+import { eventRows, eventsPage } from './events-view.ts';
+import { pixelHits } from '../third-party/pixels.ts';
 
 export function controlRoutes(deps: Deps, reseed: () => void) {
   const c = new Hono();
@@ -63,14 +66,11 @@ export function controlRoutes(deps: Deps, reseed: () => void) {
     return x.json({ cleared: true });
   });
 
-  c.get('/events', (x) => {
-    const rows = deps.db
-      .prepare(
-        'SELECT id, merchant, via, name, payload, received_at AS receivedAt FROM events WHERE (@m IS NULL OR merchant = @m) ORDER BY id',
-      )
-      .all({ m: x.req.query('merchant') ?? null }) as { payload: string }[];
-    return x.json(rows.map((r) => ({ ...r, payload: JSON.parse(r.payload) })));
-  });
+  c.get('/events', (x) => x.json(eventRows(deps, x.req.query('merchant') ?? null)));
+  c.get('/events/summary', (x) => x.json(eventSummary(deps, x.req.query('merchant') ?? null)));
+  /** The QA view: what arrived, per tenant, with the duplicates the back end dropped. */
+  c.get('/events/view', (x) => x.html(eventsPage(deps, x.req.query('merchant') ?? null)));
+  c.get('/pixels', (x) => x.json(pixelHits(deps, x.req.query('merchant') ?? null)));
 
   c.get('/members/:merchant/:username', (x) => {
     const m = deps.members.byUsername(x.req.param('merchant'), x.req.param('username'));

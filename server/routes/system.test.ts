@@ -40,19 +40,49 @@ describe('system calls', () => {
       '512x512',
     ]);
   });
-  it('records tracking events from the beacon and the ping', async () => {
+  it('records each tracking event once by its eventID, whichever way it came (upload, beacon, ping)', async () => {
     const { c, app, control } = await member();
-    await c.system.ping({ event: 'login', customerId: 7 });
-    await app.request('/wps/system/collect', {
+    const login = {
+      merchant: 'DRAGON',
+      name: 'login' as const,
+      eventID: '0192f0c1-aaaa-7bbb-8ccc-000000000001',
+      at: 1,
+      payload: { customerId: 7 },
+    };
+    const open = {
+      merchant: 'DRAGON',
+      name: 'firstOpen' as const,
+      eventID: '0192f0c1-aaaa-7bbb-8ccc-000000000002',
+      at: 2,
+      payload: {},
+    };
+    expect(await c.event.upload({ events: [login], dropped: 2 })).toEqual({ stored: 1, duplicates: 0, rejected: [] });
+    // The same login again by ping, plus a new one by beacon with the first again.
+    await c.system.ping({ event: 'login', eventID: login.eventID, at: 1, customerId: 7 });
+    const beacon = await app.request('/wps/system/collect', {
       method: 'POST',
       headers: { Merchant: 'DRAGON', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ merchant: 'DRAGON', value: { event: 'firstOpen' } }),
+      body: JSON.stringify({ merchant: 'DRAGON', value: { events: [open, login, { name: 'x' }] } }),
+    });
+    expect((await beacon.json()).value).toEqual({
+      stored: 1,
+      duplicates: 1,
+      rejected: ['event "x" needs a UUID "eventID"'],
     });
     const events = await control('/events?merchant=DRAGON');
-    expect(events.map((e: { via: string; name: string }) => `${e.via}:${e.name}`)).toEqual([
-      'ping:login',
-      'beacon:firstOpen',
-    ]);
+    expect(
+      events.map((e: { via: string; name: string; eventID: string }) => `${e.via}:${e.name}:${e.eventID}`),
+    ).toEqual([`upload:login:${login.eventID}`, `beacon:firstOpen:${open.eventID}`]);
+    expect(await control('/events/summary?merchant=DRAGON')).toEqual({
+      merchant: 'DRAGON',
+      received: 2,
+      duplicatesDropped: 2,
+      droppedByClients: 2,
+      byName: { firstOpen: 1, login: 1 },
+      byVia: { beacon: 1, upload: 1 },
+    });
+    // A ping without an id is refused with the reason.
+    expect((await failure(c.system.ping({ event: 'login' }))).message).toContain('needs a UUID "eventID"');
   });
   it('game launch needs a session and is remembered as recent', async () => {
     const { c, anon } = await member();

@@ -5,11 +5,19 @@ import { countPlay } from '../content.ts';
 import { gamePageUrl, type GamePage } from './pages.ts';
 import { LOTTO_AREA_VN, LOTTO_LAUNCH_MODE, LOTTO_MODE_SEA, LINE_AUTHORIZE_URL } from '../../src/core/spec-constants.ts';
 import { standInHost } from '../third-party/hosts.ts';
+import { standInScripts } from '../third-party/pixels.ts';
+import { readEvent, recordEvent, recordDrops } from '../events.ts';
 
-export function recordEvent(deps: Deps, merchant: string, via: string, name: string | null, payload: unknown) {
-  deps.db
-    .prepare('INSERT INTO events (merchant, via, name, payload, received_at) VALUES (?, ?, ?, ?, ?)')
-    .run(merchant, via, name, JSON.stringify(payload), deps.now());
+/** Reads and records a list of events; bad ones are counted, not stored (a client never resends them forever). */
+function recordAll(deps: Deps, merchant: string, via: string, list: unknown[]) {
+  const out = { stored: 0, duplicates: 0, rejected: [] as string[] };
+  for (const x of list) {
+    const e = readEvent(x);
+    if (typeof e === 'string') out.rejected.push(e);
+    else if (recordEvent(deps, merchant, via, e) === 'stored') out.stored++;
+    else out.duplicates++;
+  }
+  return out;
 }
 
 export function systemRoutes(app: Hono<Env>, deps: Deps) {
@@ -22,28 +30,40 @@ export function systemRoutes(app: Hono<Env>, deps: Deps) {
         : mc.gw.LINE_AUTHORIZE_URL;
     // The identity provider's emulator, for a merchant that has the provider (the site's SDK connects to it).
     const emulator = mc.sms.projectId ? (deps.idTokens?.emulatorUrl ?? '') : '';
-    return ok(c, { ...mc, gw: { ...mc.gw, LINE_AUTHORIZE_URL: line }, sms: { ...mc.sms, authEmulatorUrl: emulator } });
+    // The ad pixels' scripts: the sandbox's stand-ins (tests never reach the networks).
+    const origin = new URL(c.req.url).origin;
+    const scripts = standInScripts(mc.analytics.scripts, origin, mc.merchantCode);
+    return ok(c, {
+      ...mc,
+      gw: { ...mc.gw, LINE_AUTHORIZE_URL: line },
+      sms: { ...mc.sms, authEmulatorUrl: emulator },
+      analytics: { ...mc.analytics, scripts },
+    });
   });
   app.get('/wps/system/country', (c) => ok(c, c.get('tenant').data.content.country));
   app.get('/wps/system/domainRoute', (c) => ok(c, deps.tenants.merchantConfig(c.get('tenant')).domainRoute));
 
-  // S7: the beacon body is { merchant, value }; the fallback ping sends the event as query parameters.
+  // The event upload (our contract; S7 "event upload" path not shown): { events: [...], dropped }.
+  app.post('/wps/event/upload', async (c) => {
+    const b = await jsonBody(c);
+    if (!Array.isArray(b.events)) return fail(c, 'event.invalid', 'send { events: [...] }', 400);
+    const merchant = c.get('tenant').merchantCode;
+    recordDrops(deps, merchant, Number(b.dropped ?? 0));
+    return ok(c, recordAll(deps, merchant, 'upload', b.events));
+  });
+  // S7: the beacon body is { merchant, value }; value carries { events: [...] } (our contract).
   app.post('/wps/system/collect', async (c) => {
     const b = await jsonBody(c);
-    const value = b.value as { event?: unknown; name?: unknown } | undefined;
-    recordEvent(
-      deps,
-      c.get('tenant').merchantCode,
-      'beacon',
-      typeof value?.event === 'string' ? value.event : typeof value?.name === 'string' ? value.name : null,
-      b.value ?? null,
-    );
-    return ok(c);
+    const value = b.value as { events?: unknown } | undefined;
+    const list = Array.isArray(value?.events) ? value.events : [value];
+    return ok(c, recordAll(deps, c.get('tenant').merchantCode, 'beacon', list));
   });
+  // S7 fallback: one event as query parameters (event, eventID, at, then the payload's fields).
   app.get('/wps/system/test/ping', (c) => {
-    const q = c.req.query();
-    recordEvent(deps, c.get('tenant').merchantCode, 'ping', q.event ?? q.name ?? null, q);
-    return ok(c);
+    const { event, eventID, at, ...payload } = c.req.query();
+    const e = readEvent({ name: event, eventID, at: Number(at), payload });
+    if (typeof e === 'string') return fail(c, 'event.invalid', e, 400);
+    return ok(c, { result: recordEvent(deps, c.get('tenant').merchantCode, 'ping', e) });
   });
 
   /** S5: a manifest only when the pwa template is set; built from the template (or served as configured when desktop_app_feature is 1). */

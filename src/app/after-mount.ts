@@ -10,18 +10,27 @@ import { autoLogin } from '../services/auth/login.ts';
 import { sessionStore } from '../state/app.ts';
 import { chat } from '../services/chat/chat.ts';
 import { loadChunk } from '../services/chunks.ts';
+import { track } from '../services/tracking/track.ts';
 import type { SignInReturn } from '../services/auth/sign-in-return.ts';
 
 export async function afterMount(
   bootHref: string,
   hosts: readonly string[],
   signIn: SignInReturn | null = null,
+  statusMs = 0,
 ): Promise<void> {
   try {
     captureFromUrl(bootHref);
   } catch {
     /* storage blocked: the URL still has them this visit */
   }
+  // S3/S4: firstOpen once per device, viewContent once per session; then the tracker starts.
+  track('firstOpen');
+  track('viewContent', { content_id: new URL(bootHref).pathname });
+  const firstScreenMs = performance.now();
+  void loadChunk(() => import('../services/tracking/start.ts')).then((t) =>
+    t.startTracking(bootHref, { statusMs, firstScreenMs }),
+  );
   rememberGo(bootHref);
   deviceId(hosts);
   chat.start(); // S9: the chat scripts load 500 ms from now

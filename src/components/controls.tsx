@@ -32,15 +32,15 @@ export function Button({
 }
 
 /** Internal routes go through the router; http(s) URLs open in a new tab without an opener. */
-export function AppLink({ to, children }: { to: string; children: ReactNode }) {
+export function AppLink({ to, children, onClick }: { to: string; children: ReactNode; onClick?: () => void }) {
   if (to.startsWith('/m'))
     return (
-      <RouterLink className="link" to={to}>
+      <RouterLink className="link" to={to} onClick={onClick}>
         {children}
       </RouterLink>
     );
   return (
-    <a className="link" href={to} target="_blank" rel="noopener noreferrer">
+    <a className="link" href={to} target="_blank" rel="noopener noreferrer" onClick={onClick}>
       {children}
     </a>
   );

@@ -1,11 +1,11 @@
 /**
  * Data the shell loads around the session: promotions (no authorisation, S6), member info when a
- * token is set (A7 "stored as memberInfo"), and the status-call timing report (S7: after 5 s).
+ * token is set (A7 "stored as memberInfo"). The status call's timing goes in the performance report (tracking/perf-report.ts).
  */
 import { subscribe } from 'valtio';
 import { wps } from './http/instance.ts';
 import { sessionStore, memberStore, promotionsStore, tenantStore } from '../state/app.ts';
-import { PROMOTION_KEYS, STATUS_TIMING_REPORT_DELAY_MS } from '../core/spec-constants.ts';
+import { PROMOTION_KEYS } from '../core/spec-constants.ts';
 import { saveSessionInfo, clearSessionInfo, completeSession } from './session.ts';
 import { tokenSet, tokenCleared, sessionEffectDeps, type SessionEffectDeps } from './session-effects.ts';
 
@@ -73,16 +73,4 @@ export function followSession(deps: SessionEffectDeps = sessionEffectDeps(loadMe
     if (s.token) void tokenSet(deps);
     else void tokenCleared(deps);
   });
-}
-
-/** S7 / A9: the status call's duration, reported 5 s after boot through the event fallback. */
-export function reportStatusTiming(
-  ms: number,
-  schedule: (fn: () => void, delay: number) => unknown = setTimeout,
-): void {
-  schedule(() => {
-    void wps()
-      .system.ping({ event: 'statusTiming', ms: Math.round(ms) })
-      .catch(() => {});
-  }, STATUS_TIMING_REPORT_DELAY_MS);
 }

@@ -7,6 +7,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { OptionalSecureAssetUrl, KeyedObject, described } from './common.ts';
 import {
   LINE_AUTHORIZE_URL,
+  PIXEL_SCRIPT_URLS,
   WHITE_LABEL_SWITCHES,
   type WhiteLabelSwitch,
   CUSTOMER_SERVICE_TYPES,
@@ -21,6 +22,12 @@ const closed = { additionalProperties: false } as const;
  * optional, and the validators fill the default in (a back end that does not send a newer field
  * still boots). Only the merchant code is required.
  */
+const PixelScript = (network: keyof typeof PIXEL_SCRIPT_URLS) =>
+  Type.String({
+    pattern: '^https?://[^\\s]+$',
+    default: PIXEL_SCRIPT_URLS[network],
+    description: `Where the ${network} pixel script loads from (default the network's own). The sandbox answers its stand-in's address.`,
+  });
 const Str = (description: string) => Type.String({ default: '', description });
 const Off = (description?: string) => Type.Boolean({ default: false, ...(description ? { description } : {}) });
 const List = <T extends TSchema>(item: T, description?: string) =>
@@ -270,11 +277,27 @@ export const MerchantConfig = Type.Object(
         gtagIds: List(Type.String({ description: 'A Google tag id.' }), 'Google tag (gtag) ids.'),
         gtmIds: List(Type.String({ description: 'A Google Tag Manager id.' }), 'Google Tag Manager ids.'),
         kwaiPixelIds: List(Type.String({ description: 'A Kwai pixel id.' }), 'Kwai pixel ids.'),
+        consent: Type.Union([Type.Literal('granted'), Type.Literal('denied')], {
+          default: 'granted',
+          description:
+            "The merchant's consent setting for ad storage: denied keeps the pixels' cookies off (_fbc and _fbp are not set, Facebook's consent is revoked, Google's consent mode is denied).",
+        }),
+        scripts: Type.Object(
+          {
+            facebook: PixelScript('facebook'),
+            tiktok: PixelScript('tiktok'),
+            gtag: PixelScript('gtag'),
+            gtm: PixelScript('gtm'),
+            kwai: PixelScript('kwai'),
+          },
+          { ...closed, default: {}, description: "The pixel scripts' addresses (our contract)." },
+        ),
       },
       {
         ...closed,
         default: {},
-        description: 'Advertising pixel ids (S3 analytics; this site does not load pixels yet).',
+        description:
+          'Advertising pixels (S3 analytics): each configured network loads after the first screen and gets the marketing events with their eventID.',
       },
     ),
   },

@@ -9,6 +9,7 @@ import { wps } from '../http/instance.ts';
 import { toFieldError, FIELD_CODES } from '../form-errors.ts';
 import { pushAlert } from '../notify.ts';
 import { startSession } from './session-start.ts';
+import { track } from '../tracking/track.ts';
 import { guarded, hasCaptcha, runCaptcha, reportCaptcha, pageRegistrationContext, formText as text } from './common.ts';
 import { appEnv } from '../app-env.ts';
 import type { LoginValue } from '../http/calls.ts';
@@ -26,6 +27,7 @@ export interface RegisterOptions {
 export function register(form: Form, channel: 'username' | 'mobile', o: RegisterOptions = {}): Promise<void> {
   const { setFormValue, agent = false } = o;
   return guarded('register', async () => {
+    if (!agent) track('registerSubmit', { method: channel });
     const m = tenantStore.merchant!;
     const tenant = tenantStore.tenant!;
     const ctx = {
@@ -94,8 +96,13 @@ export function register(form: Form, channel: 'username' | 'mobile', o: Register
       o.resetForm?.();
       pushAlert(appEnv().t('agentRegister.done', { username: value.userName ?? '' }));
     } else if (value.token) {
-      startSession(value as LoginValue, { channel: 'register', remember });
+      startSession(value as LoginValue, { channel: 'register', remember, method: channel });
     } else {
+      track('register', {
+        customerId: value.id ?? value.customerId ?? null,
+        customerName: value.userName ?? null,
+        method: channel,
+      });
       // "If login is not requested, only the result is returned": the player logs in next.
       pushAlert(appEnv().t('register.done', { username: value.userName ?? '' }));
       appEnv().navigate('/m/login');

@@ -7,6 +7,19 @@ import { affiliateCodeFromHost } from '../../core/tenant-host.ts';
 import { STORAGE_KEYS, PIXEL_TRACK_FIELDS, type REGISTER_METHODS } from '../../core/spec-constants.ts';
 import type { RuleContext } from '../../core/schema/rule-context.ts';
 import { local, type SafeStorage } from '../storage.ts';
+import Cookies from 'js-cookie';
+import { fbcValue } from '../tracking/attribution.ts';
+
+/** Our parameter naming the network of pixel_id / click_id (docs/decisions.md). */
+export const PIXEL_TYPE_PARAM = 'pixel_type';
+const PIXEL_ID_FIELDS: Record<string, readonly [string, string | null]> = {
+  facebook: ['facebookPixelId', 'facebookClickId'],
+  fb: ['facebookPixelId', 'facebookClickId'],
+  tiktok: ['tiktokPixelId', 'tiktokClickId'],
+  kwai: ['kwaiPixelId', 'kwaiClickId'],
+  gtag: ['gtagId', null],
+  gtm: ['gtmId', null],
+};
 
 type Json = Record<string, unknown>;
 const read = (store: SafeStorage, key: string): Json => store.getJson<Json>(key) ?? {};
@@ -21,17 +34,26 @@ export function captureFromUrl(href: string, store: SafeStorage = local): void {
   reg.originalDomain ??= new URL(href).hostname;
   store.setJson(STORAGE_KEYS.regInfo, reg);
   const pixels = read(store, STORAGE_KEYS.pixelTrack);
-  // A2: pixel_id and click_id are the ad network's ids; named fields are taken as they come.
-  if (q.get('pixel_id')) pixels.facebookPixelId = q.get('pixel_id');
-  if (q.get('click_id')) pixels.facebookClickId = q.get('click_id');
+  // A2: pixel_id and click_id are the ids of the network the link names (pixel_type; Facebook when
+  // it names none: docs/decisions.md); named fields are taken as they come.
+  const network = PIXEL_ID_FIELDS[q.get(PIXEL_TYPE_PARAM)?.toLowerCase() ?? 'facebook'];
+  if (network && q.get('pixel_id')) pixels[network[0]] = q.get('pixel_id');
+  if (network?.[1] && q.get('click_id')) pixels[network[1]] = q.get('click_id');
+  // The networks' own click parameters.
+  if (q.get('fbclid')) pixels.fbc = fbcValue(q.get('fbclid')!, new URL(href).hostname, Date.now());
+  if (q.get('ttclid')) pixels.tiktokClickId = q.get('ttclid');
   for (const f of PIXEL_TRACK_FIELDS) if (q.get(f)) pixels[f] = q.get(f);
   store.setJson(STORAGE_KEYS.pixelTrack, pixels);
   if (q.get('tid')) store.set(STORAGE_KEYS.tid, q.get('tid')!);
 }
 
 /** A3: "an object holding only the non-empty ones ...; null if all are empty." */
-export function pixelTrack(store: SafeStorage = local): Record<string, string> | null {
-  const all = read(store, STORAGE_KEYS.pixelTrack);
+export function pixelTrack(
+  store: SafeStorage = local,
+  cookie: (name: string) => string | undefined = Cookies.get,
+): Record<string, string> | null {
+  // fbc and fbp also from Facebook's cookies (the pixel's own, or ours: attribution.ts).
+  const all: Json = { fbc: cookie('_fbc'), fbp: cookie('_fbp'), ...read(store, STORAGE_KEYS.pixelTrack) };
   const tid = store.get(STORAGE_KEYS.tid);
   const kept = Object.fromEntries(
     PIXEL_TRACK_FIELDS.map((f) => [f, f === 'tid' ? (tid ?? all.tid) : all[f]]).filter(

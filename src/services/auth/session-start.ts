@@ -13,6 +13,7 @@ import { appEnv } from '../app-env.ts';
 import type { LoginValue } from '../http/calls.ts';
 import { session } from '../storage.ts';
 import { setSession } from '../session.ts';
+import { track } from '../tracking/track.ts';
 
 export const GO_STORAGE_KEY = 'go';
 
@@ -30,6 +31,8 @@ export interface StartOptions {
   channel: 'username' | 'sms' | 'register' | 'auto' | 'social';
   /** The credential to keep, only when the player ticked remember-me (null: keep nothing new). */
   remember: Remembered | null;
+  /** How the player logged in or registered, for the marketing event (default: the channel). */
+  method?: string;
 }
 
 export function startSession(v: LoginValue, o: StartOptions): void {
@@ -45,6 +48,8 @@ export function startSession(v: LoginValue, o: StartOptions): void {
     firstTimeLogin: v.firstTimeLogin,
   });
   memberStore.info = null; // renewed by the token-change effects
+  // S3: the register or login event, with the member's id (the session is set: track adds it).
+  track(o.channel === 'register' ? 'register' : 'login', { method: o.method ?? o.channel });
   // 2. remember-me: saved only when the merchant's auto-login option is on (A5)
   if (o.remember && merchant.settings.autoLogin) {
     saveRemembered(o.remember);

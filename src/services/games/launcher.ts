@@ -4,6 +4,7 @@
  * browser goes to the game. The launch state is a store the launch page and the trial overlay
  * show; retry starts the same launch again.
  */
+import { track } from '../tracking/track.ts';
 import { launchStore } from '../../state/launch.ts';
 import { wps } from '../http/instance.ts';
 import { appEnv } from '../app-env.ts';
@@ -64,13 +65,16 @@ export function openGame(game: Pick<Game, 'id' | 'vendor' | 'lotto'>, backUrl = 
 async function run(
   title: string,
   trial: boolean,
+  game: string,
   call: (signal: AbortSignal) => Promise<{ gameUrl: unknown }>,
   clock?: Clock,
 ) {
-  again = () => void run(title, trial, call, clock);
+  again = () => void run(title, trial, game, call, clock);
   Object.assign(launchStore, { status: 'starting', title, trial, message: '' });
   try {
     const url = await startGame(call, clock);
+    // S3: the game started (its address came back): the event is written before the page leaves.
+    track(trial ? 'startTrial' : 'gameLaunch', { content_id: game });
     appEnv().assign(url);
   } catch (e) {
     if (e instanceof LaunchTimeout) Object.assign(launchStore, { status: 'timeout' });
@@ -94,7 +98,14 @@ export function launch(r: LaunchRequest, title: string, clock?: Clock): Promise<
     title: tenantStore.tenant?.brand.appName ?? '',
     labelName: memberStore.info?.clubLabel?.labelName ?? '',
   };
-  return run(title, false, (signal) => wps().game.launch(launchParams(r, context), { signal, quiet: false }), clock);
+  const game = r.kind === 'vendor' ? `${r.vendor}:${r.code}` : r.code;
+  return run(
+    title,
+    false,
+    game,
+    (signal) => wps().game.launch(launchParams(r, context), { signal, quiet: false }),
+    clock,
+  );
 }
 
 /**
@@ -114,6 +125,7 @@ export async function playTrial(t: TrialRequest & { title: string }, clock?: Clo
   const started = run(
     t.title,
     true,
+    t.gameId,
     (signal) => wps().relay('GCS_gameTrialLaunch', { ...trialParams(t), ...proof }, { signal }),
     clock,
   );

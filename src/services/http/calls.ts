@@ -16,6 +16,7 @@ import {
 } from '../../core/spec-constants.ts';
 import { RELAYS, type RelayName, type RelayParams, type RelayAnswer, type RelaySpec } from '../../core/relays.ts';
 import type { MerchantConfig } from '../../core/schema/merchant-config.ts';
+import type { StoredEvent } from '../../core/tracking/events.ts';
 
 /** A3 "Login request". */
 export interface LoginRequest {
@@ -168,6 +169,11 @@ export function wpsCalls(c: WpsClient) {
       /** S7 event upload fallback: "GET /wps/system/test/ping?{params} with a Merchant header and a 15 s abort". */
       ping: (params: Query) =>
         c.get<unknown>('/wps/system/test/ping', { query: params, timeout: PING_ABORT_MS, quiet: true, auth: false }),
+    },
+    event: {
+      /** The event upload (S7: its path is "not shown"; ours is in docs/contract.md). Dedup is the server's, by eventID. */
+      upload: (body: { events: StoredEvent[]; dropped: number }) =>
+        c.post<{ stored: number; duplicates: number }>('/wps/event/upload', { body, quiet: true, auth: false }),
     },
     /**
      * A relay call of the catalogue (core/relays.ts): its method, whether the token goes with it,

@@ -11,7 +11,7 @@ function ucs2length(str) {
 "use strict";
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"merchant config","additionalProperties":false,"type":"object","required":["merchantCode"],"properties":{"merchantCode":{"minLength":1,"type":"string"},"customerService":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["path","csType"],"properties":{"path":{"type":"string"},"csType":{"enum":["TX-CHAT","AICAN","MIDUOKE","LIVECHAT","COMM100","COMM100VIP"]},"csPosition":{"default":"","type":"string"},"labelIds":{"type":"array","items":{"type":"integer"}}}}},"domainRoute":{"additionalProperties":false,"default":{},"type":"object","properties":{"domainList":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["domainName"],"properties":{"domainName":{"type":"string"}}}}}},"mobileTemplate":{"additionalProperties":false,"title":"mobile template","default":{},"type":"object","properties":{"h5_logo":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"app_background":{"default":"","type":"string"},"app_desc":{"default":"","type":"string"},"app_desc_font_color":{"default":"","type":"string"},"login_prompt_text":{"default":"","type":"string"},"favicon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"splash":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"pwa":{"default":"","type":"string"},"desktop_app_feature":{"default":0,"enum":[0,1]},"apple_touch_icon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]}}},"register":{"additionalProperties":false,"default":{},"type":"object","properties":{"captcha":{"additionalProperties":false,"default":{},"type":"object","properties":{"enabled":{"default":false,"type":"boolean"}}}}},"whitelabelVal":{"additionalProperties":false,"default":{},"title":"white-label switches","type":"object","properties":{"FIREBASECREATEACC3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"REGMOBVERF3":{"type":"boolean"},"TELEGRAMLOGIN3":{"type":"boolean"},"LINELOGIN3":{"type":"boolean"},"SSOMANUALREG3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"INBOX3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"}}},"settings":{"additionalProperties":false,"title":"merchant settings","default":{},"type":"object","properties":{"loginCaptcha":{"default":false,"type":"boolean"},"riskControl":{"default":false,"type":"boolean"},"autoLogin":{"default":false,"type":"boolean"},"forceChangeExpiredPassword":{"default":false,"type":"boolean"},"autoRegisterSso":{"default":false,"type":"boolean"},"startGameInApp":{"default":false,"type":"boolean"},"hideIosApp":{"default":false,"type":"boolean"},"allowAddToHomeScreen":{"default":false,"type":"boolean"},"usernameRegistration":{"default":true,"type":"boolean"},"mobileRegistration":{"default":false,"type":"boolean"},"smsLogin":{"default":false,"type":"boolean"},"vipDownloadBarRank":{"default":null,"anyOf":[{"minimum":0,"type":"integer"},{"type":"null"}]}}},"imageCDNs":{"default":[],"type":"array","items":{"pattern":"^https://","type":"string"}},"sms":{"additionalProperties":false,"title":"SMS / identity-provider config","default":{},"type":"object","properties":{"firebase":{"default":false,"type":"boolean"},"apiKey":{"default":"","type":"string"},"appId":{"default":"","type":"string"},"authDomain":{"default":"","type":"string"},"projectId":{"default":"","type":"string"},"messagingSenderId":{"default":"","type":"string"},"authEmulatorUrl":{"pattern":"^(|http://(127\\.0\\.0\\.1|localhost)(:[0-9]+)?)$","default":"","type":"string"},"vapidKey":{"default":"","type":"string"},"facebookAppId":{"default":"","type":"string"},"googleWebClientId":{"default":"","type":"string"}}},"resources":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["resourceType","url"],"properties":{"resourceType":{"enum":["IOS","MOBILECONFIG","Android","AppDownloadIcon"]},"url":{"pattern":"^(https?://|/)","type":"string"}}}},"gw":{"additionalProperties":false,"title":"gateway config","default":{},"type":"object","properties":{"GEETEST_ID":{"default":"","type":"string"},"GEETEST_VERSION":{"default":"v3","enum":["v3","v4"]},"GEETEST_RISK_APP_ID":{"default":"","type":"string"},"LINE_CLIENT_ID":{"default":"","type":"string"},"LINE_AUTHORIZE_URL":{"pattern":"^https?://[^\\s]+$","default":"https://access.line.me/oauth2/v2.1/authorize","type":"string"},"PROFILE_ICON_COUNT":{"minimum":1,"default":9,"type":"integer"}}},"maintenance":{"default":false,"type":"boolean"},"maintenanceMessage":{"default":"","type":"string"},"maintenanceEnd":{"default":null,"anyOf":[{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$","title":"ISO date-time","type":"string"},{"type":"null"}]},"regionRestriction":{"default":false,"type":"boolean"},"regionRestrictionMessage":{"default":"","type":"string"},"analytics":{"additionalProperties":false,"default":{},"type":"object","properties":{"facebookPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"tiktokPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"gtagIds":{"default":[],"type":"array","items":{"type":"string"}},"gtmIds":{"default":[],"type":"array","items":{"type":"string"}},"kwaiPixelIds":{"default":[],"type":"array","items":{"type":"string"}}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"merchant config","additionalProperties":false,"type":"object","required":["merchantCode"],"properties":{"merchantCode":{"minLength":1,"type":"string"},"customerService":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["path","csType"],"properties":{"path":{"type":"string"},"csType":{"enum":["TX-CHAT","AICAN","MIDUOKE","LIVECHAT","COMM100","COMM100VIP"]},"csPosition":{"default":"","type":"string"},"labelIds":{"type":"array","items":{"type":"integer"}}}}},"domainRoute":{"additionalProperties":false,"default":{},"type":"object","properties":{"domainList":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["domainName"],"properties":{"domainName":{"type":"string"}}}}}},"mobileTemplate":{"additionalProperties":false,"title":"mobile template","default":{},"type":"object","properties":{"h5_logo":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"app_background":{"default":"","type":"string"},"app_desc":{"default":"","type":"string"},"app_desc_font_color":{"default":"","type":"string"},"login_prompt_text":{"default":"","type":"string"},"favicon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"splash":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"pwa":{"default":"","type":"string"},"desktop_app_feature":{"default":0,"enum":[0,1]},"apple_touch_icon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]}}},"register":{"additionalProperties":false,"default":{},"type":"object","properties":{"captcha":{"additionalProperties":false,"default":{},"type":"object","properties":{"enabled":{"default":false,"type":"boolean"}}}}},"whitelabelVal":{"additionalProperties":false,"default":{},"title":"white-label switches","type":"object","properties":{"FIREBASECREATEACC3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"REGMOBVERF3":{"type":"boolean"},"TELEGRAMLOGIN3":{"type":"boolean"},"LINELOGIN3":{"type":"boolean"},"SSOMANUALREG3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"INBOX3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"}}},"settings":{"additionalProperties":false,"title":"merchant settings","default":{},"type":"object","properties":{"loginCaptcha":{"default":false,"type":"boolean"},"riskControl":{"default":false,"type":"boolean"},"autoLogin":{"default":false,"type":"boolean"},"forceChangeExpiredPassword":{"default":false,"type":"boolean"},"autoRegisterSso":{"default":false,"type":"boolean"},"startGameInApp":{"default":false,"type":"boolean"},"hideIosApp":{"default":false,"type":"boolean"},"allowAddToHomeScreen":{"default":false,"type":"boolean"},"usernameRegistration":{"default":true,"type":"boolean"},"mobileRegistration":{"default":false,"type":"boolean"},"smsLogin":{"default":false,"type":"boolean"},"vipDownloadBarRank":{"default":null,"anyOf":[{"minimum":0,"type":"integer"},{"type":"null"}]}}},"imageCDNs":{"default":[],"type":"array","items":{"pattern":"^https://","type":"string"}},"sms":{"additionalProperties":false,"title":"SMS / identity-provider config","default":{},"type":"object","properties":{"firebase":{"default":false,"type":"boolean"},"apiKey":{"default":"","type":"string"},"appId":{"default":"","type":"string"},"authDomain":{"default":"","type":"string"},"projectId":{"default":"","type":"string"},"messagingSenderId":{"default":"","type":"string"},"authEmulatorUrl":{"pattern":"^(|http://(127\\.0\\.0\\.1|localhost)(:[0-9]+)?)$","default":"","type":"string"},"vapidKey":{"default":"","type":"string"},"facebookAppId":{"default":"","type":"string"},"googleWebClientId":{"default":"","type":"string"}}},"resources":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["resourceType","url"],"properties":{"resourceType":{"enum":["IOS","MOBILECONFIG","Android","AppDownloadIcon"]},"url":{"pattern":"^(https?://|/)","type":"string"}}}},"gw":{"additionalProperties":false,"title":"gateway config","default":{},"type":"object","properties":{"GEETEST_ID":{"default":"","type":"string"},"GEETEST_VERSION":{"default":"v3","enum":["v3","v4"]},"GEETEST_RISK_APP_ID":{"default":"","type":"string"},"LINE_CLIENT_ID":{"default":"","type":"string"},"LINE_AUTHORIZE_URL":{"pattern":"^https?://[^\\s]+$","default":"https://access.line.me/oauth2/v2.1/authorize","type":"string"},"PROFILE_ICON_COUNT":{"minimum":1,"default":9,"type":"integer"}}},"maintenance":{"default":false,"type":"boolean"},"maintenanceMessage":{"default":"","type":"string"},"maintenanceEnd":{"default":null,"anyOf":[{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$","title":"ISO date-time","type":"string"},{"type":"null"}]},"regionRestriction":{"default":false,"type":"boolean"},"regionRestrictionMessage":{"default":"","type":"string"},"analytics":{"additionalProperties":false,"default":{},"type":"object","properties":{"facebookPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"tiktokPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"gtagIds":{"default":[],"type":"array","items":{"type":"string"}},"gtmIds":{"default":[],"type":"array","items":{"type":"string"}},"kwaiPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"consent":{"default":"granted","enum":["granted","denied"]},"scripts":{"additionalProperties":false,"default":{},"type":"object","properties":{"facebook":{"pattern":"^https?://[^\\s]+$","default":"https://connect.facebook.net/en_US/fbevents.js","type":"string"},"tiktok":{"pattern":"^https?://[^\\s]+$","default":"https://analytics.tiktok.com/i18n/pixel/events.js","type":"string"},"gtag":{"pattern":"^https?://[^\\s]+$","default":"https://www.googletagmanager.com/gtag/js","type":"string"},"gtm":{"pattern":"^https?://[^\\s]+$","default":"https://www.googletagmanager.com/gtm.js","type":"string"},"kwai":{"pattern":"^https?://[^\\s]+$","default":"https://s1.kwai.net/kos/s101/nlav11187/pixel/events.js","type":"string"}}}}}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ucs2length;
 const pattern4 = new RegExp("^(https://[^\\s]+|/[^/\\s][^\\s]*)$", "u");
@@ -1670,9 +1670,15 @@ data83.gtmIds = [];
 if(data83.kwaiPixelIds === undefined){
 data83.kwaiPixelIds = [];
 }
+if(data83.consent === undefined){
+data83.consent = "granted";
+}
+if(data83.scripts === undefined){
+data83.scripts = {};
+}
 const _errs201 = errors;
 for(const key12 in data83){
-if(!(((((key12 === "facebookPixelIds") || (key12 === "tiktokPixelIds")) || (key12 === "gtagIds")) || (key12 === "gtmIds")) || (key12 === "kwaiPixelIds"))){
+if(!(((((((key12 === "facebookPixelIds") || (key12 === "tiktokPixelIds")) || (key12 === "gtagIds")) || (key12 === "gtmIds")) || (key12 === "kwaiPixelIds")) || (key12 === "consent")) || (key12 === "scripts"))){
 validate20.errors = [{instancePath:instancePath+"/analytics",keyword:"additionalProperties",params:{additionalProperty: key12}}];
 return false;
 break;
@@ -1803,6 +1809,136 @@ return false;
 }
 }
 var valid23 = _errs218 === errors;
+if(valid23){
+let data94 = data83.consent;
+const _errs222 = errors;
+if(!((data94 === "granted") || (data94 === "denied"))){
+validate20.errors = [{instancePath:instancePath+"/analytics/consent",keyword:"enum",params:{allowedValues: schema31.properties.analytics.properties.consent.enum}}];
+return false;
+}
+var valid23 = _errs222 === errors;
+if(valid23){
+let data95 = data83.scripts;
+const _errs223 = errors;
+if(errors === _errs223){
+if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
+if(data95.facebook === undefined){
+data95.facebook = "https://connect.facebook.net/en_US/fbevents.js";
+}
+if(data95.tiktok === undefined){
+data95.tiktok = "https://analytics.tiktok.com/i18n/pixel/events.js";
+}
+if(data95.gtag === undefined){
+data95.gtag = "https://www.googletagmanager.com/gtag/js";
+}
+if(data95.gtm === undefined){
+data95.gtm = "https://www.googletagmanager.com/gtm.js";
+}
+if(data95.kwai === undefined){
+data95.kwai = "https://s1.kwai.net/kos/s101/nlav11187/pixel/events.js";
+}
+const _errs225 = errors;
+for(const key13 in data95){
+if(!(((((key13 === "facebook") || (key13 === "tiktok")) || (key13 === "gtag")) || (key13 === "gtm")) || (key13 === "kwai"))){
+validate20.errors = [{instancePath:instancePath+"/analytics/scripts",keyword:"additionalProperties",params:{additionalProperty: key13}}];
+return false;
+break;
+}
+}
+if(_errs225 === errors){
+let data96 = data95.facebook;
+const _errs226 = errors;
+if(errors === _errs226){
+if(typeof data96 === "string"){
+if(!pattern11.test(data96)){
+validate20.errors = [{instancePath:instancePath+"/analytics/scripts/facebook",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
+return false;
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/analytics/scripts/facebook",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid29 = _errs226 === errors;
+if(valid29){
+let data97 = data95.tiktok;
+const _errs228 = errors;
+if(errors === _errs228){
+if(typeof data97 === "string"){
+if(!pattern11.test(data97)){
+validate20.errors = [{instancePath:instancePath+"/analytics/scripts/tiktok",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
+return false;
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/analytics/scripts/tiktok",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid29 = _errs228 === errors;
+if(valid29){
+let data98 = data95.gtag;
+const _errs230 = errors;
+if(errors === _errs230){
+if(typeof data98 === "string"){
+if(!pattern11.test(data98)){
+validate20.errors = [{instancePath:instancePath+"/analytics/scripts/gtag",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
+return false;
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/analytics/scripts/gtag",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid29 = _errs230 === errors;
+if(valid29){
+let data99 = data95.gtm;
+const _errs232 = errors;
+if(errors === _errs232){
+if(typeof data99 === "string"){
+if(!pattern11.test(data99)){
+validate20.errors = [{instancePath:instancePath+"/analytics/scripts/gtm",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
+return false;
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/analytics/scripts/gtm",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid29 = _errs232 === errors;
+if(valid29){
+let data100 = data95.kwai;
+const _errs234 = errors;
+if(errors === _errs234){
+if(typeof data100 === "string"){
+if(!pattern11.test(data100)){
+validate20.errors = [{instancePath:instancePath+"/analytics/scripts/kwai",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
+return false;
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/analytics/scripts/kwai",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid29 = _errs234 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/analytics/scripts",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid23 = _errs223 === errors;
+}
+}
 }
 }
 }

@@ -8,6 +8,7 @@ import { detectPlatform } from '../../../services/platform.ts';
 import { tenantStore } from '../../../state/app.ts';
 import { useText } from '../../text.ts';
 import { defineNode } from '../define.ts';
+import { track } from '../../../services/tracking/track.ts';
 
 export const DownloadLinks = defineNode(
   {
@@ -40,7 +41,9 @@ export const DownloadLinks = defineNode(
           <ul className="text-list">
             {links.map((l) => (
               <li key={l.resourceType}>
-                <AppLink to={l.url}>{t(`download.${l.resourceType}`)}</AppLink>
+                <AppLink to={l.url} onClick={() => track('downloadApp', { content_id: l.resourceType })}>
+                  {t(`download.${l.resourceType}`)}
+                </AppLink>
               </li>
             ))}
           </ul>

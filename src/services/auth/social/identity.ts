@@ -72,7 +72,7 @@ export async function identityLogin(identity: PendingIdentity, login: () => Prom
   }
   authStore.pendingIdentity = null;
   authStore.identityToLink = null;
-  startSession(value, { channel: 'social', remember: null });
+  startSession(value, { channel: 'social', remember: null, method: identity.provider });
 }
 
 /** A4: registration through the identity sends only the proof, the login flag and smsTemplate. */
@@ -93,7 +93,9 @@ export function registerWithIdentity(identity: PendingIdentity): Promise<void> {
     }
     authStore.pendingIdentity = null;
     appEnv().closeDialog();
-    if (value.token) startSession(value as LoginValue, { channel: 'register', remember: null });
+    // A4: "fires a register analytics event with method telegram or line" (startSession fires it).
+    if (value.token)
+      startSession(value as LoginValue, { channel: 'register', remember: null, method: identity.provider });
   });
 }
 

@@ -41,6 +41,6 @@ export async function mayaLogin(sessionId: string, env: string): Promise<void> {
     if (e instanceof WpsError && e.code === LOGIN_VERIFY_REQUIRED) return openSecondStep(e, 'social', null);
     throw e;
   }
-  startSession(value, { channel: 'social', remember: null });
+  startSession(value, { channel: 'social', remember: null, method: 'maya' });
   keepMayaTokensFresh(env, value.token);
 }

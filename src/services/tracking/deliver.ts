@@ -1,0 +1,65 @@
+/**
+ * One delivery pass over the queue (S4): the oldest batch goes up by the event upload, up to 3
+ * attempts with backoff 1000 ms x 2^n plus up to 500 ms jitter; when all three fail, each event
+ * goes by the ping fallback, up to 5 attempts with base 0. An event leaves the queue only when the
+ * back end has answered for it; a pass that cannot deliver leaves the rest for the next one.
+ */
+import { retryDelay, type StoredEvent } from '../../core/tracking/events.ts';
+import { STAGES } from '../../core/tracking/events.ts';
+import type { Entry } from './event-store.ts';
+
+export interface Transport {
+  upload(events: StoredEvent[], dropped: number): Promise<unknown>;
+  ping(e: StoredEvent): Promise<unknown>;
+}
+export interface DeliverDeps {
+  transport: Transport;
+  /** Events ready to send (eventID given), oldest first. */
+  ready(): Entry[];
+  remove(keys: readonly string[]): void;
+  dropped(): number;
+  setDropped(n: number): void;
+  sleep(ms: number): Promise<void>;
+  random(): number;
+}
+
+/** Our batch size (docs/decisions.md): one upload carries at most this many events. */
+export const UPLOAD_BATCH = 50;
+
+const sent = (e: Entry) => e.event as StoredEvent;
+
+async function attempts(stage: keyof typeof STAGES, d: DeliverDeps, call: () => Promise<unknown>): Promise<boolean> {
+  for (let n = 1; n <= STAGES[stage].attempts; n++) {
+    if (n > 1) await d.sleep(retryDelay(stage, n, d.random));
+    try {
+      await call();
+      return true;
+    } catch {
+      /* the next attempt, or the next stage */
+    }
+  }
+  return false;
+}
+
+/** Sends one batch. True when it was delivered (by upload or fallback), false when the back end could not be reached. */
+export async function deliverBatch(d: DeliverDeps): Promise<boolean> {
+  const batch = d.ready().slice(0, UPLOAD_BATCH);
+  if (!batch.length) return true;
+  const dropped = d.dropped();
+  if (await attempts('upload', d, () => d.transport.upload(batch.map(sent), dropped))) {
+    d.remove(batch.map((e) => e.key));
+    if (dropped) d.setDropped(Math.max(0, d.dropped() - dropped));
+    return true;
+  }
+  for (const e of batch) {
+    if (!(await attempts('fallback', d, () => d.transport.ping(sent(e))))) return false; // still down: the rest waits
+    d.remove([e.key]);
+  }
+  return true;
+}
+
+/** Batches until the queue is empty or the back end is out of reach. */
+export async function deliverAll(d: DeliverDeps): Promise<boolean> {
+  while (d.ready().length) if (!(await deliverBatch(d))) return false;
+  return true;
+}

@@ -1,0 +1,90 @@
+/**
+ * The persistent event queue (S4 "nothing lost"): one local-storage entry per event, written
+ * before anything is sent, removed only when the back end has it. An entry per event means no
+ * tab ever rewrites another tab's list (two tabs share the queue without losing a write). Where
+ * storage refuses (private mode, full quota) the event is kept in memory for this visit.
+ */
+import { EVENT_KEY_PREFIX, memory, area, type PendingEvent } from './event-write.ts';
+
+export { EVENT_KEY_PREFIX, putEvent, updateEvent, type PendingEvent } from './event-write.ts';
+export const DROPPED_KEY = 'trackDropped';
+/** Our bound (docs/decisions.md): past it the oldest events are dropped and counted. */
+export const EVENT_QUEUE_MAX = 500;
+
+export interface Entry {
+  key: string;
+  event: PendingEvent;
+}
+
+const valid = (x: unknown): x is PendingEvent =>
+  !!x &&
+  typeof x === 'object' &&
+  typeof (x as PendingEvent).name === 'string' &&
+  typeof (x as PendingEvent).at === 'number' &&
+  typeof (x as PendingEvent).merchant === 'string';
+
+/** Every stored event, oldest first (unreadable entries are removed: they could never be sent). */
+export function allEvents(): Entry[] {
+  const out: Entry[] = [...memory].map(([key, event]) => ({ key, event }));
+  const s = area();
+  if (s) {
+    const keys: string[] = [];
+    try {
+      for (let i = 0; i < s.length; i++) {
+        const k = s.key(i);
+        if (k?.startsWith(EVENT_KEY_PREFIX)) keys.push(k);
+      }
+    } catch {
+      /* storage gone mid-read: what was read is used */
+    }
+    for (const key of keys) {
+      let event: unknown;
+      try {
+        event = JSON.parse(s.getItem(key) ?? 'null');
+      } catch {
+        event = null;
+      }
+      if (valid(event)) out.push({ key, event });
+      else removeEvents([key]);
+    }
+  }
+  return out.sort((a, b) => a.event.at - b.event.at || (a.key < b.key ? -1 : 1));
+}
+
+export function removeEvents(keys: readonly string[]): void {
+  const s = area();
+  for (const k of keys) {
+    memory.delete(k);
+    try {
+      s?.removeItem(k);
+    } catch {
+      /* nothing to do: the entry is re-sent and the back end drops it as a duplicate */
+    }
+  }
+}
+
+export function droppedCount(): number {
+  try {
+    return Number(area()?.getItem(DROPPED_KEY) ?? 0) || 0;
+  } catch {
+    return 0;
+  }
+}
+export function setDroppedCount(n: number): void {
+  try {
+    if (n > 0) area()?.setItem(DROPPED_KEY, String(n));
+    else area()?.removeItem(DROPPED_KEY);
+  } catch {
+    /* counted again next time */
+  }
+}
+
+/** Keeps the queue within its bound: the oldest go first, and are counted. */
+export function enforceBound(max = EVENT_QUEUE_MAX): number {
+  const all = allEvents();
+  const over = all.length - max;
+  if (over <= 0) return 0;
+  removeEvents(all.slice(0, over).map((e) => e.key));
+  setDroppedCount(droppedCount() + over);
+  return over;
+}

@@ -1,0 +1,44 @@
+/**
+ * Writing an event to the persistent queue (event-store.ts reads and trims it): the part track()
+ * needs, kept apart so the entry chunk carries only this.
+ */
+import type { EventName, StoredEvent, TrackPayload } from '../../core/tracking/events.ts';
+
+export const EVENT_KEY_PREFIX = 'trackEvent:';
+
+/** An event as the page wrote it; the tracker gives it its eventID before the first send. */
+export interface PendingEvent extends Omit<StoredEvent, 'eventID'> {
+  eventID?: string;
+}
+
+export const memory = new Map<string, PendingEvent>();
+
+export function area(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, e: PendingEvent): void {
+  try {
+    area()!.setItem(key, JSON.stringify(e));
+    memory.delete(key);
+  } catch {
+    memory.set(key, e);
+  }
+}
+
+const uniqueKey = () => `${EVENT_KEY_PREFIX}${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+
+/** Writes the event (before any send) and returns its storage key. */
+export function putEvent(name: EventName, merchant: string, payload: TrackPayload, at = Date.now()): string {
+  const key = uniqueKey();
+  write(key, { name, merchant, at, payload });
+  return key;
+}
+
+export function updateEvent(key: string, e: PendingEvent): void {
+  write(key, e);
+}

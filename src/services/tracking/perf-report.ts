@@ -1,0 +1,59 @@
+/**
+ * The performance report (S4): first or return visit, fcp, lcp and fs (the app's first screen,
+ * ms from navigation start), plus the status call's duration (S7 "timing reported after 5 s").
+ * Reported 5 s after the load event, or at 15 s at the latest (or when the page is left before); measured with web-vitals (this chunk
+ * loads after the first screen).
+ */
+import { onFCP, onLCP } from 'web-vitals';
+import { PERF_REPORT_DELAY_MS, PERF_REPORT_FORCE_MS } from '../../core/spec-constants.ts';
+import { local } from '../storage.ts';
+import { reportPerformance } from './track.ts';
+
+export const VISITED_KEY = 'perfVisited';
+
+export interface PerfTimers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  /** Calls fn once the page's load event has happened. */
+  afterLoad(fn: () => void): void;
+  /** Calls fn when the player leaves the page. */
+  onLeave(fn: () => void): void;
+}
+const browserTimers: PerfTimers = {
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  afterLoad: (fn) => (document.readyState === 'complete' ? fn() : addEventListener('load', fn, { once: true })),
+  onLeave: (fn) => addEventListener('pagehide', fn, { once: true }),
+};
+
+/** Schedules the one report of this page view; `sinceStart` is how long the page has been open now. */
+export function schedulePerfReport(
+  o: { statusMs: number; firstScreenMs: number; sinceStart: number },
+  timers: PerfTimers = browserTimers,
+  send: typeof reportPerformance = reportPerformance,
+  measure: (set: (m: 'fcp' | 'lcp', v: number) => void) => void = (set) => {
+    onFCP((m) => set('fcp', m.value));
+    onLCP((m) => set('lcp', m.value), { reportAllChanges: true });
+  },
+): void {
+  const visit = local.get(VISITED_KEY) ? 'return' : 'first';
+  local.set(VISITED_KEY, '1');
+  const m: { fcp?: number; lcp?: number } = {};
+  measure((k, v) => {
+    m[k] = Math.round(v);
+  });
+  let sent = false;
+  const report = () => {
+    if (sent) return;
+    sent = true;
+    send({
+      visit,
+      fcp: m.fcp ?? null,
+      lcp: m.lcp ?? null,
+      fs: Math.round(o.firstScreenMs),
+      status: Math.round(o.statusMs),
+    });
+  };
+  timers.afterLoad(() => timers.setTimeout(report, PERF_REPORT_DELAY_MS));
+  timers.setTimeout(report, Math.max(0, PERF_REPORT_FORCE_MS - o.sinceStart));
+  // Our addition (docs/decisions.md): a page left before its report goes reports what it measured.
+  timers.onLeave(report);
+}

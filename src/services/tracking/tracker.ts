@@ -1,0 +1,158 @@
+/**
+ * The tracker (lazy chunk): gives stored events their eventID (UUID v7), delivers the queue
+ * (deliver.ts) one tab at a time, sends what is left by beacon when the page hides, and hands
+ * this page's marketing events to the ad pixels. Leftovers of earlier visits go out at start.
+ */
+import { v7 as uuidv7 } from 'uuid';
+import { wps } from '../http/instance.ts';
+import { sendCollectBeacon } from '../http/beacon.ts';
+import { detectPlatform } from '../platform.ts';
+import { tenantStore } from '../../state/app.ts';
+import { isTrackName, type StoredEvent } from '../../core/tracking/events.ts';
+import type { Query } from '../http/url.ts';
+import {
+  allEvents,
+  updateEvent,
+  removeEvents,
+  droppedCount,
+  setDroppedCount,
+  enforceBound,
+  type Entry,
+} from './event-store.ts';
+import { deliverAll, UPLOAD_BATCH, type Transport } from './deliver.ts';
+
+/** Our choice (docs/decisions.md): after a pass that could not reach the back end, the next one in 30 s, doubling to 5 min. */
+export const RECOVERY_FIRST_MS = 30_000;
+export const RECOVERY_MAX_MS = 300_000;
+const LOCK = 'wl-track-delivery';
+const IDS_LOCK = 'wl-track-ids';
+/** A beacon's body must stay small (browsers refuse large ones): at most this many bytes. */
+const BEACON_MAX_BYTES = 60_000;
+
+type PixelSink = (e: StoredEvent) => void;
+let pixelSink: PixelSink | undefined;
+const forPixels: StoredEvent[] = [];
+
+/** Ids for events written without one; under a cross-tab lock, so two tabs never give one event two ids. */
+async function assignIds(): Promise<Entry[]> {
+  const give = () =>
+    allEvents().map((x) => {
+      if (x.event.eventID) return x;
+      const event = { ...x.event, eventID: uuidv7() };
+      updateEvent(x.key, event);
+      return { key: x.key, event };
+    });
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request(IDS_LOCK, give) : give();
+}
+const withIds = (): Entry[] => allEvents().filter((x) => !!x.event.eventID);
+
+const flat = (e: StoredEvent): Query => {
+  const q: Query = { event: e.name, eventID: e.eventID, at: e.at };
+  for (const [k, v] of Object.entries(e.payload))
+    if (v !== undefined && v !== null)
+      q[k] = typeof v === 'object' ? JSON.stringify(v) : (v as string | number | boolean);
+  return q;
+};
+
+const transport: Transport = {
+  upload: (events, dropped) => wps().event.upload({ events, dropped }),
+  ping: (e) => wps().system.ping(flat(e)),
+};
+
+async function exclusive(fn: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  // Another tab delivering the same queue: it sends these too (it loops until the queue is empty).
+  if (locks) await locks.request(LOCK, { ifAvailable: true }, (lock) => (lock ? fn() : undefined));
+  else await fn();
+}
+
+let running: Promise<void> | undefined;
+let again = false;
+let recovery: ReturnType<typeof setTimeout> | undefined;
+let recoveryMs = RECOVERY_FIRST_MS;
+
+function scheduleRecovery(): void {
+  if (recovery) return;
+  recovery = setTimeout(() => {
+    recovery = undefined;
+    void flush();
+  }, recoveryMs);
+  recoveryMs = Math.min(recoveryMs * 2, RECOVERY_MAX_MS);
+}
+
+/** Delivers the queue; calls while a pass runs make one more pass after it. */
+export function flush(): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    do {
+      again = false;
+      let delivered = true;
+      await exclusive(async () => {
+        enforceBound();
+        await assignIds();
+        delivered = await deliverAll({
+          transport,
+          ready: withIds,
+          remove: removeEvents,
+          dropped: droppedCount,
+          setDropped: setDroppedCount,
+          sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
+          random: Math.random,
+        });
+      });
+      if (delivered) recoveryMs = RECOVERY_FIRST_MS;
+      else scheduleRecovery();
+    } while (again);
+  })().finally(() => {
+    running = undefined;
+  });
+  return running;
+}
+
+/** S7: what is still queued goes by beacon when the page hides (not on iOS below 16); the queue keeps it until an answer says it arrived. */
+function beacon(): void {
+  const merchant = tenantStore.tenant?.merchantCode;
+  if (!merchant) return;
+  const events: StoredEvent[] = [];
+  let bytes = 0;
+  for (const x of withIds().slice(0, UPLOAD_BATCH)) {
+    bytes += JSON.stringify(x.event).length;
+    if (bytes > BEACON_MAX_BYTES) break;
+    events.push(x.event as StoredEvent);
+  }
+  if (events.length) sendCollectBeacon(merchant, { events }, detectPlatform());
+}
+
+/** track() wrote an event: give it an id, show it to the pixels, send. */
+export async function eventWritten(key: string): Promise<void> {
+  const x = (await assignIds()).find((e) => e.key === key);
+  if (x && isTrackName(x.event.name)) {
+    forPixels.push(x.event as StoredEvent);
+    pixelSink?.(x.event as StoredEvent);
+  }
+  void flush();
+}
+
+/** The pixels, once loaded, get this page's events so far and every later one. */
+export function onMarketingEvent(sink: PixelSink): void {
+  pixelSink = sink;
+  for (const e of forPixels) sink(e);
+}
+
+let started = false;
+/** At start (after the first screen): leftovers go out, and the page's own triggers are set. */
+export function startTracker(): void {
+  if (started) return;
+  started = true;
+  addEventListener('online', () => void flush());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') beacon();
+    else void flush();
+  });
+  addEventListener('pagehide', beacon);
+  void flush();
+}
