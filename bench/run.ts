@@ -12,6 +12,7 @@ import { benchValidate } from './validate.ts';
 import { benchRules } from './rules.ts';
 import { benchRender } from './render.tsx';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchTrackingSoak } from './tracking-soak.ts';
 
 const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as {
   validate1000TenantsMs: number;
@@ -68,6 +69,13 @@ async function main(): Promise<number> {
       misses.push(`Lighthouse ${r.url}: CLS ${r.cls} (budget ${budgets.lighthouse.cls})`);
   }
 
+  console.log('\nTracking soak (1,000 cycles of firing, reloads, offline flaps, tab kills, back-end faults)...');
+  const soak = await benchTrackingSoak(1000);
+  results.trackingSoak = soak;
+  if (soak.lost) misses.push(`tracking soak: ${soak.lost} events lost (target 0)`);
+  if (soak.duplicatesAfterDedup)
+    misses.push(`tracking soak: ${soak.duplicatesAfterDedup} duplicates after dedup (target 0)`);
+
   console.log('\nFirst-load JavaScript (gzip KiB, budget)');
   for (const s of sizes)
     console.log(`  ${s.route.padEnd(22)} ${String(s.gzipKiB).padStart(6)}  (raw ${s.rawKiB}, budget ${s.budgetKiB})`);
@@ -91,6 +99,14 @@ async function main(): Promise<number> {
     console.log(
       `  ${r.url.padEnd(38)} ${String(r.performance).padStart(4)} ${String(r.fcpMs).padStart(8)} ${String(r.lcpMs).padStart(8)} ${String(r.tbtMs).padStart(8)} ${String(r.cls).padStart(6)} ${String(r.interactiveMs).padStart(8)}`,
     );
+
+  console.log(
+    `\ntracking soak, ${soak.cycles} cycles (${Object.entries(soak.actions)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(
+        ', ',
+      )}): fired ${soak.fired}, received ${soak.received}, lost ${soak.lost}, duplicates after dedup ${soak.duplicatesAfterDedup} (the server dropped ${soak.duplicatesDroppedByServer} repeats by eventID; clients dropped ${soak.droppedByClients}); page events ${JSON.stringify(soak.pageEvents)}; ${soak.seconds} s`,
+  );
 
   writeFileSync(join(ROOT, 'bench/results.json'), JSON.stringify({ ...results, misses }, null, 2) + '\n');
   console.log(`\nwrote bench/results.json`);

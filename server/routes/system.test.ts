@@ -83,6 +83,19 @@ describe('system calls', () => {
     });
     // A ping without an id is refused with the reason.
     expect((await failure(c.system.ping({ event: 'login' }))).message).toContain('needs a UUID "eventID"');
+
+    // The QA view: per tenant, counts and the events, client text shown as text.
+    await c.event.upload({
+      events: [{ ...open, eventID: '0192f0c1-aaaa-7bbb-8ccc-000000000003', payload: { content_id: '<img src=x>' } }],
+      dropped: 0,
+    });
+    const view = await (await app.request('/__sandbox/events/view?merchant=DRAGON')).text();
+    expect(view).toContain('<h2 id="t-dragon">dragon (DRAGON)</h2>');
+    expect(view).toContain('Received: <strong>3</strong>. Duplicates dropped: <strong>2</strong>.');
+    expect(view).toContain('<li>firstOpen: 2</li>');
+    expect(view).toContain('&lt;img src=x&gt;');
+    expect(view).not.toContain('<img src=x>');
+    expect(view).not.toContain('id="t-lotus"'); // one tenant's section, links to the others
   });
   it('game launch needs a session and is remembered as recent', async () => {
     const { c, anon } = await member();

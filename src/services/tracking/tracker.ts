@@ -60,11 +60,18 @@ const transport: Transport = {
   ping: (e) => wps().system.ping(flat(e)),
 };
 
-async function exclusive(fn: () => Promise<void>): Promise<void> {
+/** Runs fn unless another tab is delivering the same queue (it sends these too); false when it did not run. */
+async function exclusive(fn: () => Promise<void>): Promise<boolean> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  // Another tab delivering the same queue: it sends these too (it loops until the queue is empty).
-  if (locks) await locks.request(LOCK, { ifAvailable: true }, (lock) => (lock ? fn() : undefined));
-  else await fn();
+  if (!locks) {
+    await fn();
+    return true;
+  }
+  return locks.request(LOCK, { ifAvailable: true }, async (lock) => {
+    if (!lock) return false;
+    await fn();
+    return true;
+  });
 }
 
 let running: Promise<void> | undefined;
@@ -91,7 +98,8 @@ export function flush(): Promise<void> {
     do {
       again = false;
       let delivered = true;
-      await exclusive(async () => {
+      // When another tab holds the delivery, this one looks again later (that tab may close mid-way).
+      const ran = await exclusive(async () => {
         enforceBound();
         await assignIds();
         delivered = await deliverAll({
@@ -104,6 +112,7 @@ export function flush(): Promise<void> {
           random: Math.random,
         });
       });
+      if (!ran) delivered = false;
       if (delivered) recoveryMs = RECOVERY_FIRST_MS;
       else scheduleRecovery();
     } while (again);

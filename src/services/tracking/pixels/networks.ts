@@ -113,7 +113,8 @@ export const PIXELS: Record<Network, (s: PixelSetup) => Pixel> = {
     const dataLayer = (w().dataLayer ??= []) as unknown[];
     dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
     for (const id of s.ids) addScript(`${s.script}?id=${encodeURIComponent(id)}`);
-    return { send: (name, _standard, e) => dataLayer.push({ event: name, eventID: e.eventID, ...e.payload }) };
+    // The same values as the other networks get: no member names or device ids into a tag container.
+    return { send: (name, _standard, e) => dataLayer.push({ event: name, eventID: e.eventID, ...data(e) }) };
   },
   kwai(s) {
     const win = w();
