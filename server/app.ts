@@ -19,6 +19,7 @@ import { standInHosts } from './third-party/hosts.ts';
 import { emulatorVerifier } from './third-party/firebase.ts';
 import { idpStandInRoutes } from './third-party/idp-stand-in.ts';
 import { pixelStandInRoutes } from './third-party/pixels.ts';
+import { downloadRoutes } from './routes/downloads.ts';
 import { Limits } from './limits.ts';
 import { Faults, type Fault } from './faults.ts';
 import { fail, type Deps, type Env } from './context.ts';
@@ -145,6 +146,7 @@ export function createSandbox(opts: SandboxOptions) {
   ])
     routes(app, deps);
   app.all('/wps/*', (c) => fail(c, 'not.found', `no such call: ${c.req.method} ${c.req.path}`, 404));
+  downloadRoutes(app, deps);
 
   const dist = opts.distDir ?? join(ROOT, 'dist');
   if (existsSync(join(dist, 'index.html'))) {

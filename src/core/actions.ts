@@ -7,7 +7,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Link, InternalRoute } from './schema/common.ts';
 import { ACCEPTED_LANGUAGES, CUSTOMER_SERVICE_TYPES } from './spec-constants.ts';
 
-export const DIALOG_IDS = ['login', 'register', 'language', 'verification', 'socialBind'] as const;
+export const DIALOG_IDS = ['login', 'register', 'language', 'verification', 'socialBind', 'downloadPopup'] as const;
 
 export const ACTION_ARGS = {
   navigate: Type.Object(
@@ -20,7 +20,7 @@ export const ACTION_ARGS = {
         DIALOG_IDS.map((d) => Type.Literal(d)),
         {
           description:
-            'login, register, language (the language picker), verification (the second login step) or socialBind (the choice for a third-party account no member has yet).',
+            'login, register, language (the language picker), verification (the second login step), socialBind (the choice for a third-party account no member has yet) or downloadPopup (the app download popup, S2).',
         },
       ),
     },

@@ -64,6 +64,19 @@ export const loadAnnouncements = (types: 'MARQUEE' | 'POPUP' | 'PR' | 'NEWS') =>
     quiet,
   );
 
+/** The download popup's text (S3, S7): the download setting and the app-download announcements, both without authorisation. */
+export async function loadDownloadInfo() {
+  const [setting, announcements] = await Promise.all([
+    wps().relay('WPSCORE_getDownloadSetting', { domain: location.hostname }, { ...quiet, auth: false }),
+    wps().relay(
+      'MCSFE_getListAnnouncements',
+      { types: 'PR', platform: 'M', category: 'app_download' },
+      { ...quiet, auth: false },
+    ),
+  ]);
+  return { setting, announcements: announcements.filter((a) => a.category === 'app_download') };
+}
+
 /** The member's favourites as they change on this page (the lanes and the stars agree). */
 export const favouritesStore = proxy<{ ids: string[] | null }>({ ids: null });
 export async function toggleFavourite(gameId: string, favourite: boolean): Promise<void> {

@@ -25,4 +25,13 @@ export const uiStore = proxy<{
   confirm: ConfirmItem | null;
   domainModal: unknown | null;
   dialog: DialogId | null;
-}>({ alerts: [], notices: [], confirm: null, domainModal: null, dialog: null });
+  /** S4 "sets the app window state": the download bar was closed this session (the layout gives its room back). */
+  downloadBarClosed: boolean;
+}>({
+  alerts: [],
+  notices: [],
+  confirm: null,
+  domainModal: null,
+  dialog: null,
+  downloadBarClosed: false, // services/download.ts reads the session flag at start
+});

@@ -252,7 +252,7 @@ test.describe('announcements', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('3 of 3')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('tab').first()).toBeVisible();

@@ -21,6 +21,8 @@ export const NODE_MODULES = {
     'CaptchaSlot',
   ],
   'lazy/DownloadLinks.tsx': ['DownloadLinks'],
+  'lazy/DownloadBar.tsx': ['DownloadBar'],
+  'lazy/AppDownloadInfo.tsx': ['AppDownloadInfo'],
   'lazy/BannerCarousel.tsx': ['BannerCarousel'],
   'lazy/Marquee.tsx': ['Marquee'],
   'lazy/PopupList.tsx': ['PopupList'],

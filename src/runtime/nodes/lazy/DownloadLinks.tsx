@@ -1,14 +1,19 @@
-/** S5: iOS gets the IOS link (unless hidden) or the MOBILECONFIG profile; elsewhere the Android link. */
+/**
+ * S5: iOS gets the IOS link (unless hidden) and the MOBILECONFIG profile; elsewhere the Android
+ * link (core/download.ts). A file link downloads; on iOS 17 and later the profile gets its tip (S4).
+ */
 import { Type } from '@sinclair/typebox';
 import { useSnapshot } from 'valtio';
 import { Text, described } from '../../../core/schema/common.ts';
 import { Heading } from '../../../components/layout.tsx';
-import { AppLink } from '../../../components/controls.tsx';
+import '../../../components/download/download.css';
+import { useState } from 'react';
 import { detectPlatform } from '../../../services/platform.ts';
 import { tenantStore } from '../../../state/app.ts';
 import { useText } from '../../text.ts';
 import { defineNode } from '../define.ts';
-import { track } from '../../../services/tracking/track.ts';
+import { platformLinks, offersHomeScreen, profileTipAfter, type Resource } from '../../../core/download.ts';
+import { startDownload } from '../../../services/download.ts';
 
 export const DownloadLinks = defineNode(
   {
@@ -25,15 +30,19 @@ export const DownloadLinks = defineNode(
       },
     ),
     example: { id: 'downloads', title: 'download.title' },
-    keys: ['download.title', 'download.<resourceType>', 'download.none'],
+    keys: ['download.title', 'download.<resourceType>', 'download.none', 'download.homeScreen', 'download.profileTip'],
   },
   function DownloadLinksNode({ node }) {
     const t = useText();
     const { merchant } = useSnapshot(tenantStore);
-    const os = detectPlatform().os;
-    const resources = merchant?.resources ?? [];
-    const wanted = os === 'ios' ? [...(merchant?.settings.hideIosApp ? [] : ['IOS']), 'MOBILECONFIG'] : ['Android'];
-    const links = resources.filter((r) => wanted.includes(r.resourceType));
+    const [tip, setTip] = useState(false);
+    const platform = detectPlatform();
+    const links = merchant ? platformLinks(platform, merchant) : [];
+    const homeScreen = merchant ? offersHomeScreen(platform, merchant) : false;
+    const go = (r: Resource) => {
+      startDownload(r);
+      setTip(profileTipAfter(platform, r));
+    };
     return (
       <section aria-label={node.title ? t(node.title) : t('download.title')}>
         {node.title ? <Heading level={2}>{t(node.title)}</Heading> : null}
@@ -41,15 +50,18 @@ export const DownloadLinks = defineNode(
           <ul className="text-list">
             {links.map((l) => (
               <li key={l.resourceType}>
-                <AppLink to={l.url} onClick={() => track('downloadApp', { content_id: l.resourceType })}>
+                <button type="button" className="btn btn-primary" onClick={() => go(l)}>
                   {t(`download.${l.resourceType}`)}
-                </AppLink>
+                </button>
               </li>
             ))}
           </ul>
+        ) : homeScreen ? (
+          <p>{t('download.homeScreen')}</p>
         ) : (
           <p className="muted">{t('download.none')}</p>
         )}
+        <div role="status">{tip ? <p className="download-tip">{t('download.profileTip')}</p> : null}</div>
       </section>
     );
   },

@@ -1,0 +1,60 @@
+/**
+ * The download bar and links (S4, S5), as pure rules: which links a device gets, whether the bar
+ * shows, what a link does. The bar, the popup and the download page all ask here.
+ */
+import type { MerchantConfig } from './schema/merchant-config.ts';
+import type { RuleContext } from './schema/rule-context.ts';
+import { DOWNLOAD_FILE_EXTENSIONS, PROFILE_TIP_MIN_IOS } from './spec-constants.ts';
+
+export type Resource = Readonly<MerchantConfig['resources'][number]>;
+type Merchant = {
+  readonly resources: readonly Resource[];
+  readonly settings: Pick<MerchantConfig['settings'], 'hideIosApp' | 'allowAddToHomeScreen' | 'vipDownloadBarRank'>;
+};
+type Platform = Pick<RuleContext['platform'], 'os' | 'osVersion' | 'nativeApp' | 'installedApp'>;
+
+/** S5: on iOS the IOS link (unless the iOS app is hidden) and the MOBILECONFIG profile; elsewhere the Android link. */
+export function platformLinks(platform: Pick<Platform, 'os'>, m: Merchant): Resource[] {
+  const wanted = platform.os === 'ios' ? [...(m.settings.hideIosApp ? [] : ['IOS']), 'MOBILECONFIG'] : ['Android'];
+  return wanted.flatMap((t) => m.resources.filter((r) => r.resourceType === t && r.url));
+}
+
+/** On iOS without a link, the home-screen option (settings.allowAddToHomeScreen) still gives the bar something to offer. */
+export const offersHomeScreen = (platform: Pick<Platform, 'os'>, m: Merchant) =>
+  platform.os === 'ios' && m.settings.allowAddToHomeScreen;
+
+export interface BarMember {
+  loggedIn: boolean;
+  hasVip: boolean;
+  rankLevel: number | null;
+}
+
+/**
+ * S4 / S5: shown unless closed this session; never in an installed home-screen app or the native
+ * app, nor without a link for the platform; a VIP-gated bar (settings.vipDownloadBarRank) only for
+ * VIP members at or above that rank.
+ */
+export function downloadBarShown(o: {
+  platform: Platform;
+  merchant: Merchant;
+  closedThisSession: boolean;
+  member: BarMember;
+}): boolean {
+  const { platform, merchant: m, member } = o;
+  if (o.closedThisSession || platform.installedApp || platform.nativeApp) return false;
+  if (!platformLinks(platform, m).length && !offersHomeScreen(platform, m)) return false;
+  const rank = m.settings.vipDownloadBarRank;
+  if (rank === null) return true;
+  return member.loggedIn && member.hasVip && (member.rankLevel ?? -1) >= rank;
+}
+
+/** S4: a link ending mobileconfig, apk or ipa is a file the browser downloads. */
+export function isFileDownload(url: string): boolean {
+  const path = url.split(/[?#]/)[0]!.toLowerCase();
+  return DOWNLOAD_FILE_EXTENSIONS.some((ext) => path.endsWith(`.${ext}`));
+}
+
+/** S4: "On iOS 17 and later a profile-download tip is shown" (after the profile is downloaded). */
+export function profileTipAfter(platform: Pick<Platform, 'os' | 'osVersion'>, r: Resource): boolean {
+  return platform.os === 'ios' && platform.osVersion >= PROFILE_TIP_MIN_IOS && r.resourceType === 'MOBILECONFIG';
+}

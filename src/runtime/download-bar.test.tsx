@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+/** The download bar's button (S4): the popup by default, or what the screen configures (direct download, invite redirect). */
+import { describe, it, expect, vi, beforeEach } from 'vitest';
+import { render, screen, cleanup } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { I18nProvider } from './i18n.tsx';
+import { createI18n } from '../services/i18n.ts';
+import { RenderNode } from './Renderer.tsx';
+import { tenantStore } from '../state/app.ts';
+import { uiStore } from '../state/ui.ts';
+import { configureAppEnv } from '../services/app-env.ts';
+import { RuntimeContext, type RuntimeValue } from './context.ts';
+import { buildRuleContext } from '../core/rule-context.ts';
+import type { MerchantConfig } from '../core/schema/merchant-config.ts';
+
+function runtime(): RuntimeValue {
+  const rules = buildRuleContext({ merchant: { whitelabelVal: {}, settings: {} as MerchantConfig['settings'] } });
+  return {
+    rules,
+    logo: { src: '/logo.svg', alt: 'Brand' },
+    actions: { rules, navigate: vi.fn(), openExternal: vi.fn(), setLanguage: vi.fn(), notify: vi.fn(), services: {} },
+  };
+}
+
+const env = { navigate: vi.fn(), assign: vi.fn(), openDialog: vi.fn(), closeDialog: vi.fn(), t: (k: string) => k };
+configureAppEnv(env);
+
+async function mount(onDownload?: string) {
+  const i18n = await createI18n('EN', async () => ({
+    'downloadBar.download': 'Download',
+    'downloadBar.label': 'Get the app',
+  }));
+  render(
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter>
+        <RuntimeContext.Provider value={runtime()}>
+          <RenderNode node={{ type: 'DownloadBar', id: 'bar', ...(onDownload ? { onDownload } : {}) }} />
+        </RuntimeContext.Provider>
+      </MemoryRouter>
+    </I18nProvider>,
+  );
+  return screen.findByRole('button', { name: 'Download' });
+}
+
+beforeEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  uiStore.downloadBarClosed = false;
+  vi.clearAllMocks();
+  tenantStore.tenant = { brand: { appName: 'Dragon Lotto', favicon: '/icon.svg' }, merchantCode: 'DRAGON' } as never;
+  tenantStore.merchant = {
+    resources: [{ resourceType: 'Android', url: '/downloads/dragon.apk' }],
+    settings: { hideIosApp: false, allowAddToHomeScreen: false, vipDownloadBarRank: null },
+  } as never;
+});
+
+describe('DownloadBar', () => {
+  it('opens the download popup by default', async () => {
+    await userEvent.click(await mount());
+    expect(env.openDialog).toHaveBeenCalledWith('downloadPopup');
+  });
+  it('an invite redirect goes to /m/inviteFriends', async () => {
+    await userEvent.click(await mount('invite'));
+    expect(env.navigate).toHaveBeenCalledWith('/m/inviteFriends');
+    expect(env.openDialog).not.toHaveBeenCalled();
+  });
+  it('a direct download starts the platform link at once', async () => {
+    const clicked: string[] = [];
+    const spy = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.getAttribute('href') ?? '');
+    });
+    await userEvent.click(await mount('direct'));
+    expect(clicked).toEqual(['/downloads/dragon.apk']);
+    expect(env.openDialog).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
+});
