@@ -119,3 +119,9 @@ function start(): EarlyBoot {
 }
 
 window.__early = start();
+// S4: the browser's install prompt may come before the app has loaded; the add-to-home-screen offer
+// (services/install/a2hs.ts) takes it from here. Held back: the site shows its own offer.
+addEventListener('beforeinstallprompt', (e) => {
+  e.preventDefault();
+  window.__installPrompt = e;
+});

@@ -28,6 +28,8 @@ export async function afterMount(
   track('firstOpen');
   track('viewContent', { content_id: new URL(bootHref).pathname });
   const firstScreenMs = performance.now();
+  // S4: add to home screen (the offer on /, /m/home, /m/index.html; the installed-app events everywhere).
+  void loadChunk(() => import('./a2hs.tsx')).then((m) => m.startA2hs(new URL(bootHref).pathname));
   void loadChunk(() => import('../services/tracking/start.ts')).then((t) =>
     t.startTracking(bootHref, { statusMs, firstScreenMs }),
   );

@@ -76,3 +76,23 @@ export const DOWNLOAD_FILE_EXTENSIONS = ['mobileconfig', 'apk', 'ipa'] as const;
 export const PROFILE_TIP_MIN_IOS = 17;
 /** S4: "Closing stores a session flag" (our key). */
 export const DOWNLOAD_BAR_CLOSED_KEY = 'downloadBarClosed';
+// ---- Add to home screen (S2, S4, S9) ----
+/** S2: "The add-to-home-screen prompt is offered at start on /, /m/home and /m/index.html." */
+export const A2HS_PATHS = ['/', '/m/home', '/m/index.html'] as const;
+/** S4: "waits up to 20 tries at 150 ms intervals for the browser install prompt". */
+export const A2HS_PROMPT_TRIES = 20;
+export const A2HS_PROMPT_INTERVAL_MS = 150;
+/** S4: "The bottom popup (cancel and agree) appears after 1 s, with a 250 ms animation." */
+export const A2HS_POPUP_DELAY_MS = 1000;
+export const A2HS_POPUP_ANIMATION_MS = 250;
+/** S4: "Installed event: the counter is set to 99". */
+export const A2HS_INSTALLED_COUNT = 99;
+/** S4 storage (our key names): the flag when no prompt came, the session flags and counter of a decline, the installed flag. */
+export const A2HS_KEYS = {
+  noPrompt: 'a2hsNoPrompt',
+  declined: 'a2hsDeclined',
+  count: 'a2hsCount',
+  installed: 'a2hsInstalled',
+} as const;
+/** S8: the install toast (i18n key). */
+export const A2HS_INSTALLING_KEY = 'a2hs_installing';

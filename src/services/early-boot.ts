@@ -28,6 +28,8 @@ declare global {
   interface Window {
     __early?: EarlyBoot;
     __lazyChunks?: LazyChunkMap;
+    /** The browser's install prompt (beforeinstallprompt), kept by the early loader for the add-to-home-screen offer (S4). */
+    __installPrompt?: Event;
   }
 }
 

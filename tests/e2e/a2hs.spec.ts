@@ -1,0 +1,75 @@
+/** Add to home screen (S4) in Chromium, driven by a synthetic beforeinstallprompt (a real one needs an installable, engaged site). */
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { site, resetSandbox } from './helpers.ts';
+import { control } from './access-helpers.ts';
+
+test.afterEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+/** The browser's install prompt, as Chromium fires it; the player's choice in it is `outcome`. */
+const firePrompt = (page: Page, outcome: 'accepted' | 'dismissed') =>
+  page.evaluate((o) => {
+    const e = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
+    const w = window as unknown as { promptShown: number };
+    w.promptShown = 0;
+    e.prompt = () => {
+      w.promptShown++;
+      return Promise.resolve();
+    };
+    e.userChoice = Promise.resolve({ outcome: o, platform: 'web' });
+    dispatchEvent(e);
+  }, outcome);
+
+test('the offer on /m/home after the prompt: Install shows the browser prompt, accepted gives the installing toast', async ({
+  page,
+}) => {
+  await page.goto(site('dragon', '/m/home'));
+  await firePrompt(page, 'accepted');
+  const sheet = page.getByRole('dialog', { name: 'Add to Home Screen' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Install' })).toBeFocused();
+  await sheet.getByRole('button', { name: 'Install' }).click();
+  await expect(sheet).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { promptShown: number }).promptShown)).toBe(1);
+  await expect(page.getByText('Installing… the app will appear on your Home Screen.')).toBeVisible();
+});
+
+test('Not now: no offer again this session, the decline is counted; the browser says installed: 99 and the event', async ({
+  page,
+  request,
+}) => {
+  await page.goto(site('lotus', '/m/home'));
+  await firePrompt(page, 'accepted');
+  const sheet = page.getByRole('dialog', { name: 'Add to Home Screen' });
+  await sheet.getByRole('button', { name: 'Not now' }).click();
+  await expect(sheet).toHaveCount(0);
+  expect(
+    await page.evaluate(() => [sessionStorage.getItem('a2hsDeclined'), localStorage.getItem('a2hsCount')]),
+  ).toEqual(['1', '1']);
+  await page.reload();
+  await firePrompt(page, 'accepted');
+  await page.waitForTimeout(1500); // the offer would have come 1 s after the prompt
+  await expect(sheet).toHaveCount(0);
+
+  await page.evaluate(() => dispatchEvent(new Event('appinstalled')));
+  expect(await page.evaluate(() => [localStorage.getItem('a2hsCount'), localStorage.getItem('a2hsInstalled')])).toEqual(
+    ['99', '1'],
+  );
+  await expect
+    .poll(async () =>
+      ((await (await request.get(control('/events?merchant=LOTUS'))).json()) as { name: string }[]).map((e) => e.name),
+    )
+    .toContain('a2hsInstalled');
+});
+
+test('no offer off the listed pages, nor without the browser prompt', async ({ page }) => {
+  await page.goto(site('dragon', '/m/login'));
+  await firePrompt(page, 'accepted');
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole('dialog', { name: 'Add to Home Screen' })).toHaveCount(0);
+  await page.goto(site('dragon', '/m/home'));
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('a2hsNoPrompt')), { timeout: 10_000 }).toBe('1');
+  await expect(page.getByRole('dialog', { name: 'Add to Home Screen' })).toHaveCount(0);
+});
