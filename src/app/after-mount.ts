@@ -11,6 +11,7 @@ import { sessionStore } from '../state/app.ts';
 import { chat } from '../services/chat/chat.ts';
 import { loadChunk } from '../services/chunks.ts';
 import { track } from '../services/tracking/track.ts';
+import { detectPlatform } from '../services/platform.ts';
 import type { SignInReturn } from '../services/auth/sign-in-return.ts';
 
 export async function afterMount(
@@ -30,6 +31,8 @@ export async function afterMount(
   const firstScreenMs = performance.now();
   // S4: add to home screen (the offer on /, /m/home, /m/index.html; the installed-app events everywhere).
   void loadChunk(() => import('./a2hs.tsx')).then((m) => m.startA2hs(new URL(bootHref).pathname));
+  // S4: inside the native app, the upgrade modal when the app has a newer version.
+  if (detectPlatform().nativeApp) void loadChunk(() => import('./upgrade.tsx')).then((m) => m.startUpgradeCheck());
   void loadChunk(() => import('../services/tracking/start.ts')).then((t) =>
     t.startTracking(bootHref, { statusMs, firstScreenMs }),
   );

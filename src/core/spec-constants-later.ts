@@ -96,3 +96,10 @@ export const A2HS_KEYS = {
 } as const;
 /** S8: the install toast (i18n key). */
 export const A2HS_INSTALLING_KEY = 'a2hs_installing';
+// ---- Native app bridge and upgrade modal (S4, S8, S9) ----
+/** S9: "native callback time-out default 10000 ms". */
+export const NATIVE_CALLBACK_TIMEOUT_MS = 10_000;
+/** S8: "native callbacks starting with 'Failure' alert". */
+export const NATIVE_FAILURE_PREFIX = 'Failure';
+/** Issue 14 / S4: installation states polled every 100 ms. */
+export const INSTALL_STATE_POLL_MS = 100;

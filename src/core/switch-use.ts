@@ -18,4 +18,5 @@ export const SWITCHES_READ_BY_CODE: readonly WhiteLabelSwitch[] = [
   'GEETESTTEST3',
   'INBOX3',
   'UPDATEMOBILEICC3',
+  'MANDATORYAPPUPDATES3', // src/app/upgrade.tsx: the upgrade modal cannot be closed
 ];
