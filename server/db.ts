@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 export type Db = Database.Database;
-const SCHEMA_VERSION = 5;
+const SCHEMA_VERSION = 6;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS members (
@@ -118,8 +118,10 @@ CREATE TABLE IF NOT EXISTS pixel_hits (
 );
 CREATE TABLE IF NOT EXISTS event_drops (
   merchant TEXT NOT NULL,
+  report_id TEXT NOT NULL,
   dropped INTEGER NOT NULL,
-  received_at INTEGER NOT NULL
+  received_at INTEGER NOT NULL,
+  PRIMARY KEY (merchant, report_id)
 );
 CREATE TABLE IF NOT EXISTS code_attempts (
   ref TEXT PRIMARY KEY,
@@ -187,6 +189,8 @@ export function openDatabase(opts: DbOptions): Db {
     throw new Error(`${path} was written by a newer sandbox (schema ${version}); delete it or use --memory`);
   // 5: events carry their eventID (dedup); events are test traffic, so the old table just goes.
   if (version < 5) db.exec('DROP TABLE IF EXISTS events');
+  // 6: a drop report is kept once per report id (a retried upload counted it twice).
+  if (version < 6) db.exec('DROP TABLE IF EXISTS event_drops');
   db.exec(SCHEMA);
   db.pragma(`user_version = ${SCHEMA_VERSION}`);
   return db;

@@ -1,7 +1,7 @@
 /**
  * Tracking events as the back end keeps them: each once, by its eventID (the upload, the beacon
  * and the ping can all bring the same event: the first one stored wins, the others are counted as
- * duplicates). Events without an id (older clients) are stored as they come.
+ * duplicates). An event without a UUID eventID is refused with the reason.
  */
 import type { Deps } from './context.ts';
 
@@ -37,12 +37,19 @@ export function recordEvent(deps: Deps, merchant: string, via: string, e: Incomi
   return 'duplicate';
 }
 
-/** The client's count of events it had to drop (its queue was full). */
-export function recordDrops(deps: Deps, merchant: string, dropped: number): void {
-  if (Number.isInteger(dropped) && dropped > 0)
-    deps.db
-      .prepare('INSERT INTO event_drops (merchant, dropped, received_at) VALUES (?, ?, ?)')
-      .run(merchant, dropped, deps.now());
+/**
+ * A client's count of events it had to drop (its queue was full), under its report id: a retried
+ * upload brings the same id again, and a report that grew before it was acknowledged brings a
+ * larger count; the back end keeps the largest count of each id once.
+ */
+export function recordDrops(deps: Deps, merchant: string, dropped: number, reportId: string): void {
+  if (!Number.isInteger(dropped) || dropped <= 0 || !reportId) return;
+  deps.db
+    .prepare(
+      `INSERT INTO event_drops (merchant, report_id, dropped, received_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (merchant, report_id) DO UPDATE SET dropped = MAX(dropped, excluded.dropped)`,
+    )
+    .run(merchant, reportId, dropped, deps.now());
 }
 
 export interface EventSummary {

@@ -36,16 +36,21 @@ const PIXEL_IDS = {
   gtm: 'gtmIds',
   kwai: 'kwaiPixelIds',
 } as const;
+/** Google's tag hosts (its CSP guide for Google Analytics 4 and Google Ads conversions). */
+const GOOGLE_TAG_HOSTS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
+  'https://stats.g.doubleclick.net',
+  'https://googleads.g.doubleclick.net',
+  'https://www.google.com',
+];
 /** Where each network's pixel sends its hits (beside its script's own origin). */
 const PIXEL_REPORTS: Record<keyof typeof PIXEL_IDS, string[]> = {
   facebook: ['https://www.facebook.com'],
   tiktok: ['https://analytics.tiktok.com'],
-  gtag: [
-    'https://www.google-analytics.com',
-    'https://region1.google-analytics.com',
-    'https://www.googletagmanager.com',
-  ],
-  gtm: ['https://www.google-analytics.com', 'https://region1.google-analytics.com', 'https://www.googletagmanager.com'],
+  gtag: GOOGLE_TAG_HOSTS,
+  gtm: GOOGLE_TAG_HOSTS,
   kwai: [], // its reporting host is not published with the script: a deploy using Kwai adds it (docs/decisions.md)
 };
 

@@ -56,12 +56,20 @@ describe('system calls', () => {
       at: 2,
       payload: {},
     };
-    expect(await c.event.upload({ events: [login], dropped: 2 })).toEqual({ stored: 1, duplicates: 0, rejected: [] });
+    const report = '0192f0c1-aaaa-4bbb-8ccc-00000000d001';
+    expect(await c.event.upload({ events: [login], dropped: 2, droppedId: report })).toEqual({
+      stored: 1,
+      duplicates: 0,
+      rejected: [],
+    });
+    // The same upload again (its answer was lost): the drop report counts once.
+    await c.event.upload({ events: [login], dropped: 2, droppedId: report });
     // The same login again by ping, plus a new one by beacon with the first again.
     await c.system.ping({ event: 'login', eventID: login.eventID, at: 1, customerId: 7 });
-    const beacon = await app.request('/wps/system/collect', {
+    // As navigator.sendBeacon sends it: no Merchant header, the merchant in the query.
+    const beacon = await app.request('/wps/system/collect?merchantCode=DRAGON', {
       method: 'POST',
-      headers: { Merchant: 'DRAGON', 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ merchant: 'DRAGON', value: { events: [open, login, { name: 'x' }] } }),
     });
     expect((await beacon.json()).value).toEqual({
@@ -76,22 +84,28 @@ describe('system calls', () => {
     expect(await control('/events/summary?merchant=DRAGON')).toEqual({
       merchant: 'DRAGON',
       received: 2,
-      duplicatesDropped: 2,
+      duplicatesDropped: 3,
       droppedByClients: 2,
       byName: { firstOpen: 1, login: 1 },
       byVia: { beacon: 1, upload: 1 },
     });
     // A ping without an id is refused with the reason.
     expect((await failure(c.system.ping({ event: 'login' }))).message).toContain('needs a UUID "eventID"');
+    // A ping's numbers arrive as numbers; a field named like the event's own cannot replace it.
+    const pinged = '0192f0c1-aaaa-7bbb-8ccc-00000000000a';
+    await c.system.ping({ event: 'deposit', eventID: pinged, at: 5, customerId: 7, content_id: '007', value: 12.5 });
+    const row = (await control('/events?merchant=DRAGON')).find((e: { eventID: string }) => e.eventID === pinged);
+    expect(row.payload).toEqual({ customerId: 7, content_id: '007', value: 12.5, at: 5 });
 
     // The QA view: per tenant, counts and the events, client text shown as text.
     await c.event.upload({
       events: [{ ...open, eventID: '0192f0c1-aaaa-7bbb-8ccc-000000000003', payload: { content_id: '<img src=x>' } }],
       dropped: 0,
+      droppedId: '',
     });
     const view = await (await app.request('/__sandbox/events/view?merchant=DRAGON')).text();
     expect(view).toContain('<h2 id="t-dragon">dragon (DRAGON)</h2>');
-    expect(view).toContain('Received: <strong>3</strong>. Duplicates dropped: <strong>2</strong>.');
+    expect(view).toContain('Received: <strong>4</strong>. Duplicates dropped: <strong>3</strong>.');
     expect(view).toContain('<li>firstOpen: 2</li>');
     expect(view).toContain('&lt;img src=x&gt;');
     expect(view).not.toContain('<img src=x>');

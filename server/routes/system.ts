@@ -43,12 +43,12 @@ export function systemRoutes(app: Hono<Env>, deps: Deps) {
   app.get('/wps/system/country', (c) => ok(c, c.get('tenant').data.content.country));
   app.get('/wps/system/domainRoute', (c) => ok(c, deps.tenants.merchantConfig(c.get('tenant')).domainRoute));
 
-  // The event upload (our contract; S7 "event upload" path not shown): { events: [...], dropped }.
+  // The event upload (our contract; S7 "event upload" path not shown): { events: [...], dropped, droppedId }.
   app.post('/wps/event/upload', async (c) => {
     const b = await jsonBody(c);
     if (!Array.isArray(b.events)) return fail(c, 'event.invalid', 'send { events: [...] }', 400);
     const merchant = c.get('tenant').merchantCode;
-    recordDrops(deps, merchant, Number(b.dropped ?? 0));
+    recordDrops(deps, merchant, Number(b.dropped ?? 0), typeof b.droppedId === 'string' ? b.droppedId : '');
     return ok(c, recordAll(deps, merchant, 'upload', b.events));
   });
   // S7: the beacon body is { merchant, value }; value carries { events: [...] } (our contract).
@@ -60,7 +60,14 @@ export function systemRoutes(app: Hono<Env>, deps: Deps) {
   });
   // S7 fallback: one event as query parameters (event, eventID, at, then the payload's fields).
   app.get('/wps/system/test/ping', (c) => {
-    const { event, eventID, at, ...payload } = c.req.query();
+    const { event, eventID, at, ...query } = c.req.query();
+    // Query values are text: numbers and booleans as the client had them.
+    const payload = Object.fromEntries(
+      Object.entries(query).map(([k, v]) => [
+        k,
+        /^-?(0|[1-9]\d*)(\.\d+)?$/.test(v) ? Number(v) : v === 'true' ? true : v === 'false' ? false : v,
+      ]),
+    );
     const e = readEvent({ name: event, eventID, at: Number(at), payload });
     if (typeof e === 'string') return fail(c, 'event.invalid', e, 400);
     return ok(c, { result: recordEvent(deps, c.get('tenant').merchantCode, 'ping', e) });

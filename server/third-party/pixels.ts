@@ -27,19 +27,40 @@ export function standInScripts(
   ) as Record<Network, string>;
 }
 
-/** Where each network's snippet leaves its calls before the script loads. */
-const TAKE_OVER: Record<Network, string> = {
+/** An array queue taken over: what it holds is recorded, and so is every later push. */
+const takeOver = (queue: string, record = (call: string) => call) =>
+  `if (${queue} && !${queue}.__standIn) { var q = ${queue}; q.__standIn = true; var held = q.splice(0); q.push = function (a) { hit(${record('plain(a)')}); return 0; }; held.forEach(function (a) { hit(${record('plain(a)')}); }); }`;
+const instanceCall = (id: string) => (call: string) => `['instance', ${id}].concat(${call})`;
+
+/**
+ * Where each network's snippet leaves its calls, and what its script URL must carry (the stand-in
+ * refuses a URL the real network would not serve). `id` is that query value, as JSON.
+ */
+const TAKE_OVER: Record<Network, { param: string | null; code: (id: string) => string }> = {
   // fbevents.js: calls queued in fbq.queue; later calls go to fbq.callMethod.
-  facebook: `var f = window.fbq; if (f) { var q = f.queue || []; f.queue = []; f.callMethod = function () { hit(plain(arguments)); }; q.forEach(function (a) { hit(plain(a)); }); }`,
-  // TikTok and Kwai: the snippet's object is an array of [method, ...args]; the script takes push over.
-  tiktok: `var t = window.ttq; if (t && !t.__standIn) { t.__standIn = true; var q = t.splice(0); t.push = function (a) { hit(plain(a)); return 0; }; q.forEach(function (a) { hit(plain(a)); }); }`,
-  kwai: `var k = window.kwaiq; if (k && !k.__standIn) { k.__standIn = true; var q = k.splice(0); k.push = function (a) { hit(plain(a)); return 0; }; q.forEach(function (a) { hit(plain(a)); }); }`,
+  facebook: {
+    param: null,
+    code: () =>
+      `var f = window.fbq; if (f) { var q = f.queue || []; f.queue = []; f.callMethod = function () { hit(plain(arguments)); }; q.forEach(function (a) { hit(plain(a)); }); }`,
+  },
+  // TikTok's base code (Kwai's copies it): the global queue, and the pixel's own under _i[sdkid],
+  // which the script for that sdkid replays (its calls recorded as ['instance', id, ...]).
+  tiktok: {
+    param: 'sdkid',
+    code: (id) =>
+      `var t = window.ttq; if (t) { ${takeOver('t')} var i = t._i && t._i[${id}]; ${takeOver('i', instanceCall(id))} }`,
+  },
+  kwai: {
+    param: 'sdkid',
+    code: (id) =>
+      `var k = window.kwaiq; if (k) { ${takeOver('k')} var i = k._i && k._i[${id}]; ${takeOver('i', instanceCall(id))} }`,
+  },
   // gtag.js and gtm.js both read the data layer (once: both may be configured).
-  gtag: `var d = window.dataLayer; if (d && !d.__standIn) { d.__standIn = true; var q = d.splice(0); d.push = function (a) { hit(plain(a)); return 0; }; q.forEach(function (a) { hit(plain(a)); }); }`,
-  gtm: `var d = window.dataLayer; if (d && !d.__standIn) { d.__standIn = true; var q = d.splice(0); d.push = function (a) { hit(plain(a)); return 0; }; q.forEach(function (a) { hit(plain(a)); }); }`,
+  gtag: { param: 'id', code: () => `var d = window.dataLayer; ${takeOver('d')}` },
+  gtm: { param: 'id', code: () => `var d = window.dataLayer; ${takeOver('d')}` },
 };
 
-function script(network: Network, merchantCode: string): string {
+function script(network: Network, merchantCode: string, id: string): string {
   const hitUrl = `${PIXEL_STAND_IN_PATH}hit?merchantCode=${encodeURIComponent(merchantCode)}`;
   return `(function () {
   function plain(a) {
@@ -49,7 +70,7 @@ function script(network: Network, merchantCode: string): string {
   function hit(call) {
     fetch(${JSON.stringify(hitUrl)}, { method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ network: ${JSON.stringify(network)}, call: call }) });
   }
-  ${TAKE_OVER[network]}
+  ${TAKE_OVER[network].code(JSON.stringify(id))}
 })();
 `;
 }
@@ -58,8 +79,15 @@ export function pixelStandInRoutes(app: Hono<Env>, deps: Deps) {
   app.get(`${PIXEL_STAND_IN_PATH}:file`, (c) => {
     const network = c.req.param('file').replace(/\.js$/, '') as Network;
     if (!NETWORKS.includes(network)) return c.text('no such pixel', 404);
+    const param = TAKE_OVER[network].param;
+    const id = param ? c.req.query(param) : '';
+    if (param && !id) return c.text(`${network}: the script URL needs ?${param}=`, 400);
+    if (network === 'tiktok' || network === 'kwai') {
+      const lib = network === 'tiktok' ? 'ttq' : 'kwaiq';
+      if (c.req.query('lib') !== lib) return c.text(`${network}: the script URL needs lib=${lib}`, 400);
+    }
     c.header('Content-Type', 'text/javascript; charset=utf-8');
-    return c.body(script(network, c.get('tenant').merchantCode));
+    return c.body(script(network, c.get('tenant').merchantCode, id ?? ''));
   });
   app.post(`${PIXEL_STAND_IN_PATH}hit`, async (c) => {
     const b = (await c.req.json().catch(() => null)) as { network?: unknown; call?: unknown } | null;

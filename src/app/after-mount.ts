@@ -7,7 +7,7 @@ import { captureFromUrl } from '../services/auth/registration-context.ts';
 import { rememberGo } from '../services/auth/session-start.ts';
 import { deviceId } from '../services/device.ts';
 import { autoLogin } from '../services/auth/login.ts';
-import { sessionStore } from '../state/app.ts';
+import { sessionStore, tenantStore } from '../state/app.ts';
 import { chat } from '../services/chat/chat.ts';
 import { loadChunk } from '../services/chunks.ts';
 import { track } from '../services/tracking/track.ts';
@@ -21,12 +21,13 @@ export async function afterMount(
   statusMs = 0,
 ): Promise<void> {
   try {
-    captureFromUrl(bootHref);
+    captureFromUrl(bootHref, tenantStore.merchant?.analytics.consent === 'granted');
   } catch {
     /* storage blocked: the URL still has them this visit */
   }
   // S3/S4: firstOpen once per device, viewContent once per session; then the tracker starts.
-  track('firstOpen');
+  // firstOpen happens once per device: the device id is its eventID (the back end keeps it once).
+  track('firstOpen', {}, deviceId(hosts));
   track('viewContent', { content_id: new URL(bootHref).pathname });
   const firstScreenMs = performance.now();
   // S4: add to home screen (the offer on /, /m/home, /m/index.html; the installed-app events everywhere).
@@ -37,7 +38,6 @@ export async function afterMount(
     t.startTracking(bootHref, { statusMs, firstScreenMs }),
   );
   rememberGo(bootHref);
-  deviceId(hosts);
   chat.start(); // S9: the chat scripts load 500 ms from now
   // A third-party sign-in came back: it is the login (its flows load only now).
   if (signIn && !sessionStore.token) {

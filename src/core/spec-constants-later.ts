@@ -23,19 +23,6 @@ export const TRACK_EVENT_NAMES = [
   'a2hsInstalled',
   'a2hsFirstOpen',
 ] as const;
-/** S3: "Tracking event payload". */
-export const TRACK_PAYLOAD_FIELDS = [
-  'customerId',
-  'customerName',
-  'revenue',
-  'amount',
-  'value',
-  'currency',
-  'af_revenue',
-  'af_currency',
-  'content_id',
-  'eventID',
-] as const;
 /** S4: "Events are sent with up to 3 attempts using exponential backoff (base 1000 ms plus up to 500 ms jitter), then a fallback of 5 attempts with base 0." */
 export const EVENT_ATTEMPTS = 3;
 export const EVENT_BACKOFF_BASE_MS = 1000;

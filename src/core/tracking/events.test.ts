@@ -36,11 +36,21 @@ describe('pixel event names', () => {
   it('maps to each network standard events, GTM gets every event under our name', () => {
     expect(pixelEventName('facebook', 'register')).toEqual({ name: 'CompleteRegistration', standard: true });
     expect(pixelEventName('facebook', 'login')).toEqual({ name: 'Login', standard: false });
-    expect(pixelEventName('tiktok', 'firstDeposit')).toEqual({ name: 'CompletePayment', standard: true });
+    expect(pixelEventName('tiktok', 'deposit')).toEqual({ name: 'CompletePayment', standard: true });
     expect(pixelEventName('gtag', 'register')).toEqual({ name: 'sign_up', standard: true });
-    expect(pixelEventName('kwai', 'viewContent')).toEqual({ name: 'EVENT_CONTENT_VIEW', standard: true });
+    expect(pixelEventName('kwai', 'viewContent')).toEqual({ name: 'contentView', standard: true });
+    expect(pixelEventName('kwai', 'register')).toEqual({ name: 'completeRegistration', standard: true });
     expect(pixelEventName('tiktok', 'firstOpen')).toBeNull();
     for (const n of TRACK_EVENT_NAMES) expect(pixelEventName('gtm', n)).toEqual({ name: n, standard: false });
     expect(NETWORKS).toEqual(['facebook', 'tiktok', 'gtag', 'gtm', 'kwai']);
+  });
+  it('one deposit is one standard purchase on every network (a first deposit also fires firstDeposit, a later one redeposit)', () => {
+    for (const n of ['facebook', 'tiktok', 'gtag', 'kwai'] as const) {
+      const standardPurchases = ['deposit', 'firstDeposit', 'redeposit', 'firstDepositArrival'].filter((e) => {
+        const m = pixelEventName(n, e as (typeof TRACK_EVENT_NAMES)[number]);
+        return m?.standard && /purchase|completepayment/i.test(m.name);
+      });
+      expect(standardPurchases, n).toEqual(['deposit']);
+    }
   });
 });

@@ -2,6 +2,8 @@
  * What each ad network calls our events (S3 names -> each network's standard events). An event a
  * network has no name for is not sent to it; GTM gets every marketing event under our own name.
  * Every call carries the event's eventID, so a network dedups its pixel hit against the server's.
+ * One deposit is one standard purchase: a first deposit fires deposit and firstDeposit, so only
+ * deposit maps to the network's purchase event (firstDeposit and redeposit are custom, or not sent).
  */
 import type { TrackName } from './events.ts';
 
@@ -15,9 +17,9 @@ const FACEBOOK: Mapping = {
   registerSubmit: ['Lead', true],
   register: ['CompleteRegistration', true],
   depositSubmit: ['InitiateCheckout', true],
-  firstDeposit: ['Purchase', true],
   deposit: ['Purchase', true],
-  redeposit: ['Purchase', true],
+  firstDeposit: ['FirstDeposit', false],
+  redeposit: ['Redeposit', false],
   firstDepositArrival: ['FirstDepositArrival', false],
   startTrial: ['StartTrial', true],
   login: ['Login', false],
@@ -30,9 +32,7 @@ const TIKTOK: Mapping = {
   registerSubmit: ['SubmitForm', true],
   register: ['CompleteRegistration', true],
   depositSubmit: ['InitiateCheckout', true],
-  firstDeposit: ['CompletePayment', true],
   deposit: ['CompletePayment', true],
-  redeposit: ['CompletePayment', true],
   viewContent: ['ViewContent', true],
   downloadApp: ['Download', true],
 };
@@ -42,22 +42,21 @@ const GTAG: Mapping = {
   register: ['sign_up', true],
   login: ['login', true],
   depositSubmit: ['begin_checkout', true],
-  firstDeposit: ['purchase', true],
   deposit: ['purchase', true],
-  redeposit: ['purchase', true],
+  firstDeposit: ['first_deposit', false],
   viewContent: ['view_item', true],
   gameLaunch: ['select_content', true],
   startTrial: ['start_trial', false],
 };
+/** The web pixel's names (camelCase; the EVENT_* forms are its server-to-server API's). */
 const KWAI: Mapping = {
-  registerSubmit: ['EVENT_FORM_SUBMIT', true],
-  register: ['EVENT_COMPLETE_REGISTRATION', true],
-  depositSubmit: ['EVENT_ADD_PAYMENT_INFO', true],
-  firstDeposit: ['EVENT_FIRST_DEPOSIT', true],
-  deposit: ['EVENT_PURCHASE', true],
-  redeposit: ['EVENT_PURCHASE', true],
-  viewContent: ['EVENT_CONTENT_VIEW', true],
-  downloadApp: ['EVENT_DOWNLOAD', true],
+  registerSubmit: ['formSubmit', true],
+  register: ['completeRegistration', true],
+  depositSubmit: ['addPaymentInfo', true],
+  deposit: ['purchase', true],
+  firstDeposit: ['firstDeposit', true],
+  viewContent: ['contentView', true],
+  downloadApp: ['download', true],
 };
 
 const BY_NETWORK: Record<Exclude<Network, 'gtm'>, Mapping> = {

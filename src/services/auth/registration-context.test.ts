@@ -15,11 +15,11 @@ afterEach(() => {
 describe('registration context (A2, A3)', () => {
   it('pixelTrack holds only non-empty ids, null when none', () => {
     expect(pixelTrack()).toBeNull();
-    captureFromUrl('http://a.example/m/home?pixel_id=PX1&click_id=&twclid=T9&tid=LINK5');
+    captureFromUrl('http://a.example/m/home?pixel_id=PX1&click_id=&twclid=T9&tid=LINK5', true);
     expect(pixelTrack()).toEqual({ tid: 'LINK5', facebookPixelId: 'PX1', twclid: 'T9' });
   });
   it('affiliate code: query overrides the host label; www when none; preview -> www; referral kept from an earlier URL', () => {
-    captureFromUrl('http://aff9.dragonlotto.example/m/home?r=REF1');
+    captureFromUrl('http://aff9.dragonlotto.example/m/home?r=REF1', true);
     const base = { deviceId: 'd'.repeat(36), platform: VISITOR_PLATFORM };
     expect(
       registrationContext({

@@ -24,8 +24,11 @@ const PIXEL_ID_FIELDS: Record<string, readonly [string, string | null]> = {
 type Json = Record<string, unknown>;
 const read = (store: SafeStorage, key: string): Json => store.getJson<Json>(key) ?? {};
 
-/** Called at boot: r/referralCode, affiliateCode, and ad ids in the URL are remembered. */
-export function captureFromUrl(href: string, store: SafeStorage = local): void {
+/**
+ * Called at boot: r/referralCode, affiliateCode, and ad ids in the URL are remembered. Facebook's
+ * click id becomes an fbc only with the merchant's ad-storage consent (as the _fbc cookie).
+ */
+export function captureFromUrl(href: string, adConsent: boolean, store: SafeStorage = local): void {
   const q = new URL(href).searchParams;
   const reg = read(store, STORAGE_KEYS.regInfo);
   const referral = q.get('r') ?? q.get('referralCode');
@@ -40,7 +43,7 @@ export function captureFromUrl(href: string, store: SafeStorage = local): void {
   if (network && q.get('pixel_id')) pixels[network[0]] = q.get('pixel_id');
   if (network?.[1] && q.get('click_id')) pixels[network[1]] = q.get('click_id');
   // The networks' own click parameters.
-  if (q.get('fbclid')) pixels.fbc = fbcValue(q.get('fbclid')!, new URL(href).hostname, Date.now());
+  if (adConsent && q.get('fbclid')) pixels.fbc = fbcValue(q.get('fbclid')!, new URL(href).hostname, Date.now());
   if (q.get('ttclid')) pixels.tiktokClickId = q.get('ttclid');
   for (const f of PIXEL_TRACK_FIELDS) if (q.get(f)) pixels[f] = q.get(f);
   store.setJson(STORAGE_KEYS.pixelTrack, pixels);

@@ -10,5 +10,7 @@ export function sendCollectBeacon(
     : undefined,
 ): boolean {
   if (!send || (platform.os === 'ios' && platform.osVersion < BEACON_MIN_IOS)) return false;
-  return send('/wps/system/collect', new Blob([JSON.stringify({ merchant, value })], { type: 'application/json' }));
+  // A beacon cannot carry the Merchant header: the merchant goes in the query the back end also reads.
+  const url = `/wps/system/collect?merchantCode=${encodeURIComponent(merchant)}`;
+  return send(url, new Blob([JSON.stringify({ merchant, value })], { type: 'application/json' }));
 }

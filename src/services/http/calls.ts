@@ -172,7 +172,7 @@ export function wpsCalls(c: WpsClient) {
     },
     event: {
       /** The event upload (S7: its path is "not shown"; ours is in docs/contract.md). Dedup is the server's, by eventID. */
-      upload: (body: { events: StoredEvent[]; dropped: number }) =>
+      upload: (body: { events: StoredEvent[]; dropped: number; droppedId: string }) =>
         c.post<{ stored: number; duplicates: number }>('/wps/event/upload', { body, quiet: true, auth: false }),
     },
     /**

@@ -341,7 +341,8 @@ describe('event upload beacon', () => {
   it('posts to /wps/system/collect, but not on iOS below 16', () => {
     const send = vi.fn(() => true);
     expect(sendCollectBeacon('DRAGON', { e: 1 }, { os: 'android', osVersion: 10 }, send)).toBe(true);
-    expect(send).toHaveBeenCalledWith('/wps/system/collect', expect.any(Blob));
+    // The merchant in the query: a beacon cannot send the Merchant header.
+    expect(send).toHaveBeenCalledWith('/wps/system/collect?merchantCode=DRAGON', expect.any(Blob));
     expect(sendCollectBeacon('DRAGON', { e: 1 }, { os: 'ios', osVersion: 15.7 }, send)).toBe(false);
     expect(send).toHaveBeenCalledTimes(1);
   });

@@ -2,7 +2,7 @@
 /** _fbc and _fbp as Facebook defines them, for 90 days; s2s_info from the native app. */
 import { describe, it, expect, beforeEach, vi } from 'vitest';
 import Cookies from 'js-cookie';
-import { fbcValue, fbpValue, subdomainIndex, setFacebookCookies, captureS2sInfo, s2sInfo } from './attribution.ts';
+import { fbcValue, fbpValue, subdomainIndex, setFacebookCookies, captureS2sInfo } from './attribution.ts';
 import { pixelTrack, captureFromUrl } from '../auth/registration-context.ts';
 
 beforeEach(() => {
@@ -38,20 +38,26 @@ describe('attribution', () => {
   it('pixelTrack takes fbc and fbp from the cookies, and pixel_id / click_id go to the network the link names', () => {
     Cookies.set('_fbc', 'fb.1.1.C');
     Cookies.set('_fbp', 'fb.1.1.P');
-    captureFromUrl('http://a.example/m/home?pixel_id=TT1&click_id=CK1&pixel_type=tiktok&ttclid=TC2');
+    captureFromUrl('http://a.example/m/home?pixel_id=TT1&click_id=CK1&pixel_type=tiktok&ttclid=TC2', true);
     expect(pixelTrack()).toEqual({ fbc: 'fb.1.1.C', fbp: 'fb.1.1.P', tiktokPixelId: 'TT1', tiktokClickId: 'TC2' });
     localStorage.clear();
-    captureFromUrl('http://a.example/m/home?pixel_id=KW1&click_id=KC1&pixel_type=kwai');
+    captureFromUrl('http://a.example/m/home?pixel_id=KW1&click_id=KC1&pixel_type=kwai', true);
     expect(pixelTrack()).toMatchObject({ kwaiPixelId: 'KW1', kwaiClickId: 'KC1' });
     localStorage.clear();
-    captureFromUrl('http://a.example/m/home?pixel_id=FB1&click_id=FC1');
+    captureFromUrl('http://a.example/m/home?pixel_id=FB1&click_id=FC1', true);
     expect(pixelTrack()).toMatchObject({ facebookPixelId: 'FB1', facebookClickId: 'FC1' });
+  });
+  it("Facebook's click id becomes an fbc only with ad-storage consent", () => {
+    captureFromUrl('http://a.example/m/home?fbclid=CLICK1', false);
+    expect(pixelTrack()).toBeNull();
+    captureFromUrl('http://a.example/m/home?fbclid=CLICK1', true);
+    expect(pixelTrack()).toEqual({ fbc: expect.stringMatching(/^fb\.1\.\d+\.CLICK1$/) });
   });
   it('s2s_info only from the native app, merged over visits', () => {
     captureS2sInfo('http://a.example/m/home?gpsAdid=G1&idfa=I1', false);
-    expect(s2sInfo()).toBeNull();
+    expect(localStorage.getItem('s2s_info')).toBeNull();
     captureS2sInfo('http://a.example/m/home?gpsAdid=G1&other=x', true);
     captureS2sInfo('http://a.example/m/home?appsflyerId=AF9', true);
-    expect(s2sInfo()).toEqual({ gpsAdid: 'G1', appsflyerId: 'AF9' });
+    expect(JSON.parse(localStorage.getItem('s2s_info')!)).toEqual({ gpsAdid: 'G1', appsflyerId: 'AF9' });
   });
 });

@@ -53,8 +53,3 @@ export function captureS2sInfo(href: string, nativeApp: boolean, store: SafeStor
   if (Object.keys(got).length)
     store.setJson(TRACK_STORAGE_KEYS.s2sInfo, { ...store.getJson<object>(TRACK_STORAGE_KEYS.s2sInfo), ...got });
 }
-
-export function s2sInfo(store: SafeStorage = local): Record<string, string> | null {
-  const v = store.getJson<Record<string, string>>(TRACK_STORAGE_KEYS.s2sInfo);
-  return v && typeof v === 'object' && Object.keys(v).length ? v : null;
-}

@@ -7,9 +7,10 @@ import {
   allEvents,
   updateEvent,
   removeEvents,
-  droppedCount,
-  setDroppedCount,
+  droppedReport,
+  ackDropped,
   enforceBound,
+  type DropReport,
 } from './event-store.ts';
 
 beforeEach(() => {
@@ -45,8 +46,8 @@ function deps(
     },
     ready: allEvents,
     remove: removeEvents,
-    dropped: droppedCount,
-    setDropped: setDroppedCount,
+    dropped: droppedReport,
+    ackDropped,
     sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
     random,
   };
@@ -119,8 +120,8 @@ describe('delivery (S4)', () => {
     queued(5);
     expect(enforceBound(3)).toBe(2);
     expect(allEvents().map((e) => e.event.eventID)).toEqual(['id-2', 'id-3', 'id-4']);
-    expect(droppedCount()).toBe(2);
-    const sent: number[] = [];
+    expect(droppedReport().count).toBe(2);
+    const sent: DropReport[] = [];
     const d = deps(up, up);
     d.transport.upload = (_e, dropped) => {
       sent.push(dropped);
@@ -129,7 +130,27 @@ describe('delivery (S4)', () => {
     const p = deliverAll(d);
     await vi.runAllTimersAsync();
     await p;
-    expect(sent).toEqual([2]);
-    expect(droppedCount()).toBe(0);
+    expect(sent).toEqual([{ count: 2, id: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+    expect(droppedReport().count).toBe(0);
+  });
+  it('a retried upload carries the same drop report id; drops after an acknowledged report get a new id', async () => {
+    queued(6);
+    enforceBound(4);
+    const sent: DropReport[] = [];
+    let calls = 0;
+    const d = deps(up, up);
+    d.transport.upload = (_e, dropped) => {
+      sent.push(dropped);
+      return ++calls === 1 ? down() : up(); // the first answer is lost: the same report goes again
+    };
+    const p = deliverAll(d);
+    await vi.runAllTimersAsync();
+    await p;
+    expect(sent.map((s) => s.count)).toEqual([2, 2]);
+    expect(sent[1]!.id).toBe(sent[0]!.id);
+    queued(6);
+    enforceBound(5);
+    expect(droppedReport().count).toBe(1);
+    expect(droppedReport().id).not.toBe(sent[0]!.id);
   });
 });

@@ -6,10 +6,10 @@
  */
 import { retryDelay, type StoredEvent } from '../../core/tracking/events.ts';
 import { STAGES } from '../../core/tracking/events.ts';
-import type { Entry } from './event-store.ts';
+import type { DropReport, Entry } from './event-store.ts';
 
 export interface Transport {
-  upload(events: StoredEvent[], dropped: number): Promise<unknown>;
+  upload(events: StoredEvent[], dropped: DropReport): Promise<unknown>;
   ping(e: StoredEvent): Promise<unknown>;
 }
 export interface DeliverDeps {
@@ -17,8 +17,8 @@ export interface DeliverDeps {
   /** Events ready to send (eventID given), oldest first. */
   ready(): Entry[];
   remove(keys: readonly string[]): void;
-  dropped(): number;
-  setDropped(n: number): void;
+  dropped(): DropReport;
+  ackDropped(sent: DropReport): void;
   sleep(ms: number): Promise<void>;
   random(): number;
 }
@@ -48,7 +48,7 @@ export async function deliverBatch(d: DeliverDeps): Promise<boolean> {
   const dropped = d.dropped();
   if (await attempts('upload', d, () => d.transport.upload(batch.map(sent), dropped))) {
     d.remove(batch.map((e) => e.key));
-    if (dropped) d.setDropped(Math.max(0, d.dropped() - dropped));
+    if (dropped.count) d.ackDropped(dropped);
     return true;
   }
   for (const e of batch) {

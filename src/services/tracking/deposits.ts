@@ -11,7 +11,18 @@ import { track } from './track.ts';
 
 export const DEPOSIT_SEEN_KEY = 'depositSeen';
 
-export function depositCountSeen(customerId: string | number | null, count: number, store: SafeStorage = local): void {
+/** Under a cross-tab lock: two tabs that see the same rise (a login in each) fire the deposit once. */
+export function depositCountSeen(
+  customerId: string | number | null,
+  count: number,
+  store: SafeStorage = local,
+): Promise<void> | void {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return seen(customerId, count, store);
+  return locks.request('wl-track-deposits', () => seen(customerId, count, store));
+}
+
+function seen(customerId: string | number | null, count: number, store: SafeStorage): void {
   if (customerId === null || !Number.isFinite(count)) return;
   const id = String(customerId);
   const seen = store.getJson<Record<string, number>>(DEPOSIT_SEEN_KEY) ?? {};

@@ -25,6 +25,7 @@ const valid = (x: unknown): x is PendingEvent =>
 
 /** Every stored event, oldest first (unreadable entries are removed: they could never be sent). */
 export function allEvents(): Entry[] {
+  // An entry kept in memory (its write was refused) is the newer copy of a stored one with that key.
   const out: Entry[] = [...memory].map(([key, event]) => ({ key, event }));
   const s = area();
   if (s) {
@@ -32,7 +33,7 @@ export function allEvents(): Entry[] {
     try {
       for (let i = 0; i < s.length; i++) {
         const k = s.key(i);
-        if (k?.startsWith(EVENT_KEY_PREFIX)) keys.push(k);
+        if (k?.startsWith(EVENT_KEY_PREFIX) && !memory.has(k)) keys.push(k);
       }
     } catch {
       /* storage gone mid-read: what was read is used */
@@ -63,20 +64,41 @@ export function removeEvents(keys: readonly string[]): void {
   }
 }
 
-export function droppedCount(): number {
-  try {
-    return Number(area()?.getItem(DROPPED_KEY) ?? 0) || 0;
-  } catch {
-    return 0;
-  }
+/**
+ * The events this device had to drop and not yet reported, under one report id: an upload that
+ * is retried (its answer lost) brings the same id, and the back end keeps one count per id.
+ */
+export interface DropReport {
+  count: number;
+  id: string;
 }
-export function setDroppedCount(n: number): void {
+
+export function droppedReport(): DropReport {
   try {
-    if (n > 0) area()?.setItem(DROPPED_KEY, String(n));
+    const r = JSON.parse(area()?.getItem(DROPPED_KEY) ?? 'null') as Partial<DropReport> | null;
+    if (r && Number.isInteger(r.count) && r.count! > 0 && typeof r.id === 'string') return r as DropReport;
+  } catch {
+    /* unreadable: nothing to report */
+  }
+  return { count: 0, id: '' };
+}
+function setDropped(r: DropReport): void {
+  try {
+    if (r.count > 0) area()?.setItem(DROPPED_KEY, JSON.stringify(r));
     else area()?.removeItem(DROPPED_KEY);
   } catch {
     /* counted again next time */
   }
+}
+/** More drops join the report not yet acknowledged (the back end keeps the larger count of an id). */
+export function addDropped(n: number): void {
+  const r = droppedReport();
+  setDropped({ count: r.count + n, id: r.id || crypto.randomUUID() });
+}
+/** The back end has this report: what was dropped since it was sent goes under a new id. */
+export function ackDropped(sent: DropReport): void {
+  const now = droppedReport();
+  setDropped({ count: Math.max(0, now.count - sent.count), id: crypto.randomUUID() });
 }
 
 /** Keeps the queue within its bound: the oldest go first, and are counted. */
@@ -85,6 +107,6 @@ export function enforceBound(max = EVENT_QUEUE_MAX): number {
   const over = all.length - max;
   if (over <= 0) return 0;
   removeEvents(all.slice(0, over).map((e) => e.key));
-  setDroppedCount(droppedCount() + over);
+  addDropped(over);
   return over;
 }

@@ -10,12 +10,12 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 let leave: (() => void) | undefined;
-function run(loadAt: number | null, sinceStart = 0) {
+function run(loadAt: number | null, sinceStart = 0, sinceLoad = 0) {
   const sent: { at: number; payload: Record<string, unknown> }[] = [];
   const timers: PerfTimers = {
     setTimeout: (fn, ms) => setTimeout(fn, ms),
     afterLoad: (fn) => {
-      if (loadAt !== null) setTimeout(fn, loadAt);
+      if (loadAt !== null) setTimeout(() => fn(sinceLoad), loadAt);
     },
     onLeave: (fn) => {
       leave = fn;
@@ -43,6 +43,14 @@ describe('performance report (S4)', () => {
     expect(sent).toEqual([{ at: 6000, payload: { visit: 'first', fcp: 700, lcp: 951, fs: 813, status: 42 } }]);
     vi.advanceTimersByTime(60_000);
     expect(sent).toHaveLength(1); // the forced report does not send it again
+  });
+  it('counts the 5 s from the end of the load event when the report is scheduled after it', () => {
+    vi.setSystemTime(0);
+    const sent = run(0, 3000, 1500); // the load event ended 1.5 s before this chunk scheduled the report
+    vi.advanceTimersByTime(3499);
+    expect(sent).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(sent.map((s) => s.at)).toEqual([3500]);
   });
   it('is forced 15 s after the page opened when the load event has not come', () => {
     vi.setSystemTime(0);

@@ -8,20 +8,30 @@ import { onFCP, onLCP } from 'web-vitals';
 import { PERF_REPORT_DELAY_MS, PERF_REPORT_FORCE_MS } from '../../core/spec-constants.ts';
 import { local } from '../storage.ts';
 import { reportPerformance } from './track.ts';
+import { onPageHide } from './tracker.ts';
 
 export const VISITED_KEY = 'perfVisited';
 
 export interface PerfTimers {
   setTimeout(fn: () => void, ms: number): unknown;
-  /** Calls fn once the page's load event has happened. */
-  afterLoad(fn: () => void): void;
+  /** Calls fn once the page's load event has happened, with the ms since it ended. */
+  afterLoad(fn: (sinceLoad: number) => void): void;
   /** Calls fn when the player leaves the page. */
   onLeave(fn: () => void): void;
 }
 const browserTimers: PerfTimers = {
   setTimeout: (fn, ms) => setTimeout(fn, ms),
-  afterLoad: (fn) => (document.readyState === 'complete' ? fn() : addEventListener('load', fn, { once: true })),
-  onLeave: (fn) => addEventListener('pagehide', fn, { once: true }),
+  afterLoad: (fn) => {
+    // The 5 s count from the end of the load event, also when this chunk arrives after it.
+    const since = () => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      return nav?.loadEventEnd ? Math.max(0, performance.now() - nav.loadEventEnd) : 0;
+    };
+    if (document.readyState === 'complete') fn(since());
+    else addEventListener('load', () => setTimeout(() => fn(since())), { once: true });
+  },
+  // Before the tracker's page-hide beacon, so the report goes with it.
+  onLeave: onPageHide,
 };
 
 /** Schedules the one report of this page view; `sinceStart` is how long the page has been open now. */
@@ -52,7 +62,7 @@ export function schedulePerfReport(
       status: Math.round(o.statusMs),
     });
   };
-  timers.afterLoad(() => timers.setTimeout(report, PERF_REPORT_DELAY_MS));
+  timers.afterLoad((sinceLoad) => timers.setTimeout(report, Math.max(0, PERF_REPORT_DELAY_MS - sinceLoad)));
   timers.setTimeout(report, Math.max(0, PERF_REPORT_FORCE_MS - o.sinceStart));
   // Our addition (docs/decisions.md): a page left before its report goes reports what it measured.
   timers.onLeave(report);

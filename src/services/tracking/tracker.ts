@@ -1,9 +1,8 @@
 /**
- * The tracker (lazy chunk): gives stored events their eventID (UUID v7), delivers the queue
+ * The tracker (lazy chunk): delivers the queue
  * (deliver.ts) one tab at a time, sends what is left by beacon when the page hides, and hands
  * this page's marketing events to the ad pixels. Leftovers of earlier visits go out at start.
  */
-import { v7 as uuidv7 } from 'uuid';
 import { wps } from '../http/instance.ts';
 import { sendCollectBeacon } from '../http/beacon.ts';
 import { detectPlatform } from '../platform.ts';
@@ -14,8 +13,8 @@ import {
   allEvents,
   updateEvent,
   removeEvents,
-  droppedCount,
-  setDroppedCount,
+  droppedReport,
+  ackDropped,
   enforceBound,
   type Entry,
 } from './event-store.ts';
@@ -33,12 +32,12 @@ type PixelSink = (e: StoredEvent) => void;
 let pixelSink: PixelSink | undefined;
 const forPixels: StoredEvent[] = [];
 
-/** Ids for events written without one; under a cross-tab lock, so two tabs never give one event two ids. */
+/** Ids for entries an older version of the site wrote without one; under a cross-tab lock, so two tabs never give one event two ids. */
 async function assignIds(): Promise<Entry[]> {
   const give = () =>
     allEvents().map((x) => {
       if (x.event.eventID) return x;
-      const event = { ...x.event, eventID: uuidv7() };
+      const event = { ...x.event, eventID: crypto.randomUUID() };
       updateEvent(x.key, event);
       return { key: x.key, event };
     });
@@ -47,16 +46,19 @@ async function assignIds(): Promise<Entry[]> {
 }
 const withIds = (): Entry[] => allEvents().filter((x) => !!x.event.eventID);
 
-const flat = (e: StoredEvent): Query => {
-  const q: Query = { event: e.name, eventID: e.eventID, at: e.at };
+/** Not in a ping's URL (URLs end up in access logs): the member's name and the device's ad ids; the upload carries them. */
+const NOT_IN_URL = new Set(['customerName', 's2s_info']);
+/** A ping's query: the payload's plain fields, then the event's own (a payload field never overrides them). */
+export const flat = (e: StoredEvent): Query => {
+  const q: Query = {};
   for (const [k, v] of Object.entries(e.payload))
-    if (v !== undefined && v !== null)
-      q[k] = typeof v === 'object' ? JSON.stringify(v) : (v as string | number | boolean);
-  return q;
+    if (v !== undefined && v !== null && !NOT_IN_URL.has(k) && typeof v !== 'object')
+      q[k] = v as string | number | boolean;
+  return { ...q, event: e.name, eventID: e.eventID, at: e.at };
 };
 
 const transport: Transport = {
-  upload: (events, dropped) => wps().event.upload({ events, dropped }),
+  upload: (events, dropped) => wps().event.upload({ events, dropped: dropped.count, droppedId: dropped.id }),
   ping: (e) => wps().system.ping(flat(e)),
 };
 
@@ -106,8 +108,8 @@ export function flush(): Promise<void> {
           transport,
           ready: withIds,
           remove: removeEvents,
-          dropped: droppedCount,
-          setDropped: setDroppedCount,
+          dropped: droppedReport,
+          ackDropped,
           sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
           random: Math.random,
         });
@@ -122,10 +124,23 @@ export function flush(): Promise<void> {
   return running;
 }
 
-/** S7: what is still queued goes by beacon when the page hides (not on iOS below 16); the queue keeps it until an answer says it arrived. */
+const beforeHide: (() => void)[] = [];
+/** fn runs when the page hides, before the beacon goes (the performance report rides it). */
+export function onPageHide(fn: () => void): void {
+  beforeHide.push(fn);
+}
+
+let beaconed = false;
+/**
+ * S7: what is still queued goes by beacon when the page hides (not on iOS below 16); the queue
+ * keeps it until an answer says it arrived. Once per hiding: a navigation fires both
+ * visibilitychange and pagehide.
+ */
 function beacon(): void {
+  for (const fn of beforeHide.splice(0)) fn();
   const merchant = tenantStore.tenant?.merchantCode;
-  if (!merchant) return;
+  if (!merchant || beaconed) return;
+  beaconed = true;
   const events: StoredEvent[] = [];
   let bytes = 0;
   for (const x of withIds().slice(0, UPLOAD_BATCH)) {
@@ -160,8 +175,12 @@ export function startTracker(): void {
   addEventListener('online', () => void flush());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') beacon();
-    else void flush();
+    else {
+      beaconed = false;
+      void flush();
+    }
   });
   addEventListener('pagehide', beacon);
+  addEventListener('pageshow', () => (beaconed = false)); // back from the back/forward cache
   void flush();
 }

@@ -25,10 +25,15 @@ export function configuredNetworks(a: Analytics): Network[] {
 
 /** Loads the configured pixels and returns the function that forwards an event to all of them. */
 export function loadPixels(a: Analytics): ((e: StoredEvent) => void) | null {
-  const loaded: [Network, Pixel][] = configuredNetworks(a).map((n) => [
-    n,
-    PIXELS[n]({ ids: a[IDS[n]] as readonly string[], script: a.scripts[n], consent: a.consent === 'granted' }),
-  ]);
+  const loaded: [Network, Pixel][] = [];
+  for (const n of configuredNetworks(a)) {
+    const pixel = PIXELS[n]({
+      ids: a[IDS[n]] as readonly string[],
+      script: a.scripts[n],
+      consent: a.consent === 'granted',
+    });
+    if (pixel) loaded.push([n, pixel]); // null: not loaded (Kwai without consent)
+  }
   if (!loaded.length) return null;
   return (e) => {
     if (!isTrackName(e.name)) return;

@@ -27,6 +27,13 @@ function addScript(src: string): void {
   document.head.appendChild(s);
 }
 
+/** The script's URL with query parameters set (the configured URL may already have a query). */
+export function scriptUrl(base: string, params: Record<string, string>): string {
+  const u = new URL(base, location.href);
+  for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
+  return u.href;
+}
+
 /** The values networks read for conversions (value, currency, content id). */
 function data(e: StoredEvent): Record<string, unknown> {
   const p = e.payload;
@@ -40,17 +47,83 @@ function data(e: StoredEvent): Record<string, unknown> {
   };
 }
 
-/** A queue stub in the shape of the TikTok and Kwai snippets: methods push [name, ...args]. */
-function queueStub(global: string, methods: readonly string[]): unknown[] & Record<string, unknown> {
-  const q = (w()[global] ??= []) as unknown[] & Record<string, unknown>;
-  for (const m of methods)
-    q[m] = (...args: unknown[]) => {
-      q.push([m, ...args]);
+type Queue = unknown[] & Record<string, unknown>;
+/**
+ * The loader of TikTok's base code, which Kwai's pixel snippet copies: each method queues
+ * [name, ...args] on the global array; instance(id) is that pixel's own queue (_i[id]); load(id)
+ * records the pixel (_i, _t, _o) and adds the script with ?sdkid=<id>&lib=<global>. The
+ * network's script, once loaded, replays the queues.
+ */
+function baseCode(global: string, objectKey: string, script: string, methods: readonly string[]): Queue {
+  const win = w();
+  win[objectKey] = global;
+  const q = (win[global] ??= []) as Queue;
+  const defer = (t: Queue, m: string) => {
+    t[m] = (...args: unknown[]) => {
+      t.push([m, ...args]);
     };
+  };
+  q.methods = methods;
+  for (const m of methods) defer(q, m);
+  const pixels = () => (q._i ??= {}) as Record<string, Queue>;
+  q.instance = (id: string) => {
+    const e = pixels()[id] ?? ([] as unknown as Queue);
+    for (const m of methods) defer(e, m);
+    return e;
+  };
+  q.load = (id: string, options?: object) => {
+    const e = [] as unknown as Queue;
+    e._u = script;
+    pixels()[id] = e;
+    ((q._t ??= {}) as Record<string, number>)[id] = Date.now();
+    ((q._o ??= {}) as Record<string, object>)[id] = options ?? {};
+    addScript(scriptUrl(script, { sdkid: id, lib: global }));
+  };
   return q;
 }
+const TTQ_METHODS = [
+  'page',
+  'track',
+  'identify',
+  'instances',
+  'debug',
+  'on',
+  'off',
+  'once',
+  'ready',
+  'alias',
+  'group',
+  'enableCookie',
+  'disableCookie',
+  'holdConsent',
+  'revokeConsent',
+  'grantConsent',
+] as const;
 
-export const PIXELS: Record<Network, (s: PixelSetup) => Pixel> = {
+/** Google's consent mode defaults, set once before gtag.js or gtm.js reads the data layer. */
+function googleConsent(dataLayer: unknown[], granted: boolean): Fn {
+  const win = w();
+  // gtag.js and gtm.js read Arguments objects from the data layer (not arrays): the function is Google's own.
+  const gtag =
+    (win.gtag as Fn | undefined) ??
+    function (..._args: unknown[]) {
+      // eslint-disable-next-line prefer-rest-params
+      dataLayer.push(arguments);
+    };
+  if (!win.gtag) {
+    win.gtag = gtag;
+    const state = granted ? 'granted' : 'denied';
+    gtag('consent', 'default', {
+      ad_storage: state,
+      analytics_storage: state,
+      ad_user_data: state,
+      ad_personalization: state,
+    });
+  }
+  return gtag;
+}
+
+export const PIXELS: Record<Network, (s: PixelSetup) => Pixel | null> = {
   facebook(s) {
     const win = w();
     if (!win.fbq) {
@@ -68,67 +141,49 @@ export const PIXELS: Record<Network, (s: PixelSetup) => Pixel> = {
     }
     const fbq = win.fbq as Fn;
     fbq('consent', s.consent ? 'grant' : 'revoke');
-    for (const id of s.ids) fbq('init', id);
+    for (const id of s.ids) {
+      // No automatic button-click events: the site reports its own events, each once.
+      fbq('set', 'autoConfig', false, id);
+      fbq('init', id);
+    }
     fbq('track', 'PageView');
     return {
       send: (name, standard, e) => fbq(standard ? 'track' : 'trackCustom', name, data(e), { eventID: e.eventID }),
     };
   },
   tiktok(s) {
-    const win = w();
-    win.TiktokAnalyticsObject = 'ttq';
-    const ttq = queueStub('ttq', ['page', 'track', 'identify', 'grantConsent', 'revokeConsent', 'holdConsent']);
-    for (const id of s.ids) {
-      ttq._i = { ...(ttq._i as object), [id]: [] };
-      addScript(`${s.script}?sdkid=${encodeURIComponent(id)}&lib=ttq`);
-    }
+    const ttq = baseCode('ttq', 'TiktokAnalyticsObject', s.script, TTQ_METHODS);
+    for (const id of s.ids) (ttq.load as Fn)(id);
     (ttq[s.consent ? 'grantConsent' : 'revokeConsent'] as Fn)();
     (ttq.page as Fn)();
     return { send: (name, _standard, e) => (ttq.track as Fn)(name, data(e), { event_id: e.eventID }) };
   },
   gtag(s) {
-    const win = w();
-    const dataLayer = (win.dataLayer ??= []) as unknown[];
-    // gtag.js reads Arguments objects from the data layer (not arrays): the function is its own.
-    const gtag =
-      (win.gtag as Fn | undefined) ??
-      function (..._args: unknown[]) {
-        // eslint-disable-next-line prefer-rest-params
-        dataLayer.push(arguments);
-      };
-    win.gtag = gtag;
-    const state = s.consent ? 'granted' : 'denied';
-    gtag('consent', 'default', {
-      ad_storage: state,
-      analytics_storage: state,
-      ad_user_data: state,
-      ad_personalization: state,
-    });
+    const dataLayer = (w().dataLayer ??= []) as unknown[];
+    const gtag = googleConsent(dataLayer, s.consent);
     gtag('js', new Date());
     for (const id of s.ids) gtag('config', id);
-    addScript(`${s.script}?id=${encodeURIComponent(s.ids[0]!)}`);
+    addScript(scriptUrl(s.script, { id: s.ids[0]! }));
     return { send: (name, _standard, e) => gtag('event', name, { ...data(e), event_id: e.eventID }) };
   },
   gtm(s) {
     const dataLayer = (w().dataLayer ??= []) as unknown[];
+    googleConsent(dataLayer, s.consent); // before gtm.js: its tags read the consent state
     dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-    for (const id of s.ids) addScript(`${s.script}?id=${encodeURIComponent(id)}`);
+    for (const id of s.ids) addScript(scriptUrl(s.script, { id }));
     // The same values as the other networks get: no member names or device ids into a tag container.
     return { send: (name, _standard, e) => dataLayer.push({ event: name, eventID: e.eventID, ...data(e) }) };
   },
   kwai(s) {
-    const win = w();
-    win.KwaiAnalyticsObject = 'kwaiq';
-    const kwaiq = queueStub('kwaiq', ['page', 'track', 'identify', 'instances', 'debug', 'on', 'off', 'once', 'ready']);
-    kwaiq.instance = (id: string) => ({
-      track: (...args: unknown[]) => kwaiq.push(['instance', id, 'track', ...args]),
-    });
-    for (const id of s.ids) addScript(`${s.script}?sdkid=${encodeURIComponent(id)}&lib=kwaiq`);
+    // Kwai's web pixel has no consent call: without consent it does not load at all.
+    if (!s.consent) return null;
+    const kwaiq = baseCode('kwaiq', 'KwaiAnalyticsObject', s.script, TTQ_METHODS);
+    for (const id of s.ids) (kwaiq.load as Fn)(id);
     (kwaiq.page as Fn)();
     return {
       send: (name, _standard, e) => {
         for (const id of s.ids)
-          (kwaiq.instance as (id: string) => { track: Fn })(id).track(name, { ...data(e), event_id: e.eventID });
+          ((kwaiq.instance as (id: string) => Queue)(id).track as Fn)(name, { ...data(e), event_id: e.eventID });
       },
     };
   },
