@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     viewport: { width: 390, height: 844 },
+    // Each test's fresh context would install the service worker and precache the app (61 files):
+    // blocked here, allowed in the specs about it (pwa.spec.ts), which also walk flows under it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // toolchain.md: without the background-networking flags Chromium floods the closed network.

@@ -110,7 +110,18 @@ export function createSandbox(opts: SandboxOptions) {
   app.use('*', compress());
   app.use('*', ...bodyGuard);
   app.use('*', standInHosts(deps));
-  if (opts.controls) app.route('/__sandbox', controlRoutes(deps, seed));
+  // The built site; the browser tests switch it to a second build to see the update flow (S4).
+  const site = { dist: opts.distDir ?? join(ROOT, 'dist') };
+  if (opts.controls) {
+    app.route('/__sandbox', controlRoutes(deps, seed));
+    app.post('/__sandbox/site', async (c) => {
+      const b = (await c.req.json().catch(() => null)) as { dist?: unknown } | null;
+      if (typeof b?.dist !== 'string' || !existsSync(join(b.dist, 'index.html')))
+        return c.json({ error: 'send { dist: <a built site directory> }' }, 400);
+      site.dist = b.dist;
+      return c.json({ dist: site.dist });
+    });
+  }
   app.all('/__sandbox/*', (c) => c.json({ error: 'the sandbox test controls are off' }, 404));
 
   // Faults first (so they hit any call), then the merchant: every /wps call names one.
@@ -148,15 +159,22 @@ export function createSandbox(opts: SandboxOptions) {
   app.all('/wps/*', (c) => fail(c, 'not.found', `no such call: ${c.req.method} ${c.req.path}`, 404));
   downloadRoutes(app, deps);
 
-  const dist = opts.distDir ?? join(ROOT, 'dist');
-  if (existsSync(join(dist, 'index.html'))) {
-    const root = relative(process.cwd(), dist) || '.';
+  if (existsSync(join(site.dist, 'index.html'))) {
     app.use('/assets/*', async (c, next) => {
       await next();
       c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
-    app.use('/*', serveStatic({ root }));
-    const indexHtml = () => readFileSync(join(dist, 'index.html'), 'utf8');
+    // The service worker and the asset hash are looked at again on every check (S4).
+    app.use('/m/sw.js', async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-cache');
+    });
+    app.use('/m/asset-manifest.json', async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    });
+    app.use('/*', (c, next) => serveStatic({ root: relative(process.cwd(), site.dist) || '.' })(c, next));
+    const indexHtml = () => readFileSync(join(site.dist, 'index.html'), 'utf8');
     // The single-page app: every /m/ route and / get index.html.
     app.get('*', (c) => {
       if (c.req.path !== '/' && !c.req.path.startsWith('/m')) return c.text('Not found', 404);

@@ -1,0 +1,56 @@
+/**
+ * The PWA update dialog (S2, S4): title pwa_update_title, message pwa_update_msg, button refresh,
+ * shown once when a new version of the site waits. Refresh lets the new worker take over and
+ * reloads per the route rule (services/pwa/service-worker.ts).
+ */
+import { createRoot } from 'react-dom/client';
+import { useRef, useState } from 'react';
+import { Modal } from '../components/Modal.tsx';
+import { appEnv } from '../services/app-env.ts';
+import { tenantStore } from '../state/app.ts';
+import { startServiceWorker } from '../services/pwa/service-worker.ts';
+
+function UpdateDialog({ onRefresh, onClose }: { onRefresh: () => void; onClose: () => void }) {
+  const t = appEnv().t;
+  const [busy, setBusy] = useState(false);
+  const refresh = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal labelledBy="pwa-update-title" onClose={onClose} initialFocus={refresh} className="upgrade-modal">
+      <h2 id="pwa-update-title">{t('pwa_update_title')}</h2>
+      <p>{t('pwa_update_msg')}</p>
+      <div className="a2hs-actions">
+        <button
+          ref={refresh}
+          type="button"
+          className="btn btn-primary"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={() => {
+            setBusy(true);
+            onRefresh();
+          }}
+        >
+          {t('refresh')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+function showUpdateDialog(apply: () => void): void {
+  const host = document.createElement('div');
+  document.body.appendChild(host);
+  const root = createRoot(host);
+  const close = () => {
+    root.unmount();
+    host.remove();
+  };
+  root.render(<UpdateDialog onRefresh={apply} onClose={close} />);
+}
+
+/** At start (after the first screen): the service worker and, when a new version waits, the dialog. */
+export function startPwa(): void {
+  const merchant = tenantStore.tenant?.merchantCode;
+  if (!merchant || import.meta.env.DEV) return; // the dev server builds no worker
+  startServiceWorker({ merchant, env: import.meta.env.MODE, onUpdate: showUpdateDialog });
+}

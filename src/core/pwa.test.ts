@@ -1,0 +1,33 @@
+/** S2 / S9: the service worker's place, its timings and the route rule after an update. */
+import { describe, it, expect } from 'vitest';
+import {
+  ASSET_HASH_CHECK_MS,
+  ASSET_MANIFEST_URL,
+  RELOAD_IN_PLACE,
+  SW_REGISTER_DELAY_MS,
+  SW_SCOPE,
+  SW_URL,
+  UPDATE_FALLBACK,
+  afterUpdate,
+} from './pwa.ts';
+
+describe('service worker constants', () => {
+  it('pins the spec values', () => {
+    expect(SW_URL).toBe('/m/sw.js');
+    expect(SW_SCOPE).toBe('/m/');
+    expect(SW_REGISTER_DELAY_MS).toBe(500);
+    expect(ASSET_HASH_CHECK_MS).toBe(3_600_000);
+    expect(ASSET_MANIFEST_URL).toBe('/m/asset-manifest.json');
+    expect(RELOAD_IN_PLACE).toEqual(['/m/game', '/m/index', '/m/index.html', '/m/member/home', '/m/register.html']);
+    expect(UPDATE_FALLBACK).toBe('/m/home');
+  });
+});
+
+describe('after an update (S2 route rule)', () => {
+  it('reloads the listed pages in place and replaces any other with /m/home', () => {
+    for (const p of ['/m/game', '/m/index', '/m/index.html', '/m/member/home', '/m/register.html', '/m/member/home/'])
+      expect(afterUpdate(p), p).toEqual({ reload: true });
+    for (const p of ['/m/login', '/m/register', '/m/home', '/', '/m/activity', '/m/member/home/x'])
+      expect(afterUpdate(p), p).toEqual({ replace: '/m/home' });
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * The service worker's numbers and names (S2, S4, S9), and the route rule after an update: pure,
+ * shared by the page and the worker.
+ */
+/** S2: "The service worker is at /m/sw.js." Scope /m/. */
+export const SW_URL = '/m/sw.js';
+export const SW_SCOPE = '/m/';
+/** S9: "service worker registration delay 500 ms". */
+export const SW_REGISTER_DELAY_MS = 500;
+/** S9: "Asset hash check every 3,600,000 ms and on tab visibility". */
+export const ASSET_HASH_CHECK_MS = 3_600_000;
+/** S7: "GET /m/asset-manifest.json | timestamp | asset hash check". */
+export const ASSET_MANIFEST_URL = '/m/asset-manifest.json';
+/** The page's own asset hash, written into index.html by the build (scripts/vite/asset-hash.ts). */
+export const ASSET_HASH_META = 'asset-hash';
+/** The page tells a waiting worker to take over (Workbox's own message). */
+export const SW_MESSAGE_SKIP_WAITING = 'SKIP_WAITING';
+/** S2: "/m/game, /m/index, /m/index.html, /m/member/home, /m/register.html: pages that reload in place after an update". */
+export const RELOAD_IN_PLACE = ['/m/game', '/m/index', '/m/index.html', '/m/member/home', '/m/register.html'] as const;
+/** S2: "/m/home: default landing; fallback for unknown pages after an update or reload". */
+export const UPDATE_FALLBACK = '/m/home';
+
+/** S2: after an update the listed pages reload; any other page is replaced with /m/home. */
+export function afterUpdate(pathname: string): { reload: true } | { replace: string } {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return (RELOAD_IN_PLACE as readonly string[]).includes(path) ? { reload: true } : { replace: UPDATE_FALLBACK };
+}

@@ -1,0 +1,89 @@
+/**
+ * The service worker from the page's side (S2, S4, S9), with workbox-window: registered about
+ * 500 ms after start at /m/sw.js (scope /m/, env and merchant in its query); the server's asset
+ * hash compared with the page's own every 3,600,000 ms and when the tab becomes visible; when it
+ * differs the worker is updated, and a new worker that waits is announced once. Applying the
+ * update lets it take over, then the page reloads per the S2 route rule.
+ */
+import { Workbox } from 'workbox-window';
+import {
+  ASSET_HASH_CHECK_MS,
+  ASSET_HASH_META,
+  ASSET_MANIFEST_URL,
+  SW_REGISTER_DELAY_MS,
+  SW_SCOPE,
+  SW_URL,
+  afterUpdate,
+} from '../../core/pwa.ts';
+
+export interface ServiceWorkerOptions {
+  merchant: string;
+  env: string;
+  /** A new version waits: show the update dialog; `apply` lets it take over and reloads. */
+  onUpdate(apply: () => void): void;
+}
+
+/** The page's own asset hash (index.html's meta); null in a page the build did not write. */
+export const pageAssetHash = (): string | null =>
+  document.querySelector<HTMLMetaElement>(`meta[name="${ASSET_HASH_META}"]`)?.content ?? null;
+
+/** The server's asset hash now (never from a cache: the timestamp and no-store). */
+export async function serverAssetHash(now = Date.now()): Promise<string | null> {
+  const r = await fetch(`${ASSET_MANIFEST_URL}?timestamp=${now}`, { cache: 'no-store' });
+  if (!r.ok) return null;
+  const body = (await r.json()) as { hash?: unknown };
+  return typeof body.hash === 'string' ? body.hash : null;
+}
+
+export const swUrl = (o: { env: string; merchant: string }) =>
+  `${SW_URL}?${new URLSearchParams({ env: o.env, merchant: o.merchant })}`;
+
+/** After an update: reload in place or go to /m/home (S2). */
+export function reloadAfterUpdate(loc: Pick<Location, 'pathname' | 'reload' | 'replace'> = location): void {
+  const next = afterUpdate(loc.pathname);
+  if ('reload' in next) loc.reload();
+  else loc.replace(next.replace);
+}
+
+let started = false;
+export function startServiceWorker(o: ServiceWorkerOptions): void {
+  if (started || !('serviceWorker' in navigator)) return;
+  started = true;
+  setTimeout(() => void register(o), SW_REGISTER_DELAY_MS);
+}
+
+async function register(o: ServiceWorkerOptions): Promise<void> {
+  const wb = new Workbox(swUrl(o), { scope: SW_SCOPE });
+  let announced = false;
+  wb.addEventListener('waiting', () => {
+    if (announced) return; // shown once
+    announced = true;
+    o.onUpdate(() => {
+      wb.addEventListener('controlling', () => reloadAfterUpdate());
+      wb.messageSkipWaiting();
+    });
+  });
+  try {
+    await wb.register();
+  } catch {
+    return; // no worker (blocked, or a host that does not serve it): the site works without one
+  }
+  const own = pageAssetHash();
+  let checking = false;
+  const check = async () => {
+    if (checking || !own || !navigator.onLine) return;
+    checking = true;
+    try {
+      const now = await serverAssetHash();
+      if (now && now !== own) await wb.update();
+    } catch {
+      /* offline or the server busy: the next check */
+    } finally {
+      checking = false;
+    }
+  };
+  setInterval(() => void check(), ASSET_HASH_CHECK_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void check();
+  });
+}

@@ -1,0 +1,49 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker at /m/sw.js, scope /m/ (S2, S4, S9), built by vite-plugin-pwa (injectManifest)
+ * with Workbox. The app's hashed code is precached; pages are network first (the last copy when
+ * offline) and so are tenant packages (an operator's edit shows on the next load); the asset hash
+ * always from the network; no /wps/ answer is ever cached (docs/decisions.md). Prompt mode: a new version waits
+ * until the page's update dialog tells it to take over.
+ */
+import { precacheAndRoute, cleanupOutdatedCaches } from 'workbox-precaching';
+import { registerRoute, NavigationRoute } from 'workbox-routing';
+import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { SW_MESSAGE_SKIP_WAITING } from '../core/pwa.ts';
+
+/** S7: the status call (the merchant's configuration). */
+const STATUS_PATH = '/wps/v2/system/status';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+self.addEventListener('message', (e: ExtendableMessageEvent) => {
+  if ((e.data as { type?: string } | null)?.type === SW_MESSAGE_SKIP_WAITING) void self.skipWaiting();
+});
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+// The asset hash decides about updates: never from a cache.
+registerRoute(({ url }) => sameOrigin(url) && url.pathname.endsWith('/asset-manifest.json'), new NetworkOnly());
+
+registerRoute(
+  new NavigationRoute(new NetworkFirst({ cacheName: 'pages', plugins: [new ExpirationPlugin({ maxEntries: 20 })] }), {
+    allowlist: [/^\/m(\/|$)/],
+  }),
+);
+
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/tenants/'),
+  new NetworkFirst({ cacheName: 'tenants', plugins: [new ExpirationPlugin({ maxEntries: 200 })] }),
+);
+// The merchant's public configuration (the status call, no token): the last copy when offline, so
+// the site still opens. Nothing else under /wps/ is routed: every other call goes to the network
+// as the page made it, so a member's answer is never stored and the request layer's retries,
+// errors and offline notice stay the one story.
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && url.pathname === STATUS_PATH && !request.headers.has('Authorization'),
+  new NetworkFirst({ cacheName: 'merchant-status', plugins: [new ExpirationPlugin({ maxEntries: 5 })] }),
+);
