@@ -17,7 +17,12 @@ describe('system calls', () => {
     expect((await c.system.domainRoute()).domainList[0]).toEqual({ domainName: 'dragon.localhost' });
     expect(
       (await app.request('/wps/system/manifest.json?merchantCode=DRAGON', { headers: { Merchant: 'DRAGON' } })).status,
-    ).toBe(404); // pwa template blank
+    ).toBe(200); // the sandbox's dragon has a pwa template
+    await control('/tenants/dragon/config', {
+      method: 'POST',
+      body: JSON.stringify({ merchantConfig: { mobileTemplate: { pwa: ' ' } } }),
+    });
+    expect((await app.request('/wps/system/manifest.json?merchantCode=DRAGON')).status).toBe(404); // blank: none
     await control('/tenants/dragon/config', {
       method: 'POST',
       body: JSON.stringify({ merchantConfig: { mobileTemplate: { pwa: 'Dragon Lotto' } } }),
@@ -27,18 +32,37 @@ describe('system calls', () => {
       unknown
     >;
     expect(manifest).toMatchObject({
+      id: '/m/home?merchantCode=DRAGON',
       name: 'Dragon Lotto',
+      short_name: 'Dragon Lotto',
       start_url: '/m/home',
       scope: '/m/',
       display: 'standalone',
       orientation: 'portrait',
+      theme_color: '#ffffff',
+      background_color: '#ffffff',
     });
+    expect(manifest.display_override).toBeUndefined();
     expect((manifest.icons as { sizes: string }[]).map((i) => i.sizes)).toEqual([
       '192x192',
       '256x256',
       '384x384',
       '512x512',
     ]);
+    expect((manifest.icons as { src: string; type: string }[])[0]).toMatchObject({
+      src: '/tenants/dragon/assets/icon-512.png',
+      type: 'image/png',
+    });
+    // desktop_app_feature 1: the back end's own manifest, for a desktop window too.
+    await control('/tenants/dragon/config', {
+      method: 'POST',
+      body: JSON.stringify({ merchantConfig: { mobileTemplate: { desktop_app_feature: 1 } } }),
+    });
+    expect(await (await app.request('/wps/system/manifest.json?merchantCode=DRAGON')).json()).toMatchObject({
+      id: '/m/home?merchantCode=DRAGON',
+      orientation: 'any',
+      display_override: ['window-controls-overlay', 'standalone'],
+    });
   });
   it('records each tracking event once by its eventID, whichever way it came (upload, beacon, ping)', async () => {
     const { c, app, control } = await member();

@@ -79,7 +79,9 @@ export function systemRoutes(app: Hono<Env>, deps: Deps) {
     const tpl = deps.tenants.merchantConfig(t).mobileTemplate;
     if (!tpl.pwa.trim()) return fail(c, 'manifest.not.configured', 'This merchant has no home-screen app.', 404);
     const icon = tpl.apple_touch_icon || tpl.favicon;
-    return c.json({
+    const fromTemplate = {
+      // One installed app per merchant, whichever of its hosts it was installed from.
+      id: `/m/home?merchantCode=${encodeURIComponent(t.merchantCode)}`,
       name: tpl.pwa,
       short_name: tpl.pwa,
       start_url: '/m/home',
@@ -92,8 +94,19 @@ export function systemRoutes(app: Hono<Env>, deps: Deps) {
         src: icon,
         sizes: `${s}x${s}`,
         type: icon.endsWith('.svg') ? 'image/svg+xml' : 'image/png',
+        purpose: 'any',
       })),
-    });
+    };
+    c.header('Cache-Control', 'no-cache');
+    // desktop_app_feature 1: the back end's own manifest (docs/decisions.md): the installed app also
+    // runs as a desktop window (any orientation, the title bar area for the app).
+    if (tpl.desktop_app_feature === 1)
+      return c.json({
+        ...fromTemplate,
+        orientation: 'any',
+        display_override: ['window-controls-overlay', 'standalone'],
+      });
+    return c.json(fromTemplate);
   });
 
   /**

@@ -33,7 +33,7 @@ export async function afterMount(
   // S4: add to home screen (the offer on /, /m/home, /m/index.html; the installed-app events everywhere).
   void loadChunk(() => import('./a2hs.tsx')).then((m) => m.startA2hs(new URL(bootHref).pathname));
   // S2/S4: the service worker (registered 500 ms after start) and the update dialog.
-  void loadChunk(() => import('./pwa-update.tsx')).then((m) => m.startPwa());
+  void loadChunk(() => import('./pwa.tsx')).then((m) => m.startPwa());
   // S4: inside the native app, the upgrade modal when the app has a newer version.
   if (detectPlatform().nativeApp) void loadChunk(() => import('./upgrade.tsx')).then((m) => m.startUpgradeCheck());
   void loadChunk(() => import('../services/tracking/start.ts')).then((t) =>

@@ -25,3 +25,7 @@ export function afterUpdate(pathname: string): { reload: true } | { replace: str
   const path = pathname.replace(/\/+$/, '') || '/';
   return (RELOAD_IN_PLACE as readonly string[]).includes(path) ? { reload: true } : { replace: UPDATE_FALLBACK };
 }
+
+/** S2: "The home-screen manifest is at /wps/system/manifest.json?merchantCode={merchant}". */
+export const manifestUrl = (merchantCode: string) =>
+  `/wps/system/manifest.json?merchantCode=${encodeURIComponent(merchantCode)}`;

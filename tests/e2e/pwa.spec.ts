@@ -117,3 +117,49 @@ test('a second build: the update dialog shows once, refresh lands on /m/home fro
   await expect.poll(() => pageHash(page)).toBe(hashOf(FIRST));
   expect(new URL(page.url()).pathname).toBe('/m/member/home');
 });
+
+test('the manifest link resolves and Chromium finds nothing that stops installing, on both tenants', async ({
+  playwright,
+}) => {
+  // Installability is only reported outside incognito: a persistent profile (toolchain.md).
+  const profile = mkdtempSync(join(tmpdir(), 'wl-install-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...test.info().project.use.launchOptions,
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'allow',
+  });
+  try {
+    for (const [tenant, code, name] of [
+      ['dragon', 'DRAGON', 'Dragon Lotto'],
+      ['lotus', 'LOTUS', 'Lotus Play'],
+    ] as const) {
+      const page = await context.newPage();
+      await page.goto(site(tenant, '/m/home'));
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+        'href',
+        `/wps/system/manifest.json?merchantCode=${code}`,
+      );
+      await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+        'href',
+        `/tenants/${tenant}/assets/icon-512.png`,
+      );
+      const manifest = await page.evaluate(async () => {
+        const r = await fetch(document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!.href);
+        return r.json() as Promise<Record<string, unknown>>;
+      });
+      expect(manifest).toMatchObject({ name, start_url: '/m/home', scope: '/m/', display: 'standalone' });
+      // lotus has desktop_app_feature 1: the back end's own manifest, also for a desktop window.
+      expect(manifest.orientation).toBe(tenant === 'lotus' ? 'any' : 'portrait');
+      const cdp = await context.newCDPSession(page);
+      await expect
+        .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 30_000 })
+        .toEqual([]);
+      const parsed = await cdp.send('Page.getAppManifest');
+      expect(parsed.errors).toEqual([]);
+      await page.close();
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
