@@ -84,6 +84,10 @@ export function merchantOrigins(
   const idpConnects = idp.length
     ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']
     : [];
+  // Push (S7 "third-party traffic"): the installations service and the push registration service.
+  const pushConnects = configs.some((m) => m.sms.vapidKey && m.sms.messagingSenderId)
+    ? ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com']
+    : [];
   // The ad pixels a merchant configures: their scripts, and where they report.
   const pixels = configs.flatMap((m) =>
     (Object.keys(PIXEL_IDS) as (keyof typeof PIXEL_IDS)[])
@@ -93,7 +97,7 @@ export function merchantOrigins(
   return {
     scripts: uniq([...cdns, ...chats, ...idpScripts, ...pixels.map((p) => p.script)]),
     frames: uniq([...chats, ...idpFrames]),
-    connects: uniq([...idpConnects, ...pixels.flatMap((p) => p.reports), ...extraConnects]),
+    connects: uniq([...idpConnects, ...pushConnects, ...pixels.flatMap((p) => p.reports), ...extraConnects]),
   };
 }
 

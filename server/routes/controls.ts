@@ -71,6 +71,18 @@ export function controlRoutes(deps: Deps, reseed: () => void) {
   /** The QA view: what arrived, per tenant, with the duplicates the back end dropped. */
   c.get('/events/view', (x) => x.html(eventsPage(deps, x.req.query('merchant') ?? null)));
   c.get('/pixels', (x) => x.json(pixelHits(deps, x.req.query('merchant') ?? null)));
+  /** Push tokens bound by members (CSP_fcmBind) and their topics (CSP_fcmSubscribe). */
+  c.get('/push', (x) =>
+    x.json(
+      (
+        deps.db
+          .prepare(
+            'SELECT registration_token AS token, merchant, member_id AS memberId, topics FROM push_bindings WHERE (@m IS NULL OR merchant = @m) ORDER BY created_at',
+          )
+          .all({ m: x.req.query('merchant') ?? null }) as { topics: string }[]
+      ).map((r) => ({ ...r, topics: JSON.parse(r.topics) as string[] })),
+    ),
+  );
 
   c.get('/members/:merchant/:username', (x) => {
     const m = deps.members.byUsername(x.req.param('merchant'), x.req.param('username'));

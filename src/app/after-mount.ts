@@ -12,6 +12,7 @@ import { chat } from '../services/chat/chat.ts';
 import { loadChunk } from '../services/chunks.ts';
 import { track } from '../services/tracking/track.ts';
 import { detectPlatform } from '../services/platform.ts';
+import { pushConfigured } from '../core/push.ts';
 import type { SignInReturn } from '../services/auth/sign-in-return.ts';
 
 export async function afterMount(
@@ -34,6 +35,9 @@ export async function afterMount(
   void loadChunk(() => import('./a2hs.tsx')).then((m) => m.startA2hs(new URL(bootHref).pathname));
   // S2/S4: the service worker (registered 500 ms after start) and the update dialog.
   void loadChunk(() => import('./pwa.tsx')).then((m) => m.startPwa());
+  // S4: the push opt-in, for members, where the merchant has push.
+  if (tenantStore.merchant && pushConfigured(tenantStore.merchant.sms))
+    void loadChunk(() => import('./push.tsx')).then((m) => m.startPush());
   // S4: inside the native app, the upgrade modal when the app has a newer version.
   if (detectPlatform().nativeApp) void loadChunk(() => import('./upgrade.tsx')).then((m) => m.startUpgradeCheck());
   void loadChunk(() => import('../services/tracking/start.ts')).then((t) =>

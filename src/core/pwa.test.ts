@@ -9,6 +9,7 @@ import {
   SW_URL,
   UPDATE_FALLBACK,
   afterUpdate,
+  notificationTarget,
 } from './pwa.ts';
 
 describe('service worker constants', () => {
@@ -29,5 +30,17 @@ describe('after an update (S2 route rule)', () => {
       expect(afterUpdate(p), p).toEqual({ reload: true });
     for (const p of ['/m/login', '/m/register', '/m/home', '/', '/m/activity', '/m/member/home/x'])
       expect(afterUpdate(p), p).toEqual({ replace: '/m/home' });
+  });
+});
+
+describe('push notification target', () => {
+  const o = 'https://dragon.example';
+  it("opens this site's pages only", () => {
+    expect(notificationTarget('/m/activity?id=7', o)).toBe('https://dragon.example/m/activity?id=7');
+    expect(notificationTarget('https://dragon.example/m/news', o)).toBe('https://dragon.example/m/news');
+    expect(notificationTarget('https://evil.example/m/home', o)).toBe('https://dragon.example/m/home');
+    expect(notificationTarget('javascript:alert(1)', o)).toBe('https://dragon.example/m/home');
+    expect(notificationTarget('/wps/member/info', o)).toBe('https://dragon.example/m/home');
+    expect(notificationTarget(undefined, o)).toBe('https://dragon.example/m/home');
   });
 });

@@ -29,3 +29,13 @@ export function afterUpdate(pathname: string): { reload: true } | { replace: str
 /** S2: "The home-screen manifest is at /wps/system/manifest.json?merchantCode={merchant}". */
 export const manifestUrl = (merchantCode: string) =>
   `/wps/system/manifest.json?merchantCode=${encodeURIComponent(merchantCode)}`;
+
+/** Where a tapped push notification goes: only this site's own pages (any other address, or none: /m/home). */
+export function notificationTarget(link: unknown, origin: string): string {
+  try {
+    const u = new URL(typeof link === 'string' && link ? link : UPDATE_FALLBACK, origin);
+    return u.origin === origin && u.pathname.startsWith(SW_SCOPE) ? u.href : `${origin}${UPDATE_FALLBACK}`;
+  } catch {
+    return `${origin}${UPDATE_FALLBACK}`;
+  }
+}

@@ -10,7 +10,7 @@ import { precacheAndRoute, cleanupOutdatedCaches } from 'workbox-precaching';
 import { registerRoute, NavigationRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { SW_MESSAGE_SKIP_WAITING } from '../core/pwa.ts';
+import { SW_MESSAGE_SKIP_WAITING, notificationTarget } from '../core/pwa.ts';
 
 /** S7: the status call (the merchant's configuration). */
 const STATUS_PATH = '/wps/v2/system/status';
@@ -47,3 +47,43 @@ registerRoute(
   ({ url, request }) => sameOrigin(url) && url.pathname === STATUS_PATH && !request.headers.has('Authorization'),
   new NetworkFirst({ cacheName: 'merchant-status', plugins: [new ExpirationPlugin({ maxEntries: 5 })] }),
 );
+
+/**
+ * Push messages (S4): the push library's web format ({ notification: { title, body, icon },
+ * fcmOptions: { link }, data }) shown as a notification; a tap opens its link on this site (any
+ * other address, or none: /m/home), in an open tab of the site when there is one.
+ */
+interface PushPayload {
+  notification?: { title?: string; body?: string; icon?: string; click_action?: string };
+  fcmOptions?: { link?: string };
+  data?: Record<string, string>;
+}
+self.addEventListener('push', (e: PushEvent) => {
+  let p: PushPayload;
+  try {
+    p = (e.data?.json() ?? {}) as PushPayload;
+  } catch {
+    p = { notification: { body: e.data?.text() ?? '' } };
+  }
+  const n = p.notification ?? {};
+  const link = p.fcmOptions?.link ?? n.click_action ?? p.data?.link ?? '';
+  e.waitUntil(
+    self.registration.showNotification(n.title || self.location.hostname, {
+      body: n.body ?? '',
+      ...(n.icon ? { icon: n.icon } : {}),
+      data: { link },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (e: NotificationEvent) => {
+  e.notification.close();
+  const target = notificationTarget((e.notification.data as { link?: unknown } | null)?.link, self.location.origin);
+  e.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (open) => {
+      const tab = open.find((c) => new URL(c.url).origin === self.location.origin) as WindowClient | undefined;
+      if (tab) return (await tab.navigate(target))?.focus();
+      return self.clients.openWindow(target);
+    }),
+  );
+});

@@ -167,7 +167,9 @@ export const SmsProvider = Type.Object(
       description:
         "Our contract, test back ends only: the identity provider's local emulator the site signs in against (a loopback address); blank in production.",
     }),
-    vapidKey: Str('Push messaging key: vapidKey (A3; not used by this site).'),
+    vapidKey: Str(
+      'Push messaging key: vapidKey (A3), the VAPID public key. With apiKey, appId, projectId and messagingSenderId set, members are offered push.',
+    ),
     facebookAppId: Str('Facebook app id for social login (A3; not used by this site).'),
     googleWebClientId: Str('Google web client id for social login (A3; not used by this site).'),
   },

@@ -10,6 +10,8 @@ import { captchaPolicy } from '../../core/captcha-policy.ts';
 import { runCaptcha, reportCaptcha, guarded, formText as text } from './common.ts';
 import { savedGo } from './session-start.ts';
 import { appEnv } from '../app-env.ts';
+import { local } from '../storage.ts';
+import { PUSH_TOKEN_KEY, PUSH_UNSUBSCRIBE_WAIT_MS } from '../../core/push.ts';
 
 /** Sends a code to the form's phone number; resolves to the cooldown the send button shows. */
 export async function sendSmsCode(
@@ -59,6 +61,12 @@ export async function logout(to?: string): Promise<void> {
   const t = appEnv().t;
   if (!(await askConfirm(t('logout.confirm'), t('home.logout')))) return;
   const target = to ?? '/m/home';
+  // S7: the push token leaves the member while the session can still say so (bounded: logging out never hangs).
+  if (local.get(PUSH_TOKEN_KEY))
+    await Promise.race([
+      import('../push/push.ts').then((m) => m.unsubscribePush()),
+      new Promise((r) => setTimeout(r, PUSH_UNSUBSCRIBE_WAIT_MS)),
+    ]);
   // A member page sees the token go before the navigation lands: it goes where the player asked.
   endSession(target);
   appEnv().navigate(target);

@@ -1,0 +1,77 @@
+/**
+ * The push opt-in (S4): for a member, where the browser has push and the merchant has it set up.
+ * Permission already granted: the token is bound (and renewed after 7 days) without a question.
+ * Otherwise, unless closed today, a bottom sheet asks; agree -> the browser's permission request;
+ * granted -> bound and subscribed to ALL; denied -> the tips. Errors show their S8 texts.
+ */
+import { subscribe } from 'valtio';
+import { sessionStore, tenantStore } from '../state/app.ts';
+import { appEnv } from '../services/app-env.ts';
+import { pushAlert } from '../services/notify.ts';
+import { local } from '../services/storage.ts';
+import {
+  PUSH_PROMPT_CLOSED_KEY,
+  PUSH_TOKEN_KEY,
+  localDay,
+  promptDue,
+  pushConfigured,
+  tokenDue,
+  type BoundToken,
+} from '../core/push.ts';
+import { askInSheet } from './bottom-sheet.tsx';
+
+const hasPushApis = () => 'Notification' in window && 'PushManager' in window && 'serviceWorker' in navigator;
+
+async function bind(renewing: boolean): Promise<void> {
+  const merchant = tenantStore.merchant!;
+  const push = await import('../services/push/push.ts');
+  const r = await push.enablePush(merchant, renewing);
+  if (!r.ok) pushAlert(appEnv().t(r.error));
+}
+
+let asking = false;
+async function forMember(): Promise<void> {
+  const merchant = tenantStore.merchant;
+  if (!merchant || !pushConfigured(merchant.sms) || !hasPushApis() || asking) return;
+  if (Notification.permission === 'granted') {
+    const bound = local.getJson<BoundToken>(PUSH_TOKEN_KEY) ?? null;
+    if (tokenDue(bound, Date.now())) await bind(bound !== null);
+    return;
+  }
+  if (!promptDue(Notification.permission, local.get(PUSH_PROMPT_CLOSED_KEY), new Date())) return;
+  asking = true;
+  try {
+    const t = appEnv().t;
+    const agree = await askInSheet({
+      id: 'push',
+      title: t('push.title'),
+      text: t('push.text'),
+      cancel: t('push.later'),
+      agree: t('push.agree'),
+    });
+    if (!agree) {
+      local.set(PUSH_PROMPT_CLOSED_KEY, localDay(new Date()));
+      return;
+    }
+    const answer = await Notification.requestPermission();
+    if (answer === 'granted') return await bind(false);
+    local.set(PUSH_PROMPT_CLOSED_KEY, localDay(new Date()));
+    pushAlert(t('notification_request_tips'));
+  } finally {
+    asking = false;
+  }
+}
+
+let started = false;
+/** At start (after the first screen): now for a member, and at every later login. */
+export function startPush(): void {
+  if (started) return;
+  started = true;
+  let token = sessionStore.token;
+  subscribe(sessionStore, () => {
+    if (sessionStore.token === token) return;
+    token = sessionStore.token;
+    if (token) void forMember();
+  });
+  if (token) void forMember();
+}
