@@ -10,7 +10,7 @@ import { test, expect } from './fixtures.ts';
 import { site, resetSandbox } from './helpers.ts';
 import { control, logIn, loggedIn, logOut } from './access-helpers.ts';
 
-test.use({ serviceWorkers: 'allow' });
+test.use({ serviceWorkers: 'allow', pushPrompt: true });
 test.afterEach(async ({ request }) => {
   await resetSandbox(request);
 });
