@@ -29,10 +29,24 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 // The asset hash decides about updates: never from a cache.
 registerRoute(({ url }) => sameOrigin(url) && url.pathname.endsWith('/asset-manifest.json'), new NetworkOnly());
 
+// The shell: every /m/ page is the same app, so /m/home, kept at install, opens any page offline.
+const PAGES = 'pages';
+const SHELL_CACHE = 'shell'; // its own cache: the pages' expiry never removes it
+const SHELL = '/m/home';
+self.addEventListener('install', (e: ExtendableEvent) => {
+  e.waitUntil(caches.open(SHELL_CACHE).then((c) => c.add(SHELL)));
+});
 registerRoute(
-  new NavigationRoute(new NetworkFirst({ cacheName: 'pages', plugins: [new ExpirationPlugin({ maxEntries: 20 })] }), {
-    allowlist: [/^\/m(\/|$)/],
-  }),
+  new NavigationRoute(
+    new NetworkFirst({
+      cacheName: PAGES,
+      plugins: [
+        new ExpirationPlugin({ maxEntries: 20 }),
+        { handlerDidError: async () => (await caches.open(SHELL_CACHE)).match(SHELL) },
+      ],
+    }),
+    { allowlist: [/^\/m(\/|$)/] },
+  ),
 );
 
 registerRoute(
@@ -45,7 +59,12 @@ registerRoute(
 // errors and offline notice stay the one story.
 registerRoute(
   ({ url, request }) => sameOrigin(url) && url.pathname === STATUS_PATH && !request.headers.has('Authorization'),
-  new NetworkFirst({ cacheName: 'merchant-status', plugins: [new ExpirationPlugin({ maxEntries: 5 })] }),
+  new NetworkFirst({
+    cacheName: 'merchant-status',
+    // Its query names the page; offline, the last answer for any page of the site will do.
+    matchOptions: { ignoreSearch: true },
+    plugins: [new ExpirationPlugin({ maxEntries: 5 })],
+  }),
 );
 
 /**

@@ -71,6 +71,11 @@ test('the worker registers at /m/sw.js (scope /m/, env and merchant), flows work
   await expect(games.getByRole('alert')).toHaveCount(1); // the other part keeps its Retry until pressed
   await games.getByRole('button', { name: 'Retry' }).click();
   await expect(games.getByRole('alert')).toHaveCount(0);
+  // A page never opened before opens offline too: the shell the worker kept at install.
+  await context.setOffline(true);
+  await page.goto(site('dragon', '/m/activity'));
+  await expect(page.getByRole('link', { name: /^My account/ })).toBeVisible();
+  await context.setOffline(false);
 });
 
 test('a second build: the update dialog shows once, refresh lands on /m/home from another page and reloads a listed page in place', async ({
