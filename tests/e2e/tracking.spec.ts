@@ -17,8 +17,16 @@ interface Received {
   eventID: string;
   payload: Record<string, unknown>;
 }
+// A page of the previous test that closes after the sandbox reset reports on leaving (its beacon):
+// only events that happened during this test count.
+let since = 0;
+test.beforeEach(() => {
+  since = Date.now();
+});
 const events = async (request: APIRequestContext, merchant: string): Promise<Received[]> =>
-  (await request.get(control(`/events?merchant=${merchant}`))).json();
+  ((await (await request.get(control(`/events?merchant=${merchant}`))).json()) as Received[]).filter(
+    (e) => (e.payload.at as number) >= since,
+  );
 const names = async (request: APIRequestContext, merchant: string) =>
   (await events(request, merchant)).map((e) => e.name).sort();
 
@@ -27,15 +35,16 @@ test('firstOpen once per device over three visits, viewContent once per tab sess
   context,
   request,
 }) => {
+  // The performance report may already be there on a slow machine (5 s after load): marketing events only.
+  const marketing = async () => (await names(request, 'LOTUS')).filter((n) => n !== 'performance');
   await page.goto(site('lotus', '/m/home'));
-  await expect.poll(() => names(request, 'LOTUS')).toEqual(['firstOpen', 'viewContent']);
+  await expect.poll(marketing).toEqual(['firstOpen', 'viewContent']);
   await page.reload();
   await page.goto(site('lotus', '/m/login'));
   await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
   // A second tab: the same device (no firstOpen), a new session (viewContent again).
   const second = await context.newPage();
   await second.goto(site('lotus', '/m/home'));
-  const marketing = async () => (await names(request, 'LOTUS')).filter((n) => n !== 'performance');
   await expect.poll(marketing).toEqual(['firstOpen', 'viewContent', 'viewContent']);
   // The two views still open report 5 s after their load (a view left within moments of opening may not get to it).
   const reports = async () => (await names(request, 'LOTUS')).filter((n) => n === 'performance').length;
