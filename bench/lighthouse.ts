@@ -1,10 +1,21 @@
 /**
- * Lighthouse mobile (default simulated throttling) for /m/login and /m/home of each demo tenant,
- * against the sandbox serving the built site. Debian's Chromium, offline (toolchain.md).
+ * Lighthouse mobile (default simulated throttling), 3 runs per page, the median run reported
+ * (Lighthouse's own computeMedianRun: the run nearest the median FCP and TTI), with Lighthouse's
+ * benchmarkIndex of this machine and the load average beside it, and a warning when the machine
+ * was too busy for the figures to mean much. Pages: /m/login, /m/register, /m/home as a visitor
+ * and /m/home as a member, of each tenant, against the sandbox serving the built site. Debian's
+ * Chromium, offline (toolchain.md).
  */
+import { cpus, loadavg } from 'node:os';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { serve } from '../server/main.ts';
+import { createWpsClient } from '../src/services/http/client.ts';
+import { wpsCalls } from '../src/services/http/calls.ts';
+import { busyWarnings } from './busy.ts';
+
+export const LIGHTHOUSE_RUNS = 3;
 
 export interface LighthouseRow {
   url: string;
@@ -15,6 +26,13 @@ export interface LighthouseRow {
   cls: number;
   interactiveMs: number;
   speedIndexMs: number;
+  /** Lighthouse's measure of this machine's speed in the median run (higher is faster). */
+  benchmarkIndex: number;
+  /** The 1-minute load average before the Lighthouse runs began (what else was running), and the cores. */
+  load: number;
+  cores: number;
+  /** Why these figures may not mean much (empty when the machine was quiet). */
+  warnings: string[];
 }
 
 const FLAGS = [
@@ -28,29 +46,71 @@ const FLAGS = [
   '--disable-quic',
 ];
 
-export async function benchLighthouse(tenants: string[], routes: string[]): Promise<LighthouseRow[]> {
+/** The demo member of each tenant whose home page is measured. */
+const MEMBERS: Record<string, { username: string; password: string }> = {
+  dragon: { username: 'dragonplayer', password: 'player123' },
+  lotus: { username: 'lotusplayer', password: 'player123' },
+};
+
+/** A member session for the measured member page: the site takes a token from the URL (and removes it). */
+async function memberToken(port: number, tenant: string, merchant: string): Promise<string> {
+  const m = MEMBERS[tenant];
+  if (!m) throw new Error(`no demo member for ${tenant} in bench/lighthouse.ts`);
+  const c = wpsCalls(
+    createWpsClient({
+      baseUrl: `http://127.0.0.1:${port}`, // Node does not resolve *.localhost: the Merchant header names the tenant
+      headers: () => ({ Merchant: merchant, Language: 'EN' }),
+      token: () => null,
+      secure: () => false,
+    }),
+  );
+  const r = await c.session.login({
+    type: 'username',
+    username: m.username,
+    password: m.password,
+    loginDeviceId: 'b'.repeat(36),
+    isOfficialAppLogin: false,
+  });
+  return r.token;
+}
+
+export async function benchLighthouse(tenants: readonly [string, string][]): Promise<LighthouseRow[]> {
   const server = await serve({ port: 0, controls: false, memory: true, quiet: true });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: FLAGS,
   });
   const rows: LighthouseRow[] = [];
+  // Taken before the first run: later, Lighthouse's own runs are the load.
+  const load = loadavg()[0]!;
   try {
-    for (const tenant of tenants) {
-      for (const route of routes) {
-        const url = `http://${tenant}.localhost:${server.port}${route}`;
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-        if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    for (const [tenant, merchant] of tenants) {
+      const token = await memberToken(server.port, tenant, merchant);
+      const pages: [string, string][] = [
+        ['/m/login', '/m/login'],
+        ['/m/register', '/m/register'],
+        ['/m/home (visitor)', '/m/home'],
+        ['/m/home (member)', `/m/home?token=${encodeURIComponent(token)}`],
+      ];
+      for (const [label, path] of pages) {
+        const url = `http://${tenant}.localhost:${server.port}${path}`;
+        const runs = [];
+        for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+          const result = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+          });
+          const lhr = result?.lhr;
+          if (!lhr) throw new Error(`Lighthouse gave no result for ${tenant} ${label}`);
+          if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${tenant} ${label}: ${lhr.runtimeError.message}`);
+          runs.push(lhr);
+        }
+        const lhr = computeMedianRun(runs);
         const a = lhr.audits;
         rows.push({
-          url: `${tenant} ${route}`,
+          url: `${tenant} ${label}`,
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           fcpMs: Math.round(a['first-contentful-paint']?.numericValue ?? NaN),
           lcpMs: Math.round(a['largest-contentful-paint']?.numericValue ?? NaN),
@@ -59,6 +119,14 @@ export async function benchLighthouse(tenants: string[], routes: string[]): Prom
           // When the page is usable, not only painted: reported beside LCP so an early shell cannot hide a slow app.
           interactiveMs: Math.round(a.interactive?.numericValue ?? NaN),
           speedIndexMs: Math.round(a['speed-index']?.numericValue ?? NaN),
+          benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+          load: Math.round(load * 100) / 100,
+          cores: cpus().length,
+          warnings: busyWarnings(
+            load,
+            cpus().length,
+            runs.map((r) => r.environment.benchmarkIndex),
+          ),
         });
       }
     }
