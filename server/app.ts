@@ -9,6 +9,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { TenantRegistry } from './tenants.ts';
 import { ROOT } from '../src/core/node/tenant-files.ts';
+import { tenantForHost, type TenantIndex } from '../src/core/tenant-host.ts';
+import { prerenderedFile } from '../src/core/prerendered.ts';
 import { openDatabase } from './db.ts';
 import { loadOrCreateKeyPair } from './keys.ts';
 import type { KeyPair } from './crypto.ts';
@@ -72,6 +74,19 @@ async function applyFault(c: Context, f: Fault): Promise<Response | undefined> {
       return c.body(null, 500);
     }
   }
+}
+
+/** The page a path gets: the host's tenant's pre-rendered page of the route when built, else index.html. */
+function sitePage(dist: string, host: string, path: string): string {
+  try {
+    const index = JSON.parse(readFileSync(join(dist, 'tenants/index.json'), 'utf8')) as TenantIndex;
+    const id = tenantForHost(index, host);
+    const file = id ? prerenderedFile(id, path) : null;
+    if (file && existsSync(join(dist, file))) return readFileSync(join(dist, file), 'utf8');
+  } catch {
+    // no tenant index: the generic page (boot shows why)
+  }
+  return readFileSync(join(dist, 'index.html'), 'utf8');
 }
 
 export function createSandbox(opts: SandboxOptions) {
@@ -174,11 +189,11 @@ export function createSandbox(opts: SandboxOptions) {
       c.header('Cache-Control', 'no-store');
     });
     app.use('/*', (c, next) => serveStatic({ root: relative(process.cwd(), site.dist) || '.' })(c, next));
-    const indexHtml = () => readFileSync(join(site.dist, 'index.html'), 'utf8');
-    // The single-page app: every /m/ route and / get index.html.
+    // The single-page app: every /m/ route and / get the tenant's pre-rendered page for the route
+    // (docs/deploy.md), else index.html.
     app.get('*', (c) => {
       if (c.req.path !== '/' && !c.req.path.startsWith('/m')) return c.text('Not found', 404);
-      const html = indexHtml();
+      const html = sitePage(site.dist, c.req.header('Host') ?? '', c.req.path);
       const emulator = deps.idTokens?.emulatorUrl;
       const allow = merchantOrigins(
         tenants.all().map((t) => tenants.merchantConfig(t)),

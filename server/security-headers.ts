@@ -22,12 +22,24 @@ export const BASE_HEADERS: Readonly<Record<string, string>> = {
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** The hashes of a page's inline <script> (without src) and <style> blocks. */
-export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', '#39': "'", nbsp: '\u00a0' };
+const decodeAttribute = (v: string) => v.replace(/&(amp|quot|lt|gt|#39|nbsp);/g, (_, e: string) => ENTITIES[e]!);
+
+/**
+ * The hashes of a page's inline <script> (without src) and <style> blocks, and of its style
+ * attributes (a pre-rendered page carries React's style props as attributes; CSP 3 allows them
+ * by hash with 'unsafe-hashes', which covers attributes only, never scripts).
+ */
+export function inlineHashes(html: string): { scripts: string[]; styles: string[]; attributes: string[] } {
   const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => sha256(m[1]!));
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => sha256(m[1]!));
-  return { scripts, styles };
+  const values = new Set([...html.matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/gi)].map((m) => decodeAttribute(m[1]!)));
+  return { scripts, styles, attributes: [...values].map(sha256) };
 }
+
+/** style-src for a page: its blocks by hash, its style attributes by hash. */
+const styleSources = (h: ReturnType<typeof inlineHashes>) =>
+  [...h.styles, ...(h.attributes.length ? ["'unsafe-hashes'", ...h.attributes] : [])].join(' ');
 
 const PIXEL_IDS = {
   facebook: 'facebookPixelIds',
@@ -107,7 +119,7 @@ export function siteCsp(html: string, allow: { scripts: string[]; frames: string
   return [
     "default-src 'self'",
     `script-src 'self' ${[...h.scripts, ...allow.scripts].join(' ')}`.trim(),
-    `style-src 'self' ${h.styles.join(' ')}`.trim(),
+    `style-src 'self' ${styleSources(h)}`.trim(),
     "img-src 'self' data: https:",
     `connect-src 'self' ${[...allow.scripts, ...(allow.connects ?? [])].join(' ')}`.trim(),
     `frame-src 'self' ${allow.frames.join(' ')}`.trim(),

@@ -3,13 +3,15 @@
  * -> merchant config checked by the precompiled validator -> mount. Any failure shows the reason
  * and a retry button, never a blank page.
  */
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { ReactNode } from 'react';
 import { App } from './app/App.tsx';
 import { BootErrorPage, DomainUnavailablePage } from './app/pages.tsx';
 import { applyTheme } from './app/theme.ts';
 import { bindI18n } from './app/language.ts';
 import { htmlLang } from './core/language-tag.ts';
-import { tenantStore } from './state/app.ts';
+import { tenantStore, sessionStore } from './state/app.ts';
+import { readMark } from './core/prerendered.ts';
 import { loadSessionInfo, takeUrlToken, setSession } from './services/session.ts';
 import { followSession, loadPromotions } from './services/boot-data.ts';
 
@@ -72,7 +74,13 @@ function restoreSession(merchantCode: string): void {
 const signIn = takeSignInReturn(location.href);
 if (signIn.found) history.replaceState(history.state, '', signIn.cleaned);
 
-async function boot(root: Root): Promise<void> {
+const container = document.getElementById('root')!;
+// The build's pre-rendered page (scripts/prerender.tsx) says what it holds; see mount below.
+const prerendered = readMark(container.dataset.prerendered);
+let root: Root | null = null;
+const show = (node: ReactNode) => (root ??= createRoot(container)).render(node);
+
+async function boot(): Promise<void> {
   try {
     // The early loader started these fetches while this script downloaded; boot still decides the
     // tenant itself and uses the early package only when it is the same tenant.
@@ -120,13 +128,25 @@ async function boot(root: Root): Promise<void> {
     const bootHref = location.href; // before the token leaves the address bar
     restoreSession(tenant.merchantCode);
     void loadPromotions();
-    root.render(<App i18n={i18n} />);
+    // The pre-rendered page is hydrated when this boot renders what it holds: the same tenant, route
+    // and language, for a visitor, on an open site. Otherwise the app renders afresh over it (a
+    // member, another language chosen, maintenance).
+    const same =
+      !root &&
+      prerendered?.tenant === id &&
+      prerendered.route === location.pathname &&
+      prerendered.language === language &&
+      !sessionStore.token &&
+      !checked.value.maintenance &&
+      !checked.value.regionRestriction;
+    if (same) root = hydrateRoot(container, <App i18n={i18n} />);
+    else show(<App i18n={i18n} />);
     void import('./app/after-mount.ts').then((m) => m.afterMount(bootHref, tenant.hosts, signIn.found, statusMs));
   } catch (e) {
     if (e instanceof WpsError && e.code === DOMAIN_NOT_AVAILABLE)
-      root.render(<DomainUnavailablePage data={e.data} onRetry={() => void boot(root)} />);
-    else root.render(<BootErrorPage reason={(e as Error).message} onRetry={() => void boot(root)} />);
+      show(<DomainUnavailablePage data={e.data} onRetry={() => void boot()} />);
+    else show(<BootErrorPage reason={(e as Error).message} onRetry={() => void boot()} />);
   }
 }
 
-void boot(createRoot(document.getElementById('root')!));
+void boot();

@@ -16,8 +16,8 @@ function newest(path: string): number {
 /** The built site is stale when any input is newer than dist/index.html. */
 export function siteIsStale(): boolean {
   const built = existsSync(join(ROOT, 'dist', 'index.html')) ? statSync(join(ROOT, 'dist', 'index.html')).mtimeMs : 0;
-  const inputs = ['src', 'tenants', 'schemas', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) =>
-    newest(join(ROOT, p)),
+  const inputs = ['src', 'tenants', 'schemas', 'scripts', 'index.html', 'vite.config.ts', 'package-lock.json'].map(
+    (p) => newest(join(ROOT, p)),
   );
   return Math.max(...inputs) > built;
 }

@@ -155,13 +155,22 @@ function Gate() {
   );
 }
 
+/** Everything inside the router: the page pre-rendering (src/prerender) gives it a static one. */
+export function AppBody() {
+  return (
+    <>
+      <NavigationBridge />
+      <Gate />
+      <UiHost />
+    </>
+  );
+}
+
 export function App({ i18n }: { i18n: i18n }) {
   return (
     <I18nProvider i18n={i18n}>
       <BrowserRouter>
-        <NavigationBridge />
-        <Gate />
-        <UiHost />
+        <AppBody />
       </BrowserRouter>
     </I18nProvider>
   );

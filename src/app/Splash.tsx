@@ -2,18 +2,28 @@
  * S2: "Splash overlay hides about 1200 ms after load (plus 200 ms) and is remembered per session."
  * Decorative: hidden from screen readers, and taps pass through it.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { SPLASH_MIN_MS, SPLASH_FADE_MS } from '../core/spec-constants.ts';
 import { session } from '../services/storage.ts';
 
 export const SPLASH_SESSION_KEY = 'splashShown';
 
 const seen = () => session.get(SPLASH_SESSION_KEY) === '1';
+const noChanges = () => () => {};
 
 export function Splash({ src, background }: { src: string; background: string }) {
-  const [phase, setPhase] = useState<'shown' | 'fading' | 'gone'>(() => (seen() ? 'gone' : 'shown'));
+  // Read once, as the splash mounts (its own effect then marks it seen). A pre-rendered page holds
+  // the splash (the server cannot know the session), so hydration starts from 'shown' and drops
+  // it right after; until then the page's inline script has hidden it (.splash-seen).
+  const [seenBefore] = useState(seen);
+  const hidden = useSyncExternalStore(
+    noChanges,
+    () => seenBefore,
+    () => false,
+  );
+  const [phase, setPhase] = useState<'shown' | 'fading' | 'gone'>('shown');
   useEffect(() => {
-    if (phase !== 'shown') return;
+    if (seenBefore) return;
     session.set(SPLASH_SESSION_KEY, '1'); // blocked storage: shown again next load, harmless
     const timers: ReturnType<typeof setTimeout>[] = [];
     const start = () =>
@@ -32,7 +42,7 @@ export function Splash({ src, background }: { src: string; background: string })
     // Runs once: the phase only moves forward from here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  if (phase === 'gone') return null;
+  if (hidden || phase === 'gone') return null;
   return (
     <div
       className={`splash${phase === 'fading' ? ' splash-fading' : ''}`}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** S5: the manifest link only with a pwa template; the apple-touch-icon from the template, https or the site's own path. */
 import { describe, it, expect } from 'vitest';
-import { homeScreenLinks } from './pwa.tsx';
+import { homeScreenLinks } from './home-screen-links.ts';
 
 const tpl = (o: Partial<{ pwa: string; apple_touch_icon: string }>) =>
   ({ merchantCode: 'DRAGON', mobileTemplate: { pwa: '', apple_touch_icon: '', ...o } }) as Parameters<

@@ -1,0 +1,163 @@
+/**
+ * The first paint from the HTML (npm run build, after vite build): for each tenant and each of its
+ * public routes, the built index.html with the tenant's theme, title, favicon, manifest link and
+ * logo, and the screen rendered as a visitor sees it (react-dom/server over the same App and
+ * screen JSON), written to dist/pages/<tenant><route>.html. Boot hydrates it (src/main.tsx).
+ *
+ * The screen depends on the merchant config, which is the back end's: the build renders with the
+ * one the sandbox serves (the tenant's sandbox.json). A tenant without one gets no pages (the
+ * generic index.html serves it); a back end that answers differently makes React re-render on the
+ * client (docs/deploy.md).
+ */
+import { GlobalRegistrator } from '@happy-dom/global-registrator';
+import { register } from 'node:module';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+export interface PrerenderedPage {
+  tenant: string;
+  route: string;
+  file: string;
+}
+
+const readJson = <T,>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
+
+type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/** The stylesheets of the given lazy node modules and of everything they import (Vite's build manifest). */
+export function stylesheetsOf(manifest: ViteManifest, keys: string[]): string[] {
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const f of manifest[key].css ?? []) css.add(`/${f}`);
+    for (const i of manifest[key].imports ?? []) if (i !== 'index.html') visit(i);
+  };
+  keys.forEach(visit);
+  return [...css];
+}
+
+/** Inline, before the first paint: a splash already seen this session stays hidden (styles.css). */
+const SPLASH_SEEN_SCRIPT =
+  "try{sessionStorage.getItem('splashShown')==='1'&&document.documentElement.classList.add('splash-seen')}catch(e){}";
+
+export async function prerenderSite(dist: string, log: (line: string) => void = () => {}): Promise<PrerenderedPage[]> {
+  process.env.NODE_ENV = 'production';
+  GlobalRegistrator.register({
+    url: 'http://localhost/m/home',
+    // Pages are only written here: nothing they link is fetched, and no script of theirs runs.
+    settings: {
+      disableCSSFileLoading: true,
+      disableJavaScriptFileLoading: true,
+      disableJavaScriptEvaluation: true,
+      handleDisabledFileLoadingAsSuccess: true,
+    },
+  });
+  register(new URL('./css-hook.mjs', import.meta.url).href);
+  try {
+    const { createElement: h } = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    const { StaticRouter } = await import('react-router-dom');
+    const { AppBody } = await import('../src/app/App.tsx');
+    const { I18nProvider } = await import('../src/runtime/i18n.tsx');
+    const { createI18n } = await import('../src/services/i18n.ts');
+    const { tenantStore, sessionStore } = await import('../src/state/app.ts');
+    const { applyTheme } = await import('../src/app/theme.ts');
+    const { bindI18n } = await import('../src/app/language.ts');
+    const { bindTranslate } = await import('../src/app/wps-setup.ts');
+    const { homeScreenLinks } = await import('../src/app/home-screen-links.ts');
+    const { htmlLang } = await import('../src/core/language-tag.ts');
+    const { chooseLanguage } = await import('../src/services/language-choice.ts');
+    const { screenAccess } = await import('../src/core/routes.ts');
+    const { preloadNodeTypes } = await import('../src/runtime/nodes/registry.tsx');
+    const { nodeTypesOf } = await import('../src/core/node-walk.ts');
+    const { loadSandbox } = await import('../src/core/node/tenant-files.ts');
+    const { checkMerchantConfig } = await import('../src/services/merchant/check.ts');
+    const { prerenderedFile, markOf } = await import('../src/core/prerendered.ts');
+    const { NODE_MODULES, NODES_DIR, LAZY_MODULES } = await import('../src/runtime/nodes/catalogue.ts');
+    const manifest = readJson<ViteManifest>(join(dist, '.vite/manifest.json'));
+    type TenantPackage = import('../src/core/schema/tenant.ts').TenantPackage;
+    type Screen = import('../src/core/schema/screen.ts').Screen;
+
+    const template = readFileSync(join(dist, 'index.html'), 'utf8');
+    const index = readJson<{ tenants: { id: string }[] }>(join(dist, 'tenants/index.json'));
+    const pages: PrerenderedPage[] = [];
+    for (const { id } of index.tenants) {
+      const sandbox = loadSandbox(id).value as { merchantConfig?: unknown } | undefined;
+      const checked = sandbox?.merchantConfig ? checkMerchantConfig(structuredClone(sandbox.merchantConfig)) : null;
+      if (!checked?.ok) {
+        log(
+          `  ${id}: no merchant config to render with (${checked ? checked.reason : 'no sandbox.json'}); served by index.html`,
+        );
+        continue;
+      }
+      const merchant = checked.value;
+      const tenant = readJson<TenantPackage>(join(dist, `tenants/${id}/tenant.json`));
+      const language = chooseLanguage(tenant.languages, null, []);
+      const table = (l: string) => readJson<Record<string, string>>(join(dist, `tenants/${id}/i18n/${l}.json`));
+      const i18n = await createI18n(language, async (l) => table(l));
+      const host = tenant.hosts.find((x) => !x.startsWith('.')) ?? `${id}.localhost`;
+      for (const screen of Object.values(tenant.screens) as Screen[]) {
+        if (!screen.route || screenAccess(screen) !== 'public') continue;
+        const file = prerenderedFile(id, screen.route);
+        if (!file) continue;
+        window.happyDOM.setURL(`http://${host}${screen.route}`);
+        Object.assign(tenantStore, { tenant, merchant, language });
+        Object.assign(sessionStore, { id: null, token: null, userName: null, type: null, firstTimeLogin: false });
+        bindI18n(i18n);
+        bindTranslate(i18n);
+        const types = nodeTypesOf(screen.body);
+        await preloadNodeTypes(types);
+        const body = renderToString(h(I18nProvider, { i18n }, h(StaticRouter, { location: screen.route }, h(AppBody))));
+
+        const doc = new window.DOMParser().parseFromString(template, 'text/html') as unknown as Document;
+        applyTheme(tenant, merchant, doc);
+        homeScreenLinks(merchant, doc);
+        const title = typeof screen.title === 'string' ? i18n.t(screen.title) : screen.title.text;
+        doc.title = `${title} · ${tenant.brand.appName}`;
+        doc.documentElement.lang = htmlLang(language);
+        // The theme as a style block, not an attribute: the page's CSP allows blocks by hash.
+        const theme = doc.createElement('style');
+        theme.textContent = `:root{${doc.documentElement.getAttribute('style') ?? ''}}`;
+        doc.documentElement.removeAttribute('style');
+        const splash = doc.createElement('script');
+        splash.textContent = SPLASH_SEEN_SCRIPT;
+        // The lazy nodes' styles, so the page is laid out as the app will lay it out (no shift).
+        const modules = LAZY_MODULES.filter((m) => NODE_MODULES[m].some((t: string) => types.has(t)));
+        for (const href of stylesheetsOf(
+          manifest,
+          modules.map((m) => `${NODES_DIR}/${m}`),
+        )) {
+          const link = doc.createElement('link');
+          Object.assign(link, { rel: 'stylesheet', href });
+          doc.head.append(link);
+        }
+        // Without JavaScript nothing would ever take the splash away.
+        const noscript = doc.createElement('noscript');
+        noscript.innerHTML = '<style>.splash{display:none}</style>';
+        doc.head.append(theme, splash, noscript);
+        const root = doc.getElementById('root')!;
+        root.innerHTML = body;
+        // React puts the images' preload hints before the markup; they belong in the head.
+        for (const link of root.querySelectorAll(':scope > link')) doc.head.append(link);
+        root.setAttribute('data-prerendered', markOf({ tenant: id, route: screen.route, language }));
+        const out = join(dist, file);
+        mkdirSync(dirname(out), { recursive: true });
+        writeFileSync(out, `<!doctype html>\n${doc.documentElement.outerHTML}\n`);
+        pages.push({ tenant: id, route: screen.route, file });
+      }
+      log(`  ${id}: ${pages.filter((p) => p.tenant === id).length} pages (${language})`);
+    }
+    return pages;
+  } finally {
+    await GlobalRegistrator.unregister();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dist = process.env.BUILD_OUT_DIR ?? 'dist';
+  console.log(`Pre-rendering the public pages into ${dist}/pages`);
+  const pages = await prerenderSite(dist, console.log);
+  console.log(`${pages.length} pages written`);
+}

@@ -1,0 +1,106 @@
+/**
+ * The first paint from the HTML (issue 18): the build's pre-rendered page of a public route holds
+ * the tenant's theme, title, logo and the screen as a visitor sees it; with JavaScript the app
+ * hydrates that markup (the same elements stay, no error, no shift); a player who chose another
+ * language gets the page re-rendered in it without a shift.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { site } from './helpers.ts';
+
+const TENANTS = [
+  { id: 'dragon', name: 'Dragon Lotto', background: '#fff8e1', heading: 'Log in' },
+  { id: 'lotus', name: 'Lotus Play', background: '#e0f2f1', heading: 'Sign in to Lotus Play' },
+];
+
+/** Layout shifts of this page load, summed as CLS counts them (no recent input). */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}
+
+/** Keeps the element the HTML gave for `selector`, before any script of the app ran. */
+async function keepServerElement(page: Page, selector: string) {
+  await page.addInitScript((sel) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __server: Element | null }).__server = document.querySelector(sel);
+    });
+  }, selector);
+  return () =>
+    page.evaluate((sel) => {
+      const kept = (window as unknown as { __server: Element | null }).__server;
+      return !!kept && kept === document.querySelector(sel) && kept.isConnected;
+    }, selector);
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const t of TENANTS)
+    test(`${t.id}: the login page paints the logo, title and form from the HTML`, async ({ page }) => {
+      const answer = await page.goto(site(t.id, '/m/login'));
+      expect(answer?.status()).toBe(200);
+      await expect(page).toHaveTitle(`Log in · ${t.name}`);
+      await expect(page.getByRole('img', { name: t.name })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t.heading, level: 1 })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Username', exact: true })).toBeVisible();
+      await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Log in', exact: true }).first()).toBeVisible();
+      // The theme is in the HTML: the page has the tenant's background before any script.
+      const background = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--color-background').trim(),
+      );
+      expect(background).toBe(t.background);
+      // The splash would never go away without the app: it is not shown.
+      await expect(page.getByTestId('splash')).toBeHidden();
+    });
+
+  test('home and register are pre-rendered too; a member-only route is not', async ({ page }) => {
+    await page.goto(site('lotus', '/m/register'));
+    await expect(page.getByRole('heading', { name: 'Create your account', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Confirm password')).toBeVisible();
+    await page.goto(site('dragon', '/m/home'));
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // Member pages are never pre-rendered: the generic page's "Please wait..." is all it has.
+    await page.goto(site('dragon', '/m/vip'));
+    await expect(page.getByRole('status')).toHaveText('Please wait...');
+  });
+});
+
+for (const t of TENANTS)
+  test(`${t.id}: the app hydrates the pre-rendered login page: same elements, no error, no shift`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    const cls = await watchShifts(page);
+    const kept = await keepServerElement(page, 'main .logo');
+    await page.goto(site(t.id, '/m/login'));
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', `${t.id} /m/login EN`);
+    // Hydrated: typing works (the app's handlers are attached to the server's inputs).
+    const username = page.getByRole('textbox', { name: 'Username', exact: true });
+    await username.fill('x');
+    await page.getByRole('button', { name: 'Log in', exact: true }).first().click();
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(await kept()).toBe(true);
+    expect(await cls()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+test('a stored language other than the HTML one: the app renders the page in it, without a shift', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'VI'));
+  const cls = await watchShifts(page);
+  await page.goto(site('lotus', '/m/login'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'lotus /m/login EN');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sign in to Lotus Play');
+  expect(await cls()).toBeLessThanOrEqual(0.02);
+});
