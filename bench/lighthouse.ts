@@ -74,7 +74,10 @@ async function memberToken(port: number, tenant: string, merchant: string): Prom
   return r.token;
 }
 
-export async function benchLighthouse(tenants: readonly [string, string][]): Promise<LighthouseRow[]> {
+export async function benchLighthouse(
+  tenants: readonly [string, string][],
+  opts: { pages?: string[]; onRow?: (row: LighthouseRow) => void } = {},
+): Promise<LighthouseRow[]> {
   const server = await serve({ port: 0, controls: false, memory: true, quiet: true });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -92,10 +95,11 @@ export async function benchLighthouse(tenants: readonly [string, string][]): Pro
         ['/m/home (visitor)', '/m/home'],
         ['/m/home (member)', `/m/home?token=${encodeURIComponent(token)}`],
       ];
-      for (const [label, path] of pages) {
+      for (const [label, path] of pages.filter(([l]) => !opts.pages || opts.pages.includes(l))) {
         const url = `http://${tenant}.localhost:${server.port}${path}`;
         const runs = [];
-        for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        // A run whose trace Lighthouse could not record (NO_NAVSTART and the like) is run again, twice at most.
+        for (let i = 0, failed = 0; i < LIGHTHOUSE_RUNS; i++) {
           const result = await lighthouse(url, {
             port: chrome.port,
             output: 'json',
@@ -104,8 +108,10 @@ export async function benchLighthouse(tenants: readonly [string, string][]): Pro
           });
           const lhr = result?.lhr;
           if (!lhr) throw new Error(`Lighthouse gave no result for ${tenant} ${label}`);
-          if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${tenant} ${label}: ${lhr.runtimeError.message}`);
-          runs.push(lhr);
+          if (lhr.runtimeError && ++failed <= 2) i--;
+          else if (lhr.runtimeError)
+            throw new Error(`Lighthouse failed on ${tenant} ${label}: ${lhr.runtimeError.message}`);
+          else runs.push(lhr);
         }
         const lhr = computeMedianRun(runs);
         const a = lhr.audits;
@@ -128,6 +134,7 @@ export async function benchLighthouse(tenants: readonly [string, string][]): Pro
             runs.map((r) => r.environment.benchmarkIndex),
           ),
         });
+        opts.onRow?.(rows.at(-1)!);
       }
     }
   } finally {

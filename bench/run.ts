@@ -59,10 +59,13 @@ async function main(): Promise<number> {
     );
 
   console.log(`\nLighthouse: ${LIGHTHOUSE_RUNS} runs per page, 4 pages per tenant...`);
-  const lh = await benchLighthouse([
-    ['dragon', 'DRAGON'],
-    ['lotus', 'LOTUS'],
-  ]);
+  const lh = await benchLighthouse(
+    [
+      ['dragon', 'DRAGON'],
+      ['lotus', 'LOTUS'],
+    ],
+    { onRow: (r) => console.log(`  ${r.url}: measured`) },
+  );
   results.lighthouse = lh;
   for (const r of lh) {
     if (r.tbtMs > budgets.lighthouse.tbtMs)
