@@ -13,6 +13,8 @@ import { GlobalRegistrator } from '@happy-dom/global-registrator';
 import { register } from 'node:module';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { writeDeployConfig, DEPLOY_DIR } from './deploy-config.ts';
+import type { MerchantConfig } from '../src/core/schema/merchant-config.ts';
 
 export interface PrerenderedPage {
   tenant: string;
@@ -38,11 +40,10 @@ export function stylesheetsOf(manifest: ViteManifest, keys: string[]): string[] 
   return [...css];
 }
 
-/** Inline, before the first paint: a splash already seen this session stays hidden (styles.css). */
-const SPLASH_SEEN_SCRIPT =
-  "try{sessionStorage.getItem('splashShown')==='1'&&document.documentElement.classList.add('splash-seen')}catch(e){}";
-
-export async function prerenderSite(dist: string, log: (line: string) => void = () => {}): Promise<PrerenderedPage[]> {
+export async function prerenderSite(
+  dist: string,
+  log: (line: string) => void = () => {},
+): Promise<{ pages: PrerenderedPage[]; merchants: MerchantConfig[] }> {
   process.env.NODE_ENV = 'production';
   GlobalRegistrator.register({
     url: 'http://localhost/m/home',
@@ -74,7 +75,7 @@ export async function prerenderSite(dist: string, log: (line: string) => void = 
     const { nodeTypesOf } = await import('../src/core/node-walk.ts');
     const { loadSandbox } = await import('../src/core/node/tenant-files.ts');
     const { checkMerchantConfig } = await import('../src/services/merchant/check.ts');
-    const { prerenderedFile, markOf } = await import('../src/core/prerendered.ts');
+    const { prerenderedFile, markOf, BEFORE_APP_SCRIPT } = await import('../src/core/prerendered.ts');
     const { NODE_MODULES, NODES_DIR, LAZY_MODULES } = await import('../src/runtime/nodes/catalogue.ts');
     const manifest = readJson<ViteManifest>(join(dist, '.vite/manifest.json'));
     type TenantPackage = import('../src/core/schema/tenant.ts').TenantPackage;
@@ -83,6 +84,7 @@ export async function prerenderSite(dist: string, log: (line: string) => void = 
     const template = readFileSync(join(dist, 'index.html'), 'utf8');
     const index = readJson<{ tenants: { id: string }[] }>(join(dist, 'tenants/index.json'));
     const pages: PrerenderedPage[] = [];
+    const merchants: MerchantConfig[] = [];
     for (const { id } of index.tenants) {
       const sandbox = loadSandbox(id).value as { merchantConfig?: unknown } | undefined;
       const checked = sandbox?.merchantConfig ? checkMerchantConfig(structuredClone(sandbox.merchantConfig)) : null;
@@ -93,6 +95,7 @@ export async function prerenderSite(dist: string, log: (line: string) => void = 
         continue;
       }
       const merchant = checked.value;
+      merchants.push(merchant);
       const tenant = readJson<TenantPackage>(join(dist, `tenants/${id}/tenant.json`));
       const language = chooseLanguage(tenant.languages, null, []);
       const table = (l: string) => readJson<Record<string, string>>(join(dist, `tenants/${id}/i18n/${l}.json`));
@@ -121,8 +124,8 @@ export async function prerenderSite(dist: string, log: (line: string) => void = 
         const theme = doc.createElement('style');
         theme.textContent = `:root{${doc.documentElement.getAttribute('style') ?? ''}}`;
         doc.documentElement.removeAttribute('style');
-        const splash = doc.createElement('script');
-        splash.textContent = SPLASH_SEEN_SCRIPT;
+        const beforeApp = doc.createElement('script');
+        beforeApp.textContent = BEFORE_APP_SCRIPT;
         // The lazy nodes' styles, so the page is laid out as the app will lay it out (no shift).
         const modules = LAZY_MODULES.filter((m) => NODE_MODULES[m].some((t: string) => types.has(t)));
         for (const href of stylesheetsOf(
@@ -136,7 +139,7 @@ export async function prerenderSite(dist: string, log: (line: string) => void = 
         // Without JavaScript nothing would ever take the splash away.
         const noscript = doc.createElement('noscript');
         noscript.innerHTML = '<style>.splash{display:none}</style>';
-        doc.head.append(theme, splash, noscript);
+        doc.head.append(theme, beforeApp, noscript);
         const root = doc.getElementById('root')!;
         root.innerHTML = body;
         // React puts the images' preload hints before the markup; they belong in the head.
@@ -149,7 +152,7 @@ export async function prerenderSite(dist: string, log: (line: string) => void = 
       }
       log(`  ${id}: ${pages.filter((p) => p.tenant === id).length} pages (${language})`);
     }
-    return pages;
+    return { pages, merchants };
   } finally {
     await GlobalRegistrator.unregister();
   }
@@ -158,6 +161,7 @@ export async function prerenderSite(dist: string, log: (line: string) => void = 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = process.env.BUILD_OUT_DIR ?? 'dist';
   console.log(`Pre-rendering the public pages into ${dist}/pages`);
-  const pages = await prerenderSite(dist, console.log);
-  console.log(`${pages.length} pages written`);
+  const { pages, merchants } = await prerenderSite(dist, console.log);
+  writeDeployConfig(dist, merchants);
+  console.log(`${pages.length} pages written; ${dist}/${DEPLOY_DIR}/ has the static host's tenant map and page policy`);
 }

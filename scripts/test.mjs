@@ -25,6 +25,14 @@ try {
     `Chromium for the browser tests (looked for ${chromium}): run  apt-get update && apt-get install -y chromium   (or set CHROMIUM_PATH to a Chromium binary)`,
   );
 }
+const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+try {
+  accessSync(nginx, constants.X_OK);
+} catch {
+  missing.push(
+    `nginx for the static-deploy test (looked for ${nginx}): run  apt-get update && apt-get install -y nginx-light   (or set NGINX_PATH to an nginx binary)`,
+  );
+}
 if (missing.length) {
   console.error('npm test cannot run yet. Missing:');
   for (const m of missing) console.error(`  - ${m}`);

@@ -31,10 +31,12 @@ const decodeAttribute = (v: string) => v.replace(/&(amp|quot|lt|gt|#39|nbsp);/g,
  * by hash with 'unsafe-hashes', which covers attributes only, never scripts).
  */
 export function inlineHashes(html: string): { scripts: string[]; styles: string[]; attributes: string[] } {
-  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => sha256(m[1]!));
-  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => sha256(m[1]!));
-  const values = new Set([...html.matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/gi)].map((m) => decodeAttribute(m[1]!)));
-  return { scripts, styles, attributes: [...values].map(sha256) };
+  const all = (re: RegExp, read = (s: string) => s) => [...new Set([...html.matchAll(re)].map((m) => read(m[1]!)))];
+  return {
+    scripts: all(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi).map(sha256),
+    styles: all(/<style[^>]*>([\s\S]*?)<\/style>/gi).map(sha256),
+    attributes: all(/<[a-z][^>]*?\sstyle="([^"]*)"/gi, decodeAttribute).map(sha256),
+  };
 }
 
 /** style-src for a page: its blocks by hash, its style attributes by hash. */

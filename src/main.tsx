@@ -4,7 +4,7 @@
  * and a retry button, never a blank page.
  */
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { App } from './app/App.tsx';
 import { BootErrorPage, DomainUnavailablePage } from './app/pages.tsx';
 import { applyTheme } from './app/theme.ts';
@@ -74,6 +74,21 @@ function restoreSession(merchantCode: string): void {
 const signIn = takeSignInReturn(location.href);
 if (signIn.found) history.replaceState(history.state, '', signIn.cleaned);
 
+/**
+ * Marks the app ready once the whole tree has mounted (or hydrated: the outermost effect runs
+ * last), and sends the form a player submitted on the pre-rendered page before that (the page's
+ * inline script held it back), when that form is still the one on screen.
+ */
+function Ready({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    window.__appReady = true;
+    const form = window.__pendingSubmit;
+    window.__pendingSubmit = undefined;
+    if (form?.isConnected) form.requestSubmit();
+  }, []);
+  return children;
+}
+
 const container = document.getElementById('root')!;
 // The build's pre-rendered page (scripts/prerender.tsx) says what it holds; see mount below.
 const prerendered = readMark(container.dataset.prerendered);
@@ -139,8 +154,13 @@ async function boot(): Promise<void> {
       !sessionStore.token &&
       !checked.value.maintenance &&
       !checked.value.regionRestriction;
-    if (same) root = hydrateRoot(container, <App i18n={i18n} />);
-    else show(<App i18n={i18n} />);
+    const app = (
+      <Ready>
+        <App i18n={i18n} />
+      </Ready>
+    );
+    if (same) root = hydrateRoot(container, app);
+    else show(app);
     void import('./app/after-mount.ts').then((m) => m.afterMount(bootHref, tenant.hosts, signIn.found, statusMs));
   } catch (e) {
     if (e instanceof WpsError && e.code === DOMAIN_NOT_AVAILABLE)

@@ -25,3 +25,13 @@ export function readMark(value: string | undefined): PrerenderMark | null {
   const [tenant, route, language, ...rest] = (value ?? '').split(' ');
   return tenant && route && language && rest.length === 0 ? { tenant, route, language } : null;
 }
+
+/**
+ * The pre-rendered page's inline script, before the first paint: a splash already seen this
+ * session stays hidden (styles.css, .splash-seen), and a form submitted before the app is ready
+ * is held back (a native submit would put the password in the address) and sent once it is
+ * (main.tsx), so a fast tap is neither lost nor leaked. Hashed into the page's CSP.
+ */
+export const BEFORE_APP_SCRIPT =
+  "try{sessionStorage.getItem('splashShown')==='1'&&document.documentElement.classList.add('splash-seen')}catch(e){}" +
+  'addEventListener("submit",function(e){if(!window.__appReady){e.preventDefault();window.__pendingSubmit=e.target}},true);';

@@ -30,6 +30,10 @@ declare global {
     __lazyChunks?: LazyChunkMap;
     /** The browser's install prompt (beforeinstallprompt), kept by the early loader for the add-to-home-screen offer (S4). */
     __installPrompt?: Event;
+    /** Set once the app has mounted (or hydrated); until then a pre-rendered page holds a submitted form back. */
+    __appReady?: boolean;
+    /** The form a player submitted on a pre-rendered page before the app was ready (sent once it is). */
+    __pendingSubmit?: HTMLFormElement;
   }
 }
 

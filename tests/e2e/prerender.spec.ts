@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { site } from './helpers.ts';
+import { logIn, loggedIn } from './access-helpers.ts';
 
 const TENANTS = [
   { id: 'dragon', name: 'Dragon Lotto', background: '#fff8e1', heading: 'Log in' },
@@ -103,4 +104,27 @@ test('a stored language other than the HTML one: the app renders the page in it,
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'lotus /m/login EN');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sign in to Lotus Play');
   expect(await cls()).toBeLessThanOrEqual(0.02);
+});
+
+test('a login sent before the app is ready is held back (no password in the address), then sent once', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  const logins: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/wps/') && /login/i.test(new URL(r.url()).pathname)) logins.push(r.url());
+  });
+  await page.goto(site('dragon', '/m/login'), { waitUntil: 'commit' });
+  await logIn(page, 'dragonplayer', 'player123', true);
+  await page.waitForTimeout(300); // a native submit would have left by now
+  expect(page.url()).toBe(site('dragon', '/m/login'));
+  release();
+  await loggedIn(page);
+  expect(page.url()).not.toContain('player123');
+  expect(logins).toHaveLength(1);
 });

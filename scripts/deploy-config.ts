@@ -1,0 +1,48 @@
+/**
+ * The build's snippets for a static host (docs/deploy.md), written to dist/nginx/ after the pages:
+ * tenants.map (which tenant a host gets, the same rule as src/core/tenant-host.ts) and csp.map
+ * (the pages' Content-Security-Policy: the hashes of every inline script, style block and style
+ * attribute the build wrote, and the merchants' third-party origins, as the sandbox computes it).
+ */
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TenantIndex } from '../src/core/tenant-host.ts';
+import { siteCsp, merchantOrigins } from '../server/security-headers.ts';
+import type { MerchantConfig } from '../src/core/schema/merchant-config.ts';
+
+export const DEPLOY_DIR = 'nginx';
+
+/** nginx `map` with `hostnames`: exact names, then the longest `.suffix` (which also matches the bare domain). */
+export function tenantsMap(index: TenantIndex): string {
+  const lines = ['map $host $tenant {', '  hostnames;', '  default "";'];
+  for (const local of ['localhost', '127.0.0.1']) lines.push(`  ${local} ${index.defaultTenant};`);
+  for (const t of index.tenants) {
+    const hosts = new Set([...t.hosts, `${t.id}.localhost`]);
+    for (const h of hosts) lines.push(`  ${h} ${t.id};`);
+  }
+  lines.push('}');
+  return `# Written by npm run build from the tenants' hosts (docs/deploy.md).\n${lines.join('\n')}\n`;
+}
+
+export function cspMap(policy: string): string {
+  if (/["\\$]/.test(policy)) throw new Error('the page policy cannot be written as an nginx string');
+  return `# Written by npm run build: the pages' Content-Security-Policy (docs/deploy.md).\nmap $host $site_csp {\n  default "${policy}";\n}\n`;
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+export function writeDeployConfig(dist: string, merchants: MerchantConfig[]): void {
+  const index = JSON.parse(readFileSync(join(dist, 'tenants/index.json'), 'utf8')) as TenantIndex;
+  const pages = [join(dist, 'index.html'), ...htmlFiles(join(dist, 'pages'))];
+  const html = pages.map((p) => readFileSync(p, 'utf8')).join('\n');
+  const out = join(dist, DEPLOY_DIR);
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'tenants.map'), tenantsMap(index));
+  writeFileSync(join(out, 'csp.map'), cspMap(siteCsp(html, merchantOrigins(merchants))));
+}

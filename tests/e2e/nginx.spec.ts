@@ -1,0 +1,184 @@
+/**
+ * The static deploy of docs/deploy.md (issue 18, part 2): Debian's nginx runs the documented
+ * configuration (deploy/nginx/) over the build, with the sandbox as its WPS back end. Both tenants
+ * get their pre-rendered pages by host, the app boots and hydrates through it, and the cache and
+ * security headers are the documented ones.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { get as httpGet } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test, expect } from './fixtures.ts';
+import { E2E_PORT } from '../../playwright.config.ts';
+
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const ROOT = process.cwd();
+let nginx: ChildProcess | undefined;
+let dir = '';
+let port = 0;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as { port: number }).port;
+      s.close(() => resolve(p));
+    });
+  });
+
+/** The documented site configuration, with this machine's paths and ports for its placeholders. */
+function siteConfig(): string {
+  return readFileSync(join(ROOT, 'deploy/nginx/whitelabel.conf'), 'utf8')
+    .replaceAll('/srv/whitelabel/dist', join(ROOT, 'dist'))
+    .replaceAll('/etc/nginx/whitelabel/', `${join(ROOT, 'deploy/nginx')}/`)
+    .replace('listen 8080;', `listen 127.0.0.1:${port};`)
+    .replace('server 127.0.0.1:8787;', `server 127.0.0.1:${E2E_PORT};`);
+}
+
+test.beforeAll(async () => {
+  if (!existsSync(NGINX))
+    throw new Error(`nginx is not installed (${NGINX}): apt-get install -y nginx-light (or set NGINX_PATH)`);
+  port = await freePort();
+  dir = mkdtempSync(join(tmpdir(), 'wl-nginx-'));
+  writeFileSync(join(dir, 'whitelabel.conf'), siteConfig());
+  // The harness around the documented file: a private prefix, pid and temp paths, no daemon.
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    [
+      'daemon off;',
+      'worker_processes 1;',
+      ...(process.getuid?.() === 0 ? ['user root;'] : []),
+      `error_log ${dir}/error.log warn;`,
+      `pid ${dir}/nginx.pid;`,
+      'events { worker_connections 256; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${dir}/${t};`),
+      `  include ${dir}/whitelabel.conf;`,
+      '}',
+    ].join('\n'),
+  );
+  nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  nginx.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+  for (let i = 0; i < 100; i++) {
+    if (nginx.exitCode !== null) break;
+    const up = await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(
+    `nginx did not start: ${stderr}${existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''}`,
+  );
+});
+
+test.afterAll(() => {
+  nginx?.kill();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A GET naming its host (fetch cannot set Host): status, headers and body. */
+function get(path: string, host: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: { get(name: string): string | null }; text(): Promise<string> }>(
+    (resolve, reject) => {
+      const req = httpGet({ host: '127.0.0.1', port, path, headers: { ...headers, Host: host } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (body += d));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: { get: (n) => (res.headers[n.toLowerCase()] as string | undefined) ?? null },
+            text: async () => body,
+          }),
+        );
+      });
+      req.on('error', reject);
+    },
+  );
+}
+
+test('each host gets its tenant pre-rendered page; anything else the generic page; snippets never served', async () => {
+  for (const [host, mark] of [
+    ['dragon.localhost', 'dragon /m/login EN'],
+    ['lotus.localhost', 'lotus /m/login EN'],
+    ['www.dragonlotto.example', 'dragon /m/login EN'],
+    ['lotusplay.example', 'lotus /m/login EN'],
+    ['localhost', 'dragon /m/login EN'],
+  ] as const) {
+    const r = await get('/m/login', host);
+    expect(r.status, host).toBe(200);
+    expect(await r.text(), host).toContain(`data-prerendered="${mark}"`);
+  }
+  const member = await get('/m/vip', 'dragon.localhost');
+  expect(member.status).toBe(200);
+  expect(await member.text()).not.toContain('data-prerendered');
+  expect((await get('/m/login', 'unknown.example')).status).toBe(200);
+  expect((await get('/pages/dragon/m/login.html', 'dragon.localhost')).status).toBe(404);
+  expect((await get('/nginx/csp.map', 'dragon.localhost')).status).toBe(404);
+});
+
+test('cache headers: hashed assets immutable; pages, tenant JSON and the worker revalidated', async () => {
+  const html = await (await get('/m/home', 'lotus.localhost')).text();
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+  const cache = async (path: string) => (await get(path, 'lotus.localhost')).headers.get('cache-control');
+  expect(await cache(asset)).toBe('public, max-age=31536000, immutable');
+  expect(await cache('/m/home')).toBe('no-cache');
+  expect(await cache('/tenants/lotus/tenant.json')).toBe('no-cache');
+  expect(await cache('/m/sw.js')).toBe('no-cache');
+  expect(await cache('/m/asset-manifest.json')).toBe('no-store');
+  const tenant = await get('/tenants/lotus/tenant.json', 'lotus.localhost');
+  const again = await get('/tenants/lotus/tenant.json', 'lotus.localhost', {
+    'If-None-Match': tenant.headers.get('etag')!,
+  });
+  expect(again.status).toBe(304);
+});
+
+test('security headers: a CSP without unsafe-eval or unsafe-inline, no framing, no referrer path', async () => {
+  const r = await get('/m/login', 'dragon.localhost');
+  const csp = r.headers.get('content-security-policy')!;
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("script-src 'self' 'sha256-");
+  expect(csp).not.toMatch(/unsafe-eval|unsafe-inline/);
+  expect(r.headers.get('referrer-policy')).toBe('strict-origin');
+  expect(r.headers.get('x-frame-options')).toBe('DENY');
+  expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+});
+
+for (const tenant of ['dragon', 'lotus'])
+  test(`${tenant}: the site works through nginx: hydrated, the back end answers, no policy violation`, async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __logo: Element | null }).__logo = document.querySelector('main .logo');
+      });
+    });
+    await page.goto(`http://${tenant}.localhost:${port}/m/login`);
+    const username = page.getByRole('textbox', { name: 'Username', exact: true });
+    await username.fill('x');
+    await page.getByRole('button', { name: 'Log in', exact: true }).first().click();
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      await page.evaluate(() => {
+        const kept = (window as unknown as { __logo: Element | null }).__logo;
+        return !!kept && kept === document.querySelector('main .logo');
+      }),
+    ).toBe(true);
+    // Home's lobby comes from the back end through nginx.
+    await page.goto(`http://${tenant}.localhost:${port}/m/home`);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.locator('.game-name').first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });

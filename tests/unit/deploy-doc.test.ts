@@ -1,0 +1,36 @@
+/** docs/deploy.md shows the nginx files the e2e test runs: the two cannot drift apart. */
+import { describe, it, expect } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { tenantsMap, cspMap } from '../../scripts/deploy-config.ts';
+
+const read = (p: string) => readFileSync(new URL(`../../${p}`, import.meta.url), 'utf8');
+
+describe('the static deploy', () => {
+  it('docs/deploy.md holds deploy/nginx/*.conf verbatim', () => {
+    const doc = read('docs/deploy.md');
+    for (const file of ['deploy/nginx/whitelabel.conf', 'deploy/nginx/security-headers.conf'])
+      expect(doc).toContain(`\`${file}\`:\n\n\`\`\`nginx\n${read(file)}\`\`\``);
+  });
+
+  it("the tenant map follows the site's host rule: exact names, suffixes, <id>.localhost, localhost -> default", () => {
+    const map = tenantsMap({
+      defaultTenant: 'dragon',
+      tenants: [
+        { id: 'dragon', hosts: ['dragon.localhost', '.dragonlotto.example'] },
+        { id: 'lotus', hosts: ['play.lotus.example'] },
+      ],
+    });
+    expect(map).toContain(
+      'map $host $tenant {\n  hostnames;\n  default "";\n  localhost dragon;\n  127.0.0.1 dragon;\n',
+    );
+    expect(map).toContain('  .dragonlotto.example dragon;\n');
+    expect(map).toContain('  play.lotus.example lotus;\n  lotus.localhost lotus;\n');
+    expect(map.match(/dragon\.localhost/g)).toHaveLength(1);
+  });
+
+  it('the policy is written as one nginx string, and refused when it could break out of it', () => {
+    expect(cspMap("default-src 'self'")).toContain(`default "default-src 'self'";`);
+    expect(() => cspMap('a"; evil')).toThrow(/nginx string/);
+    expect(() => cspMap('$host')).toThrow(/nginx string/);
+  });
+});
