@@ -25,7 +25,6 @@ import { screenForPath } from './core/routes.ts';
 import { preloadNodeTypes } from './runtime/nodes/registry.tsx';
 import { nodeTypesOf } from './core/node-walk.ts';
 import { setupWps, bindTranslate } from './app/wps-setup.ts';
-import { checkMerchantConfig } from './services/merchant/check.ts';
 import { createI18n } from './services/i18n.ts';
 import { detectImageExt } from './services/http/image-ext.ts';
 import { detectPlatform } from './services/platform.ts';
@@ -95,8 +94,18 @@ const prerendered = readMark(container.dataset.prerendered);
 let root: Root | null = null;
 const show = (node: ReactNode) => (root ??= createRoot(container)).render(node);
 
+// The merchant-config validator (a generated 37 KiB module) downloads beside the status call: the
+// first screen paints from the HTML without it, and boot needs it only when the answer is in.
+let validator: Promise<typeof import('./services/merchant/check.ts')> | undefined;
+const loadValidator = () =>
+  (validator ??= import('./services/merchant/check.ts')).catch((e: unknown) => {
+    validator = undefined; // a retry after a failed download fetches it again
+    throw e;
+  });
+
 async function boot(): Promise<void> {
   try {
+    const checker = loadValidator();
     // The early loader started these fetches while this script downloaded; boot still decides the
     // tenant itself and uses the early package only when it is the same tenant.
     const early = takeEarlyBoot();
@@ -131,7 +140,7 @@ async function boot(): Promise<void> {
     const statusMs = performance.now() - started;
     // S5/S7: the image format the relays ask for (checked once, kept for the session), before
     // the first screen's content calls go out.
-    await Promise.all([screenCode, detectImageExt(detectPlatform())]);
+    const [{ checkMerchantConfig }] = await Promise.all([checker, screenCode, detectImageExt(detectPlatform())]);
     const checked = checkMerchantConfig(status);
     if (!checked.ok) throw new Error(checked.reason);
     tenantStore.tenant = tenant;
