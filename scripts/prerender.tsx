@@ -75,7 +75,7 @@ export async function prerenderSite(
     const { nodeTypesOf } = await import('../src/core/node-walk.ts');
     const { loadSandbox } = await import('../src/core/node/tenant-files.ts');
     const { checkMerchantConfig } = await import('../src/services/merchant/check.ts');
-    const { prerenderedFile, markOf, BEFORE_APP_SCRIPT } = await import('../src/core/prerendered.ts');
+    const { prerenderedFile, markOf, configPrint, BEFORE_APP_SCRIPT } = await import('../src/core/prerendered.ts');
     const { NODE_MODULES, NODES_DIR, LAZY_MODULES } = await import('../src/runtime/nodes/catalogue.ts');
     const manifest = readJson<ViteManifest>(join(dist, '.vite/manifest.json'));
     type TenantPackage = import('../src/core/schema/tenant.ts').TenantPackage;
@@ -144,7 +144,10 @@ export async function prerenderSite(
         root.innerHTML = body;
         // React puts the images' preload hints before the markup; they belong in the head.
         for (const link of root.querySelectorAll(':scope > link')) doc.head.append(link);
-        root.setAttribute('data-prerendered', markOf({ tenant: id, route: screen.route, language }));
+        root.setAttribute(
+          'data-prerendered',
+          markOf({ tenant: id, route: screen.route, language, config: configPrint(merchant) }),
+        );
         const out = join(dist, file);
         mkdirSync(dirname(out), { recursive: true });
         writeFileSync(out, `<!doctype html>\n${doc.documentElement.outerHTML}\n`);

@@ -11,7 +11,8 @@ import { applyTheme } from './app/theme.ts';
 import { bindI18n } from './app/language.ts';
 import { htmlLang } from './core/language-tag.ts';
 import { tenantStore, sessionStore } from './state/app.ts';
-import { readMark } from './core/prerendered.ts';
+import { readMark, configPrint } from './core/prerendered.ts';
+import { typedFields, replayEarlyInput, type TypedField } from './app/early-input.ts';
 import { loadSessionInfo, takeUrlToken, setSession } from './services/session.ts';
 import { followSession, loadPromotions } from './services/boot-data.ts';
 
@@ -74,17 +75,11 @@ const signIn = takeSignInReturn(location.href);
 if (signIn.found) history.replaceState(history.state, '', signIn.cleaned);
 
 /**
- * Marks the app ready once the whole tree has mounted (or hydrated: the outermost effect runs
- * last), and sends the form a player submitted on the pre-rendered page before that (the page's
- * inline script held it back), when that form is still the one on screen.
+ * Once the whole tree has mounted (or hydrated: the outermost effect runs last), what the player
+ * did on the pre-rendered page before that is done again (app/early-input.ts).
  */
-function Ready({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    window.__appReady = true;
-    const form = window.__pendingSubmit;
-    window.__pendingSubmit = undefined;
-    if (form?.isConnected) form.requestSubmit();
-  }, []);
+function Ready({ typed, children }: { typed: TypedField[]; children: ReactNode }) {
+  useEffect(() => replayEarlyInput(typed, container), [typed]);
   return children;
 }
 
@@ -152,23 +147,29 @@ async function boot(): Promise<void> {
     const bootHref = location.href; // before the token leaves the address bar
     restoreSession(tenant.merchantCode);
     void loadPromotions();
-    // The pre-rendered page is hydrated when this boot renders what it holds: the same tenant, route
-    // and language, for a visitor, on an open site. Otherwise the app renders afresh over it (a
-    // member, another language chosen, maintenance).
+    // The pre-rendered page is hydrated when this boot renders what it holds: the same tenant, route,
+    // language and merchant config, for a visitor, on an open site. Otherwise the app renders afresh
+    // over it (a member, another language chosen, other switches, maintenance).
     const same =
       !root &&
       prerendered?.tenant === id &&
       prerendered.route === location.pathname &&
       prerendered.language === language &&
+      prerendered.config === configPrint(checked.value) &&
       !sessionStore.token &&
       !checked.value.maintenance &&
       !checked.value.regionRestriction;
     const app = (
-      <Ready>
+      <Ready typed={typedFields(container)}>
         <App i18n={i18n} />
       </Ready>
     );
-    if (same) root = hydrateRoot(container, app);
+    // Same inputs, same markup; should anything still differ, React renders that part afresh.
+    if (same)
+      root = hydrateRoot(container, app, {
+        onRecoverableError: (error) =>
+          console.warn('The pre-rendered page differs from what this boot renders; rendered afresh.', error),
+      });
     else show(app);
     void import('./app/after-mount.ts').then((m) => m.afterMount(bootHref, tenant.hosts, signIn.found, statusMs));
   } catch (e) {

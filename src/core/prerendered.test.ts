@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { prerenderedFile, markOf, readMark } from './prerendered.ts';
+import { prerenderedFile, markOf, readMark, configPrint } from './prerendered.ts';
 
 describe('pre-rendered pages', () => {
   it('a tenant route maps to pages/<tenant><route>.html', () => {
@@ -13,11 +13,25 @@ describe('pre-rendered pages', () => {
     expect(prerenderedFile('Dragon', '/m/login')).toBeNull();
   });
   it('the mark round-trips and refuses anything else', () => {
-    const m = { tenant: 'dragon', route: '/m/home', language: 'EN' };
-    expect(markOf(m)).toBe('dragon /m/home EN');
+    const m = { tenant: 'dragon', route: '/m/home', language: 'EN', config: '1x2y' };
+    expect(markOf(m)).toBe('dragon /m/home EN 1x2y');
     expect(readMark(markOf(m))).toEqual(m);
     expect(readMark(undefined)).toBeNull();
-    expect(readMark('dragon /m/home')).toBeNull();
-    expect(readMark('dragon /m/home EN extra')).toBeNull();
+    expect(readMark('dragon /m/home EN')).toBeNull();
+    expect(readMark('dragon /m/home EN 1x2y extra')).toBeNull();
+  });
+  it('the config print: FNV-1a over key-sorted JSON, blind to key order and to fields off the first screen', () => {
+    // FNV-1a 32 of "{}" is 0x5465b825 (offset basis 0x811c9dc5, prime 0x01000193), in base 36.
+    expect(configPrint({})).toBe((0x5465b825).toString(36));
+    expect(configPrint({})).toBe('nf0rvp');
+    const a = { merchantCode: 'X', gw: { A: 1, LINE_AUTHORIZE_URL: 'https://a' }, list: [{ b: 1, a: 2 }] };
+    const b = { list: [{ a: 2, b: 1 }], gw: { LINE_AUTHORIZE_URL: 'http://stand-in', A: 1 }, merchantCode: 'X' };
+    expect(configPrint(a)).toBe(configPrint(b));
+    expect(configPrint({ ...a, sms: { authEmulatorUrl: 'x' } })).toBe(
+      configPrint({ ...a, sms: { authEmulatorUrl: 'y' } }),
+    );
+    expect(configPrint({ ...a, merchantCode: 'Y' })).not.toBe(configPrint(a));
+    expect(configPrint({ ...a, gw: { A: 2, LINE_AUTHORIZE_URL: 'https://a' } })).not.toBe(configPrint(a));
+    expect(configPrint({ ...a, list: [{ a: 2, b: 1 }, null] })).not.toBe(configPrint(a));
   });
 });

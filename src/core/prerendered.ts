@@ -17,21 +17,56 @@ export interface PrerenderMark {
   tenant: string;
   route: string;
   language: string;
+  /** configPrint of the merchant config the page was rendered with. */
+  config: string;
 }
 
-export const markOf = (m: PrerenderMark): string => `${m.tenant} ${m.route} ${m.language}`;
+export const markOf = (m: PrerenderMark): string => `${m.tenant} ${m.route} ${m.language} ${m.config}`;
 
 export function readMark(value: string | undefined): PrerenderMark | null {
-  const [tenant, route, language, ...rest] = (value ?? '').split(' ');
-  return tenant && route && language && rest.length === 0 ? { tenant, route, language } : null;
+  const [tenant, route, language, config, ...rest] = (value ?? '').split(' ');
+  return tenant && route && language && config && rest.length === 0 ? { tenant, route, language, config } : null;
+}
+
+/**
+ * Merchant-config fields a visitor's first screen never shows (used on a tap or after the first
+ * screen), which a back end may also rewrite per request (the sandbox points them at its
+ * stand-ins): left out of the print, so they alone do not cost a hydration.
+ */
+const NOT_ON_FIRST_SCREEN = new Set(['gw.LINE_AUTHORIZE_URL', 'sms.authEmulatorUrl', 'analytics.scripts']);
+
+function stable(value: unknown, path: string): string {
+  if (Array.isArray(value)) return `[${value.map((v) => stable(v, path)).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .filter((k) => !NOT_ON_FIRST_SCREEN.has(path ? `${path}.${k}` : k))
+      .map((k) => `${JSON.stringify(k)}:${stable((value as Record<string, unknown>)[k], path ? `${path}.${k}` : k)}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * A fingerprint of a merchant config (FNV-1a over its key-sorted JSON): a page rendered with one
+ * config is hydrated only by a boot with the same. React does not correct attributes that differ
+ * in hydration (a logo, a disabled button), so any other config renders the page afresh.
+ */
+export function configPrint(merchant: unknown): string {
+  const text = stable(merchant, '');
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
 }
 
 /**
  * The pre-rendered page's inline script, before the first paint: a splash already seen this
- * session stays hidden (styles.css, .splash-seen), and a form submitted before the app is ready
- * is held back (a native submit would put the password in the address) and sent once it is
- * (main.tsx), so a fast tap is neither lost nor leaked. Hashed into the page's CSP.
+ * session stays hidden (styles.css, .splash-seen); a form submitted before the app is ready is
+ * held back (a native submit would put the password in the address) and the last tap on a button
+ * is noted; once the app is ready both are done again (main.tsx), so a fast tap is neither lost
+ * nor leaked. Hashed into the page's CSP.
  */
 export const BEFORE_APP_SCRIPT =
   "try{sessionStorage.getItem('splashShown')==='1'&&document.documentElement.classList.add('splash-seen')}catch(e){}" +
-  'addEventListener("submit",function(e){if(!window.__appReady){e.preventDefault();window.__pendingSubmit=e.target}},true);';
+  'addEventListener("submit",function(e){if(!window.__appReady){e.preventDefault();window.__pendingSubmit=e.target}},true);' +
+  'addEventListener("click",function(e){var b=!window.__appReady&&e.target.closest&&e.target.closest("button");' +
+  'if(b&&b.type!=="submit")window.__pendingClick=b},true);';

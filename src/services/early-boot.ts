@@ -34,6 +34,8 @@ declare global {
     __appReady?: boolean;
     /** The form a player submitted on a pre-rendered page before the app was ready (sent once it is). */
     __pendingSubmit?: HTMLFormElement;
+    /** The last button a player tapped on a pre-rendered page before the app was ready (tapped again once it is). */
+    __pendingClick?: HTMLButtonElement;
   }
 }
 

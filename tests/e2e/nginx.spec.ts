@@ -114,7 +114,7 @@ test('each host gets its tenant pre-rendered page; anything else the generic pag
   ] as const) {
     const r = await get('/m/login', host);
     expect(r.status, host).toBe(200);
-    expect(await r.text(), host).toContain(`data-prerendered="${mark}"`);
+    expect(await r.text(), host).toContain(`data-prerendered="${mark} `);
   }
   const member = await get('/m/vip', 'dragon.localhost');
   expect(member.status).toBe(200);

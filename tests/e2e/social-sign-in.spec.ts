@@ -142,9 +142,10 @@ test.describe('messaging app (lotus: TELEGRAMLOGIN3 on)', () => {
       .getByRole('dialog', { name: 'Link your account' })
       .getByRole('button', { name: 'Log in with existing account' })
       .click();
-    await expect(page.getByRole('status')).toContainText('Log in to link your account');
+    // The notices (the lobby's loading states are statuses too).
+    await expect(page.locator('.notices')).toContainText('Log in to link your account');
     await logIn(page, 'lotusagent', 'agent123');
-    await expect(page.getByRole('status')).toContainText('Your account is linked');
+    await expect(page.locator('.notices')).toContainText('Your account is linked');
     await logOut(page);
     await page.goto(site('lotus', '/m/login'));
     await linhViaTelegram(page);

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { describe, it, expect, beforeEach } from 'vitest';
+import { typedFields, replayEarlyInput } from './early-input.ts';
+
+const page = () => `
+  <form aria-label="Log in with username">
+    <input name="username"><input name="password" type="password"><input name="remember" type="checkbox">
+    <button type="submit">Log in</button>
+  </form>
+  <button type="button">Download</button>`;
+
+describe('what a player did before the app was ready', () => {
+  beforeEach(() => {
+    document.body.innerHTML = page();
+    window.__appReady = false;
+    window.__pendingSubmit = window.__pendingClick = undefined;
+  });
+
+  it('reads what was typed: filled fields and ticked boxes only', () => {
+    (document.querySelector('[name=username]') as HTMLInputElement).value = 'dragonplayer';
+    (document.querySelector('[name=remember]') as HTMLInputElement).checked = true;
+    expect(typedFields(document)).toEqual([
+      { form: 'Log in with username', name: 'username', type: 'text', value: 'dragonplayer', checked: false },
+      { form: 'Log in with username', name: 'remember', type: 'checkbox', value: 'on', checked: true },
+    ]);
+  });
+
+  it('a page rendered afresh gets the typed values back and the held submit, once; the app is then ready', () => {
+    (document.querySelector('[name=username]') as HTMLInputElement).value = 'dragonplayer';
+    (document.querySelector('[name=password]') as HTMLInputElement).value = 'player123';
+    const typed = typedFields(document);
+    window.__pendingSubmit = document.querySelector('form')!;
+    document.body.innerHTML = page(); // the app's own render: new elements, empty fields
+    const seen: Record<string, string>[] = [];
+    const inputs: string[] = [];
+    document.addEventListener('input', (e) => inputs.push((e.target as HTMLInputElement).name));
+    document.querySelector('form')!.addEventListener('submit', (e) => {
+      e.preventDefault();
+      seen.push(Object.fromEntries(new FormData(e.target as HTMLFormElement)) as Record<string, string>);
+    });
+    replayEarlyInput(typed, document);
+    expect(inputs).toEqual(['username', 'password']); // as if typed: the form library hears it
+    expect(seen).toEqual([{ username: 'dragonplayer', password: 'player123' }]);
+    expect(window.__appReady).toBe(true);
+    expect(window.__pendingSubmit).toBeUndefined();
+    replayEarlyInput(typed, document);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('the last tapped button is tapped again, found by its text when it was replaced; a disabled one is not', () => {
+    window.__pendingClick = document.querySelector<HTMLButtonElement>('button[type=button]')!;
+    document.body.innerHTML = page();
+    let taps = 0;
+    const again = document.querySelector<HTMLButtonElement>('button[type=button]')!;
+    again.addEventListener('click', () => taps++);
+    replayEarlyInput([], document);
+    expect(taps).toBe(1);
+    window.__pendingClick = again;
+    again.disabled = true;
+    replayEarlyInput([], document);
+    expect(taps).toBe(1);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * What a player did on a pre-rendered page before the app was ready: the page's inline script
+ * (core/prerendered.ts, BEFORE_APP_SCRIPT) held back a submitted form and noted the last tapped
+ * button. When the app hydrates the page its elements stay, so they are simply done again. When
+ * the app renders the page afresh (other settings, another language), the typed values are copied
+ * into the new page first (form by its label, field by its name) and the form or button is found
+ * again the same way, so a fast player loses nothing.
+ */
+export interface TypedField {
+  form: string;
+  name: string;
+  type: string;
+  value: string;
+  checked: boolean;
+}
+
+const formLabel = (f: HTMLFormElement | null) => f?.getAttribute('aria-label') ?? '';
+
+/** What the player typed into the page's forms; read before the app renders over the page. */
+export function typedFields(root: ParentNode): TypedField[] {
+  return [...root.querySelectorAll<HTMLInputElement>('form input[name]')]
+    .filter((i) => (i.type === 'checkbox' ? i.checked : i.value !== ''))
+    .map((i) => ({ form: formLabel(i.form), name: i.name, type: i.type, value: i.value, checked: i.checked }));
+}
+
+function findForm(root: ParentNode, label: string): HTMLFormElement | null {
+  return [...root.querySelectorAll('form')].find((f) => formLabel(f) === label) ?? null;
+}
+
+/** Types a value as the browser does, so the form library sees it. */
+function putBack(input: HTMLInputElement, field: TypedField): void {
+  if (field.type === 'checkbox') {
+    if (input.checked !== field.checked) input.click();
+    return;
+  }
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, field.value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Once the app is ready (from then on the page's script notes nothing): the typed values where the
+ * page was rendered afresh, then the held-back submit or the last tap, found again by the form's
+ * label or the button's text when the element itself was replaced.
+ */
+export function replayEarlyInput(fields: TypedField[], root: ParentNode): void {
+  window.__appReady = true;
+  const form = window.__pendingSubmit;
+  const button = window.__pendingClick;
+  window.__pendingSubmit = window.__pendingClick = undefined;
+  for (const field of fields) {
+    const el = findForm(root, field.form)?.querySelector<HTMLInputElement>(`input[name="${CSS.escape(field.name)}"]`);
+    if (el && (field.type === 'checkbox' || el.value !== field.value)) putBack(el, field);
+  }
+  if (form) (form.isConnected ? form : findForm(root, formLabel(form)))?.requestSubmit();
+  else if (button) {
+    const again = button.isConnected
+      ? button
+      : [...root.querySelectorAll('button')].find((b) => b.textContent === button.textContent);
+    if (again && !again.disabled) again.click();
+  }
+}
