@@ -23,8 +23,14 @@ export function benchValidate(copies = 1000): { copies: number; ms: number; prob
       const code = id.toUpperCase();
       writeFileSync(path, JSON.stringify({ ...t, id, merchantCode: code, hosts: [`${id}.localhost`] }, null, 2));
       const sandboxPath = join(dir, id, 'sandbox.json');
-      const sb = JSON.parse(readFileSync(sandboxPath, 'utf8')) as { merchantConfig: Record<string, unknown> };
+      const sb = JSON.parse(readFileSync(sandboxPath, 'utf8')) as {
+        merchantConfig: Record<string, unknown> & { gw?: Record<string, unknown> };
+        secrets?: Record<string, unknown>;
+      };
       sb.merchantConfig.merchantCode = code;
+      // And its own sign-in channels: two tenants with one line-app client or messaging-app bot are refused too.
+      if (sb.merchantConfig.gw?.LINE_CLIENT_ID) sb.merchantConfig.gw.LINE_CLIENT_ID = `line-${id}`;
+      if (typeof sb.secrets?.telegramBotToken === 'string') sb.secrets.telegramBotToken = `${1000 + i}:bench-${id}`;
       writeFileSync(sandboxPath, JSON.stringify(sb, null, 2));
     }
     const before = process.env.TENANTS_DIR;
