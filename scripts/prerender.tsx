@@ -11,7 +11,7 @@
  */
 import { GlobalRegistrator } from '@happy-dom/global-registrator';
 import { register } from 'node:module';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { writeDeployConfig, DEPLOY_DIR } from './deploy-config.ts';
 import type { MerchantConfig } from '../src/core/schema/merchant-config.ts';
@@ -23,6 +23,35 @@ export interface PrerenderedPage {
 }
 
 const readJson = <T,>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
+
+/** The largest image inlined into a pre-rendered page (as a data: URL; the CSP allows data: images). */
+export const INLINE_IMAGE_MAX_BYTES = 4096;
+
+/**
+ * A small site-relative SVG (the logo, the splash icon) as a data: URL, so the first screen's
+ * largest paint needs no request. The app's own render keeps the path; hydration leaves the
+ * attribute as the HTML has it (React does not patch attributes), and it is the same image.
+ */
+export function inlineImage(dist: string, src: string | null): string | null {
+  if (!src || !/^\/tenants\/[a-z0-9-]+\/assets\/[A-Za-z0-9._-]+\.svg$/.test(src) || src.includes('..')) return null;
+  const path = join(dist, src);
+  if (!existsSync(path) || statSync(path).size > INLINE_IMAGE_MAX_BYTES) return null;
+  return `data:image/svg+xml;base64,${readFileSync(path).toString('base64')}`;
+}
+
+/** Loads the app's module files after the first frame (or 100 ms, for a tab that draws no frame yet). */
+export function appAfterPaint(files: string[]): string {
+  if (!files.every((f) => /^\/assets\/[A-Za-z0-9._-]+\.js$/.test(f)))
+    throw new Error(`unexpected app file in ${files.join(', ')}`);
+  const list = JSON.stringify(files);
+  return (
+    `(function(){var done=0,f=${list};function go(){if(done)return;done=1;` +
+    `f.forEach(function(h,i){var e=document.createElement(i===f.length-1?'script':'link');` +
+    `if(i===f.length-1){e.type='module';e.src=h}else{e.rel='modulepreload';e.href=h}` +
+    `e.crossOrigin='';document.head.appendChild(e)})}` +
+    `requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,100)})();`
+  );
+}
 
 type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
@@ -142,12 +171,30 @@ export async function prerenderSite(
         doc.head.append(theme, beforeApp, noscript);
         const root = doc.getElementById('root')!;
         root.innerHTML = body;
-        // React puts the images' preload hints before the markup; they belong in the head.
+        // React puts the images' preload hints before the markup; they belong in the head, except
+        // for the images inlined below (nothing to fetch).
         for (const link of root.querySelectorAll(':scope > link')) doc.head.append(link);
+        for (const img of root.querySelectorAll('img')) {
+          const data = inlineImage(dist, img.getAttribute('src'));
+          if (!data) continue;
+          doc.head.querySelector(`link[rel="preload"][as="image"][href="${img.getAttribute('src')}"]`)?.remove();
+          img.setAttribute('src', data);
+        }
         root.setAttribute(
           'data-prerendered',
           markOf({ tenant: id, route: screen.route, language, config: configPrint(merchant) }),
         );
+        // The app's code is asked for after the first paint (the page is already readable).
+        const entry = doc.head.querySelector('script[type="module"][src]');
+        const preloads = [...doc.head.querySelectorAll('link[rel="modulepreload"]')];
+        if (entry) {
+          const files = [...preloads.map((l) => l.getAttribute('href')!), entry.getAttribute('src')!];
+          const later = doc.createElement('script');
+          later.textContent = appAfterPaint(files);
+          entry.remove();
+          preloads.forEach((l) => l.remove());
+          doc.body.append(later);
+        }
         const out = join(dist, file);
         mkdirSync(dirname(out), { recursive: true });
         writeFileSync(out, `<!doctype html>\n${doc.documentElement.outerHTML}\n`);

@@ -165,12 +165,13 @@ async function boot(): Promise<void> {
       </Ready>
     );
     // Same inputs, same markup; should anything still differ, React renders that part afresh.
-    if (same)
+    if (same) {
+      window.__hydrating = true; // taps from here on are React's to replay
       root = hydrateRoot(container, app, {
         onRecoverableError: (error) =>
           console.warn('The pre-rendered page differs from what this boot renders; rendered afresh.', error),
       });
-    else show(app);
+    } else show(app);
     void import('./app/after-mount.ts').then((m) => m.afterMount(bootHref, tenant.hosts, signIn.found, statusMs));
   } catch (e) {
     if (e instanceof WpsError && e.code === DOMAIN_NOT_AVAILABLE)

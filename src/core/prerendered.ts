@@ -61,12 +61,15 @@ export function configPrint(merchant: unknown): string {
 /**
  * The pre-rendered page's inline script, before the first paint: a splash already seen this
  * session stays hidden (styles.css, .splash-seen); a form submitted before the app is ready is
- * held back (a native submit would put the password in the address) and the last tap on a button
- * is noted; once the app is ready both are done again (main.tsx), so a fast tap is neither lost
- * nor leaked. Hashed into the page's CSP.
+ * held back (a native submit would put the password in the address; stopped before React's own
+ * listener, which would replay it a second time) and the last tap on a button is noted until the
+ * app hydrates the page (from then React replays taps itself); once the app is ready both are
+ * done again (app/early-input.ts), so a fast tap is neither lost, leaked nor doubled. Hashed into
+ * the page's CSP.
  */
 export const BEFORE_APP_SCRIPT =
   "try{sessionStorage.getItem('splashShown')==='1'&&document.documentElement.classList.add('splash-seen')}catch(e){}" +
-  'addEventListener("submit",function(e){if(!window.__appReady){e.preventDefault();window.__pendingSubmit=e.target}},true);' +
-  'addEventListener("click",function(e){var b=!window.__appReady&&e.target.closest&&e.target.closest("button");' +
-  'if(b&&b.type!=="submit")window.__pendingClick=b},true);';
+  'addEventListener("submit",function(e){if(!window.__appReady){e.preventDefault();e.stopPropagation();' +
+  'window.__pendingSubmit=e.target}},true);' +
+  'addEventListener("click",function(e){var b=!window.__appReady&&!window.__hydrating&&e.target.closest&&' +
+  'e.target.closest("button");if(b&&b.type!=="submit")window.__pendingClick=b},true);';

@@ -32,6 +32,8 @@ declare global {
     __installPrompt?: Event;
     /** Set once the app has mounted (or hydrated); until then a pre-rendered page holds a submitted form back. */
     __appReady?: boolean;
+    /** Set when the app starts hydrating the page: React replays taps from then on, the page stops noting them. */
+    __hydrating?: boolean;
     /** The form a player submitted on a pre-rendered page before the app was ready (sent once it is). */
     __pendingSubmit?: HTMLFormElement;
     /** The last button a player tapped on a pre-rendered page before the app was ready (tapped again once it is). */

@@ -126,7 +126,7 @@ test('each host gets its tenant pre-rendered page; anything else the generic pag
 
 test('cache headers: hashed assets immutable; pages, tenant JSON and the worker revalidated', async () => {
   const html = await (await get('/m/home', 'lotus.localhost')).text();
-  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+  const asset = /"(\/assets\/index-[^"]+\.js)"/.exec(html)![1]!; // the app's entry, named in the page
   const cache = async (path: string) => (await get(path, 'lotus.localhost')).headers.get('cache-control');
   expect(await cache(asset)).toBe('public, max-age=31536000, immutable');
   expect(await cache('/m/home')).toBe('no-cache');
