@@ -4,6 +4,7 @@
  * and a retry button, never a blank page.
  */
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { flushSync } from 'react-dom';
 import { useEffect, type ReactNode } from 'react';
 import { App } from './app/App.tsx';
 import { BootErrorPage, DomainUnavailablePage } from './app/pages.tsx';
@@ -171,7 +172,11 @@ async function boot(): Promise<void> {
         onRecoverableError: (error) =>
           console.warn('The pre-rendered page differs from what this boot renders; rendered afresh.', error),
       });
-    } else show(app);
+    } else {
+      // Rendered afresh: at once (flushSync), so nothing typed between reading the page's fields
+      // and replacing them is lost.
+      flushSync(() => show(app));
+    }
     void import('./app/after-mount.ts').then((m) => m.afterMount(bootHref, tenant.hosts, signIn.found, statusMs));
   } catch (e) {
     if (e instanceof WpsError && e.code === DOMAIN_NOT_AVAILABLE)

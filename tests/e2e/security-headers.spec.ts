@@ -18,7 +18,7 @@ test('every answer carries the security headers; pages a CSP without unsafe-eval
   request,
 }) => {
   const index = await request.get(`${base}/m/home`);
-  const asset = /src="(\/assets\/index-[^"]+\.js)"/.exec(await index.text())![1]!;
+  const asset = /"(\/assets\/index-[^"]+\.js)"/.exec(await index.text())![1]!; // the app's entry, named in the page
   const answers = {
     page: index,
     root: await request.get(`${base}/`),
