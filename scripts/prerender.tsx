@@ -151,7 +151,10 @@ export async function prerenderSite(
         doc.documentElement.lang = htmlLang(language);
         // The theme as a style block, not an attribute: the page's CSP allows blocks by hash.
         const theme = doc.createElement('style');
-        theme.textContent = `:root{${doc.documentElement.getAttribute('style') ?? ''}}`;
+        const themeCss = doc.documentElement.getAttribute('style') ?? '';
+        // Tenant values inside a style element: nothing may close it.
+        if (themeCss.includes('<')) throw new Error(`${id}: the theme has "<" in a value; it cannot go into the page`);
+        theme.textContent = `:root{${themeCss}}`;
         doc.documentElement.removeAttribute('style');
         const beforeApp = doc.createElement('script');
         beforeApp.textContent = BEFORE_APP_SCRIPT;

@@ -25,7 +25,7 @@ describe('what a player did before the app was ready', () => {
     ]);
   });
 
-  it('a page rendered afresh gets the typed values back and the held submit, once; the app is then ready', () => {
+  it('a page rendered afresh gets the typed values back and the held submit, once; the app is then ready', async () => {
     (document.querySelector('[name=username]') as HTMLInputElement).value = 'dragonplayer';
     (document.querySelector('[name=password]') as HTMLInputElement).value = 'player123';
     const typed = typedFields(document);
@@ -40,11 +40,30 @@ describe('what a player did before the app was ready', () => {
     });
     replayEarlyInput(typed, document);
     expect(inputs).toEqual(['username', 'password']); // as if typed: the form library hears it
+    await new Promise((r) => setTimeout(r, 0));
     expect(seen).toEqual([{ username: 'dragonplayer', password: 'player123' }]);
     expect(window.__appReady).toBe(true);
     expect(window.__pendingSubmit).toBeUndefined();
     replayEarlyInput(typed, document);
+    await new Promise((r) => setTimeout(r, 0));
     expect(seen).toHaveLength(1);
+  });
+
+  it('a held submit waits while a field is still loading (a country list), then goes', async () => {
+    document.body.innerHTML = '<form aria-label="Phone"><select name="cc" disabled></select><input name="m"></form>';
+    const form = document.querySelector('form')!;
+    let sent = 0;
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      sent++;
+    });
+    window.__pendingSubmit = form;
+    replayEarlyInput([], document);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(sent).toBe(0);
+    document.querySelector('select')!.disabled = false;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(sent).toBe(1);
   });
 
   it('the last tapped button is tapped again, found by its text when it was replaced; a disabled one is not', () => {

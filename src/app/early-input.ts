@@ -23,6 +23,24 @@ export function typedFields(root: ParentNode): TypedField[] {
     .map((i) => ({ form: formLabel(i.form), name: i.name, type: i.type, value: i.value, checked: i.checked }));
 }
 
+/** Fields still loading (a country list not yet in): a submit now would fail on them. */
+const loading = (form: HTMLFormElement) => !!form.querySelector('select:disabled, [aria-busy="true"]');
+
+/** Resolves when the form has nothing loading any more (at most 10 s: then it is sent as it is). */
+export function whenSettled(form: HTMLFormElement, maxMs = 10_000): Promise<void> {
+  if (!loading(form)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      mo.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const mo = new MutationObserver(() => !loading(form) && done());
+    const timer = setTimeout(done, maxMs);
+    mo.observe(form, { subtree: true, attributes: true, childList: true });
+  });
+}
+
 function findForm(root: ParentNode, label: string): HTMLFormElement | null {
   return [...root.querySelectorAll('form')].find((f) => formLabel(f) === label) ?? null;
 }
@@ -51,8 +69,10 @@ export function replayEarlyInput(fields: TypedField[], root: ParentNode): void {
     const el = findForm(root, field.form)?.querySelector<HTMLInputElement>(`input[name="${CSS.escape(field.name)}"]`);
     if (el && (field.type === 'checkbox' || el.value !== field.value)) putBack(el, field);
   }
-  if (form) (form.isConnected ? form : findForm(root, formLabel(form)))?.requestSubmit();
-  else if (button) {
+  if (form) {
+    const again = form.isConnected ? form : findForm(root, formLabel(form));
+    if (again) void whenSettled(again).then(() => again.isConnected && again.requestSubmit());
+  } else if (button) {
     const again = button.isConnected
       ? button
       : [...root.querySelectorAll('button')].find((b) => b.textContent === button.textContent);

@@ -93,6 +93,8 @@ export const Form = defineNode(
         <form
           ref={formRef}
           className="form"
+          // Never a GET: without the app (no JavaScript) a submit must not put the password in the address.
+          method="post"
           noValidate
           aria-label={node.title ? t(node.title) : undefined}
           onSubmit={(e) => void methods.handleSubmit(onValid)(e)}
