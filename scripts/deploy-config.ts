@@ -1,10 +1,11 @@
 /**
  * The build's snippets for a static host (docs/deploy.md), written to dist/nginx/ after the pages:
  * tenants.map (which tenant a host gets, the same rule as src/core/tenant-host.ts) and csp.map
- * (the pages' Content-Security-Policy: the hashes of every inline script, style block and style
- * attribute the build wrote, and the merchants' third-party origins, as the sandbox computes it).
+ * (each tenant's pages' Content-Security-Policy: the hashes of every inline script, style block
+ * and style attribute the build wrote for it, and its merchant's third-party origins, as the
+ * sandbox computes it; a host with no tenant gets the generic page's policy, no third party).
  */
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TenantIndex } from '../src/core/tenant-host.ts';
 import { siteCsp, merchantOrigins } from '../server/security-headers.ts';
@@ -24,9 +25,16 @@ export function tenantsMap(index: TenantIndex): string {
   return `# Written by npm run build from the tenants' hosts (docs/deploy.md).\n${lines.join('\n')}\n`;
 }
 
-export function cspMap(policy: string): string {
+/** nginx `map` from the host's tenant to its pages' policy. */
+export function cspMap(fallback: string, byTenant: Record<string, string>): string {
+  const lines = [`  default "${nginxString(fallback)}";`];
+  for (const [id, policy] of Object.entries(byTenant)) lines.push(`  ${id} "${nginxString(policy)}";`);
+  return `# Written by npm run build: the pages' Content-Security-Policy (docs/deploy.md).\nmap $tenant $site_csp {\n${lines.join('\n')}\n}\n`;
+}
+
+function nginxString(policy: string): string {
   if (/["\\$]/.test(policy)) throw new Error('the page policy cannot be written as an nginx string');
-  return `# Written by npm run build: the pages' Content-Security-Policy (docs/deploy.md).\nmap $host $site_csp {\n  default "${policy}";\n}\n`;
+  return policy;
 }
 
 function htmlFiles(dir: string): string[] {
@@ -37,12 +45,18 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-export function writeDeployConfig(dist: string, merchants: MerchantConfig[]): void {
+export function writeDeployConfig(dist: string, merchants: Record<string, MerchantConfig>): void {
   const index = JSON.parse(readFileSync(join(dist, 'tenants/index.json'), 'utf8')) as TenantIndex;
-  const pages = [join(dist, 'index.html'), ...htmlFiles(join(dist, 'pages'))];
-  const html = pages.map((p) => readFileSync(p, 'utf8')).join('\n');
+  const generic = readFileSync(join(dist, 'index.html'), 'utf8');
+  const byTenant: Record<string, string> = {};
+  for (const { id } of index.tenants) {
+    const dir = join(dist, 'pages', id);
+    const pages = existsSync(dir) ? htmlFiles(dir).map((p) => readFileSync(p, 'utf8')) : [];
+    const merchant = merchants[id];
+    byTenant[id] = siteCsp([generic, ...pages].join('\n'), merchantOrigins(merchant ? [merchant] : []));
+  }
   const out = join(dist, DEPLOY_DIR);
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, 'tenants.map'), tenantsMap(index));
-  writeFileSync(join(out, 'csp.map'), cspMap(siteCsp(html, merchantOrigins(merchants))));
+  writeFileSync(join(out, 'csp.map'), cspMap(siteCsp(generic, merchantOrigins([])), byTenant));
 }

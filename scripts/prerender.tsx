@@ -72,7 +72,7 @@ export function stylesheetsOf(manifest: ViteManifest, keys: string[]): string[] 
 export async function prerenderSite(
   dist: string,
   log: (line: string) => void = () => {},
-): Promise<{ pages: PrerenderedPage[]; merchants: MerchantConfig[] }> {
+): Promise<{ pages: PrerenderedPage[]; merchants: Record<string, MerchantConfig> }> {
   process.env.NODE_ENV = 'production';
   GlobalRegistrator.register({
     url: 'http://localhost/m/home',
@@ -113,7 +113,7 @@ export async function prerenderSite(
     const template = readFileSync(join(dist, 'index.html'), 'utf8');
     const index = readJson<{ tenants: { id: string }[] }>(join(dist, 'tenants/index.json'));
     const pages: PrerenderedPage[] = [];
-    const merchants: MerchantConfig[] = [];
+    const merchants: Record<string, MerchantConfig> = {};
     for (const { id } of index.tenants) {
       const sandbox = loadSandbox(id).value as { merchantConfig?: unknown } | undefined;
       const checked = sandbox?.merchantConfig ? checkMerchantConfig(structuredClone(sandbox.merchantConfig)) : null;
@@ -124,7 +124,7 @@ export async function prerenderSite(
         continue;
       }
       const merchant = checked.value;
-      merchants.push(merchant);
+      merchants[id] = merchant;
       const tenant = readJson<TenantPackage>(join(dist, `tenants/${id}/tenant.json`));
       const language = chooseLanguage(tenant.languages, null, []);
       const table = (l: string) => readJson<Record<string, string>>(join(dist, `tenants/${id}/i18n/${l}.json`));

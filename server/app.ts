@@ -77,16 +77,17 @@ async function applyFault(c: Context, f: Fault): Promise<Response | undefined> {
 }
 
 /** The page a path gets: the host's tenant's pre-rendered page of the route when built, else index.html. */
-function sitePage(dist: string, host: string, path: string): string {
+function sitePage(dist: string, host: string, path: string): { html: string; tenant?: string } {
+  let tenant: string | undefined;
   try {
     const index = JSON.parse(readFileSync(join(dist, 'tenants/index.json'), 'utf8')) as TenantIndex;
-    const id = tenantForHost(index, host);
-    const file = id ? prerenderedFile(id, path) : null;
-    if (file && existsSync(join(dist, file))) return readFileSync(join(dist, file), 'utf8');
+    tenant = tenantForHost(index, host);
+    const file = tenant ? prerenderedFile(tenant, path) : null;
+    if (file && existsSync(join(dist, file))) return { html: readFileSync(join(dist, file), 'utf8'), tenant };
   } catch {
     // no tenant index: the generic page (boot shows why)
   }
-  return readFileSync(join(dist, 'index.html'), 'utf8');
+  return { html: readFileSync(join(dist, 'index.html'), 'utf8'), tenant };
 }
 
 export function createSandbox(opts: SandboxOptions) {
@@ -193,10 +194,14 @@ export function createSandbox(opts: SandboxOptions) {
     // (docs/deploy.md), else index.html.
     app.get('*', (c) => {
       if (c.req.path !== '/' && !c.req.path.startsWith('/m')) return c.text('Not found', 404);
-      const html = sitePage(site.dist, c.req.header('Host') ?? '', c.req.path);
+      const { html, tenant } = sitePage(site.dist, c.req.header('Host') ?? '', c.req.path);
       const emulator = deps.idTokens?.emulatorUrl;
+      // The host's merchant's third parties only (a host without a tenant gets the boot error page).
       const allow = merchantOrigins(
-        tenants.all().map((t) => tenants.merchantConfig(t)),
+        tenants
+          .all()
+          .filter((t) => t.id === tenant)
+          .map((t) => tenants.merchantConfig(t)),
         emulator ? [emulator] : [],
       );
       c.header('Content-Security-Policy', siteCsp(html, allow));

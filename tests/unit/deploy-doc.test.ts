@@ -28,9 +28,11 @@ describe('the static deploy', () => {
     expect(map.match(/dragon\.localhost/g)).toHaveLength(1);
   });
 
-  it('the policy is written as one nginx string, and refused when it could break out of it', () => {
-    expect(cspMap("default-src 'self'")).toContain(`default "default-src 'self'";`);
-    expect(() => cspMap('a"; evil')).toThrow(/nginx string/);
-    expect(() => cspMap('$host')).toThrow(/nginx string/);
+  it("each tenant's policy is one nginx string, chosen by the host's tenant; refused when it could break out", () => {
+    const map = cspMap("default-src 'self'", { dragon: "default-src 'self' https://d.example" });
+    expect(map).toContain(`map $tenant $site_csp {\n  default "default-src 'self'";\n`);
+    expect(map).toContain(`  dragon "default-src 'self' https://d.example";\n}`);
+    expect(() => cspMap('a"; evil', {})).toThrow(/nginx string/);
+    expect(() => cspMap('x', { lotus: '$host' })).toThrow(/nginx string/);
   });
 });
