@@ -2,25 +2,21 @@
  * S2: "Splash overlay hides about 1200 ms after load (plus 200 ms) and is remembered per session."
  * Decorative: hidden from screen readers, and taps pass through it.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { SPLASH_MIN_MS, SPLASH_FADE_MS } from '../core/spec-constants.ts';
 import { session } from '../services/storage.ts';
+import { usePageSnapshot } from '../runtime/page-snapshot.ts';
 
 export const SPLASH_SESSION_KEY = 'splashShown';
 
 const seen = () => session.get(SPLASH_SESSION_KEY) === '1';
-const noChanges = () => () => {};
 
 export function Splash({ src, background }: { src: string; background: string }) {
   // Read once, as the splash mounts (its own effect then marks it seen). A pre-rendered page holds
   // the splash (the server cannot know the session), so hydration starts from 'shown' and drops
   // it right after; until then the page's inline script has hidden it (.splash-seen).
   const [seenBefore] = useState(seen);
-  const hidden = useSyncExternalStore(
-    noChanges,
-    () => seenBefore,
-    () => false,
-  );
+  const hidden = usePageSnapshot(() => seenBefore, false);
   const [phase, setPhase] = useState<'shown' | 'fading' | 'gone'>('shown');
   useEffect(() => {
     if (seenBefore) return;

@@ -79,4 +79,44 @@ describe('what a player did before the app was ready', () => {
     replayEarlyInput([], document);
     expect(taps).toBe(1);
   });
+
+  /** Renders `before`, notes a tap on its button #`index`, renders `after` afresh; which of its buttons got the tap. */
+  function tapAcross(before: string, index: number, after: string): number[] {
+    document.body.innerHTML = `<main>${before}</main>`;
+    window.__pendingClick = document.querySelectorAll('button')[index]!;
+    document.body.innerHTML = `<main>${after}</main>`;
+    const tapped: number[] = [];
+    document.querySelectorAll('button').forEach((b, i) => b.addEventListener('click', () => tapped.push(i)));
+    replayEarlyInput([], document);
+    return tapped;
+  }
+
+  it('a replaced button is found by its accessible name and its place among buttons of that name', () => {
+    const games = '<button>Play</button><button aria-label="Play Lucky 7">7</button><button>Play</button>';
+    expect(tapAcross(games, 2, games)).toEqual([2]); // the second "Play", not the first
+    expect(tapAcross(games, 1, games)).toEqual([1]); // by its label, not its text
+  });
+
+  it('a tap is not done again when it could hit the wrong button: nameless, or another number of that name', () => {
+    const icons = '<button aria-label=""><svg></svg></button><button><svg></svg></button>';
+    expect(tapAcross(icons, 1, icons)).toEqual([]);
+    expect(tapAcross('<button>Play</button><button>Play</button>', 1, '<button>Play</button>')).toEqual([]);
+  });
+
+  it('a held submit of an unlabelled or ambiguous form is not sent on a page rendered afresh', async () => {
+    const twin =
+      '<form aria-label="Log in"><button>Go</button></form><form aria-label="Log in"><button>Go</button></form>';
+    for (const html of ['<form><button>Go</button></form>', twin]) {
+      document.body.innerHTML = html;
+      window.__pendingSubmit = document.querySelector('form')!;
+      document.body.innerHTML = html;
+      let sent = 0;
+      document
+        .querySelectorAll('form')
+        .forEach((f) => f.addEventListener('submit', (e) => (e.preventDefault(), sent++)));
+      replayEarlyInput([], document);
+      await new Promise((r) => setTimeout(r, 10)); // a found form is sent a microtask later
+      expect(sent, html).toBe(0);
+    }
+  });
 });

@@ -41,8 +41,29 @@ export function whenSettled(form: HTMLFormElement, maxMs = 10_000): Promise<void
   });
 }
 
+/** The one form with this label; none when unlabelled or ambiguous (a guess could send the wrong form). */
 function findForm(root: ParentNode, label: string): HTMLFormElement | null {
-  return [...root.querySelectorAll('form')].find((f) => formLabel(f) === label) ?? null;
+  const found = label ? [...root.querySelectorAll('form')].filter((f) => formLabel(f) === label) : [];
+  return found.length === 1 ? found[0]! : null;
+}
+
+const buttonName = (b: HTMLButtonElement) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim();
+
+/**
+ * The replaced button's counterpart: same accessible name, same place among the buttons of that
+ * name. None for a nameless button, or when the new page has another number of them: a tap is
+ * only done again when it is sure to do what the player meant.
+ */
+function sameButton(old: HTMLButtonElement, root: ParentNode): HTMLButtonElement | null {
+  const name = buttonName(old);
+  if (!name) return null;
+  const named = (r: ParentNode) =>
+    [...(r instanceof HTMLButtonElement ? [r] : []), ...r.querySelectorAll('button')].filter(
+      (b) => buttonName(b) === name,
+    );
+  const before = named(old.getRootNode() as ParentNode);
+  const now = named(root);
+  return before.length === now.length ? (now[before.indexOf(old)] ?? null) : null;
 }
 
 /** Types a value as the browser does, so the form library sees it. */
@@ -58,7 +79,7 @@ function putBack(input: HTMLInputElement, field: TypedField): void {
 /**
  * Once the app is ready (from then on the page's script notes nothing): the typed values where the
  * page was rendered afresh, then the held-back submit or the last tap, found again by the form's
- * label or the button's text when the element itself was replaced.
+ * label or the button's name and place when the element itself was replaced.
  */
 export function replayEarlyInput(fields: TypedField[], root: ParentNode): void {
   window.__appReady = true;
@@ -73,9 +94,7 @@ export function replayEarlyInput(fields: TypedField[], root: ParentNode): void {
     const again = form.isConnected ? form : findForm(root, formLabel(form));
     if (again) void whenSettled(again).then(() => again.isConnected && again.requestSubmit());
   } else if (button) {
-    const again = button.isConnected
-      ? button
-      : [...root.querySelectorAll('button')].find((b) => b.textContent === button.textContent);
+    const again = button.isConnected ? button : sameButton(button, root);
     if (again && !again.disabled) again.click();
   }
 }

@@ -4,6 +4,8 @@
  * (scripts/prerender.tsx), the sandbox's site server, the nginx configuration of docs/deploy.md
  * (same layout: /pages/<tenant><route>.html) and boot, so all four agree.
  */
+import { DOWNLOAD_BAR_CLOSED_KEY } from './spec-constants-later.ts';
+
 export const PRERENDER_DIR = 'pages';
 
 /** `/m/login` of dragon -> `pages/dragon/m/login.html`; null for a path that is no plain route. */
@@ -65,10 +67,14 @@ export function configPrint(merchant: unknown): string {
  * listener, which would replay it a second time) and the last tap on a button is noted until the
  * app hydrates the page (from then React replays taps itself); once the app is ready both are
  * done again (app/early-input.ts), so a fast tap is neither lost, leaked nor doubled. Hashed into
- * the page's CSP.
+ * the page's CSP. The download bar is rendered as a browser tab sees it: where this device will not
+ * show it (closed this session, an installed app, the native app, an iPhone when the merchant
+ * offers iOS nothing) it is hidden before the first paint (download.css), so hydration moves nothing.
  */
 export const BEFORE_APP_SCRIPT =
-  "try{sessionStorage.getItem('splashShown')==='1'&&document.documentElement.classList.add('splash-seen')}catch(e){}" +
+  "try{var d=document.documentElement,u=navigator.userAgent;sessionStorage.getItem('splashShown')==='1'&&d.classList.add('splash-seen');" +
+  `if(sessionStorage.getItem('${DOWNLOAD_BAR_CLOSED_KEY}')!==null||matchMedia('(display-mode: standalone)').matches||/\\bWPSApp\\//.test(u))d.classList.add('no-download-bar');` +
+  "/iPhone|iPad|iPod/.test(u)&&d.classList.add('on-ios')}catch(e){}" +
   'addEventListener("submit",function(e){if(!window.__appReady){e.preventDefault();e.stopPropagation();' +
   'window.__pendingSubmit=e.target}},true);' +
   'addEventListener("click",function(e){var b=!window.__appReady&&!window.__hydrating&&e.target.closest&&' +

@@ -27,6 +27,11 @@ const env = { navigate: vi.fn(), assign: vi.fn(), openDialog: vi.fn(), closeDial
 configureAppEnv(env);
 
 async function mount(onDownload?: string) {
+  await mountBar(onDownload);
+  return screen.findByRole('button', { name: 'Download' });
+}
+
+async function mountBar(onDownload?: string) {
   const i18n = await createI18n('EN', async () => ({
     'downloadBar.download': 'Download',
     'downloadBar.label': 'Get the app',
@@ -40,7 +45,6 @@ async function mount(onDownload?: string) {
       </MemoryRouter>
     </I18nProvider>,
   );
-  return screen.findByRole('button', { name: 'Download' });
 }
 
 beforeEach(() => {
@@ -74,5 +78,27 @@ describe('DownloadBar', () => {
     expect(clicked).toEqual(['/downloads/dragon.apk']);
     expect(env.openDialog).not.toHaveBeenCalled();
     spy.mockRestore();
+  });
+  it('says when an iPhone would not get it (a pre-rendered page hides it there before the first paint)', async () => {
+    const aside = async () => (await mount()).closest('aside')!;
+    expect((await aside()).classList.contains('download-bar-not-ios')).toBe(true); // Android link only
+    cleanup();
+    tenantStore.merchant = {
+      resources: [
+        { resourceType: 'Android', url: '/downloads/dragon.apk' },
+        { resourceType: 'IOS', url: 'https://apps.example/dragon' },
+      ],
+      settings: { hideIosApp: false, allowAddToHomeScreen: false, vipDownloadBarRank: null },
+    } as never;
+    expect((await aside()).classList.contains('download-bar-not-ios')).toBe(false);
+  });
+  it('stays hidden once closed earlier in this tab session', async () => {
+    sessionStorage.setItem('downloadBarClosed', '1');
+    await mountBar();
+    expect(screen.queryByRole('complementary')).toBeNull();
+    sessionStorage.clear();
+    cleanup();
+    await mountBar();
+    expect(screen.getByRole('complementary', { name: 'Get the app' })).toBeTruthy();
   });
 });

@@ -8,8 +8,8 @@ import { uiStore } from '../state/ui.ts';
 import { session } from './storage.ts';
 import { track } from './tracking/track.ts';
 
-/** Closed earlier in this tab session (the store says so after a close on this page). */
-export const downloadBarClosed = (closedNow: boolean) => closedNow || session.get(DOWNLOAD_BAR_CLOSED_KEY) !== null;
+/** Closed earlier in this tab session, before this page (uiStore says so after a close on this page). */
+export const closedEarlier = () => session.get(DOWNLOAD_BAR_CLOSED_KEY) !== null;
 
 /** S4: "Closing stores a session flag, hides the bar and sets the app window state." */
 export function closeDownloadBar(): void {

@@ -188,3 +188,63 @@ test.describe('a back end with other settings than the build', () => {
     expect(logins).toHaveLength(1);
   });
 });
+
+test.describe('the download bar of a pre-rendered home, on devices that see it differently', () => {
+  const IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+  /** Hydration's complaints, and the bar's display when the HTML was parsed (before any app code). */
+  async function watchBar(page: Page) {
+    const differs: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.text().includes('pre-rendered page differs')) differs.push(m.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const bar = document.querySelector('.download-bar');
+        (window as unknown as { __bar: string }).__bar = bar ? getComputedStyle(bar).display : 'absent';
+      });
+    });
+    const atFirstPaint = () => page.evaluate(() => (window as unknown as { __bar: string }).__bar);
+    return { differs, atFirstPaint };
+  }
+  const bar = (page: Page) => page.getByRole('complementary', { name: 'Get the app' });
+  async function openHome(page: Page) {
+    await page.goto(site('dragon', '/m/home'));
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', /^dragon \/m\/home EN \w+$/);
+    await expect(page.locator('.game-name').first()).toBeVisible(); // the app is up: the lobby came
+  }
+
+  test('closed earlier this session: hidden before the first paint; hydration keeps the page', async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem('downloadBarClosed', '1'));
+    const { differs, atFirstPaint } = await watchBar(page);
+    await openHome(page);
+    expect(await atFirstPaint()).toBe('none');
+    await expect(bar(page)).toHaveCount(0);
+    expect(differs).toEqual([]);
+  });
+
+  test.describe('in the native app', () => {
+    // Chromium cannot emulate display-mode: standalone (the installed app takes the same path).
+    test.use({ userAgent: `${IPHONE} WPSApp/3.2.0` });
+    test('hidden before the first paint; hydration keeps the page', async ({ page }) => {
+      const { differs, atFirstPaint } = await watchBar(page);
+      await openHome(page);
+      expect(await atFirstPaint()).toBe('none');
+      await expect(bar(page)).toHaveCount(0);
+      expect(differs).toEqual([]);
+    });
+  });
+
+  test.describe('on an iPhone', () => {
+    test.use({ userAgent: IPHONE });
+    test('a merchant with an iOS link: the same bar, painted from the HTML and kept', async ({ page }) => {
+      const { differs, atFirstPaint } = await watchBar(page);
+      const kept = await keepServerElement(page, '.download-bar');
+      await openHome(page);
+      expect(await atFirstPaint()).toBe('flex');
+      await expect(bar(page)).toBeVisible();
+      expect(await kept()).toBe(true);
+      expect(differs).toEqual([]);
+    });
+  });
+});

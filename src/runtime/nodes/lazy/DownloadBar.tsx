@@ -12,11 +12,14 @@ import { APP_RATING_SHOWN } from '../../../core/spec-constants.ts';
 import { memberVip } from '../../../state/vip.ts';
 import { tenantStore, memberStore, sessionStore, promotionsStore } from '../../../state/app.ts';
 import { uiStore } from '../../../state/ui.ts';
-import { detectPlatform } from '../../../services/platform.ts';
-import { closeDownloadBar, downloadBarClosed, startDownload } from '../../../services/download.ts';
+import { detectPlatform, platformFromUserAgent } from '../../../services/platform.ts';
+import { closeDownloadBar, closedEarlier, startDownload } from '../../../services/download.ts';
+import { PAGE_PLATFORM, usePageSnapshot } from '../../page-snapshot.ts';
 import { appEnv } from '../../../services/app-env.ts';
 import { useT } from '../../i18n.tsx';
 import { defineNode } from '../define.ts';
+
+const IOS = platformFromUserAgent('iPhone OS 17_0', false);
 
 export const DownloadBar = defineNode(
   {
@@ -45,16 +48,22 @@ export const DownloadBar = defineNode(
     const { token } = useSnapshot(sessionStore);
     const { byKey } = useSnapshot(promotionsStore);
     const ui = useSnapshot(uiStore);
+    // A pre-rendered page shows the bar as a browser tab sees it; the page's script hides it before
+    // the first paint where this device will not show it (prerendered.ts), so dropping it after
+    // hydration moves nothing.
+    const platform = usePageSnapshot(detectPlatform, PAGE_PLATFORM);
+    const closed = usePageSnapshot(closedEarlier, false);
     if (!tenant || !merchant) return null;
-    const platform = detectPlatform();
     const vip = memberVip(member);
-    const shown = downloadBarShown({
-      platform,
-      merchant,
-      closedThisSession: downloadBarClosed(ui.downloadBarClosed),
-      member: { loggedIn: !!token, hasVip: vip.hasVip, rankLevel: member.info?.clubLabel?.rankLevel ?? null },
-    });
-    if (!shown) return null;
+    const barMember = {
+      loggedIn: !!token,
+      hasVip: vip.hasVip,
+      rankLevel: member.info?.clubLabel?.rankLevel ?? null,
+    };
+    const shownTo = (p: typeof platform) =>
+      downloadBarShown({ platform: p, merchant, closedThisSession: closed || ui.downloadBarClosed, member: barMember });
+    if (!shownTo(platform)) return null;
+    const notOnIos = !shownTo(IOS);
     const icon = merchant.resources.find((r) => r.resourceType === 'AppDownloadIcon')?.url || tenant.brand.favicon;
     const download = () => {
       const first = platformLinks(platform, merchant)[0];
@@ -63,7 +72,7 @@ export const DownloadBar = defineNode(
       else appEnv().openDialog('downloadPopup');
     };
     return (
-      <aside className="download-bar" aria-label={t('downloadBar.label')}>
+      <aside className={`download-bar${notOnIos ? ' download-bar-not-ios' : ''}`} aria-label={t('downloadBar.label')}>
         <img className="download-bar-icon" src={icon} alt="" width={36} height={36} />
         <div className="download-bar-text">
           <strong>{tenant.brand.appName}</strong>

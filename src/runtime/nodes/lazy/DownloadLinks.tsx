@@ -12,6 +12,7 @@ import { detectPlatform } from '../../../services/platform.ts';
 import { tenantStore } from '../../../state/app.ts';
 import { useText } from '../../text.ts';
 import { defineNode } from '../define.ts';
+import { PAGE_PLATFORM, usePageSnapshot } from '../../page-snapshot.ts';
 import { platformLinks, offersHomeScreen, profileTipAfter, type Resource } from '../../../core/download.ts';
 import { startDownload } from '../../../services/download.ts';
 
@@ -36,7 +37,8 @@ export const DownloadLinks = defineNode(
     const t = useText();
     const { merchant } = useSnapshot(tenantStore);
     const [tip, setTip] = useState(false);
-    const platform = detectPlatform();
+    // A pre-rendered page lists a browser tab's links; an iPhone's replace them right after hydration.
+    const platform = usePageSnapshot(detectPlatform, PAGE_PLATFORM);
     const links = merchant ? platformLinks(platform, merchant) : [];
     const homeScreen = merchant ? offersHomeScreen(platform, merchant) : false;
     const go = (r: Resource) => {
