@@ -13,7 +13,7 @@ import { bindI18n } from './app/language.ts';
 import { htmlLang } from './core/language-tag.ts';
 import { tenantStore, sessionStore } from './state/app.ts';
 import { readMark, configPrint } from './core/prerendered.ts';
-import { typedFields, replayEarlyInput, type TypedField } from './app/early-input.ts';
+import { typedFields, focusedField, replayEarlyInput, type TypedField, type FocusedField } from './app/early-input.ts';
 import { loadSessionInfo, takeUrlToken, setSession } from './services/session.ts';
 import { followSession, loadPromotions } from './services/boot-data.ts';
 
@@ -79,8 +79,9 @@ if (signIn.found) history.replaceState(history.state, '', signIn.cleaned);
  * Once the whole tree has mounted (or hydrated: the outermost effect runs last), what the player
  * did on the pre-rendered page before that is done again (app/early-input.ts).
  */
-function Ready({ typed, children }: { typed: TypedField[]; children: ReactNode }) {
-  useEffect(() => replayEarlyInput(typed, container), [typed]);
+function Ready({ typed, focus, children }: { typed: TypedField[]; focus: FocusedField | null; children: ReactNode }) {
+  // A page rendered afresh (flushSync) runs this within its commit: the caret is back before the next key.
+  useEffect(() => replayEarlyInput(typed, container, focus), [typed, focus]);
   return children;
 }
 
@@ -161,7 +162,7 @@ async function boot(): Promise<void> {
       !checked.value.maintenance &&
       !checked.value.regionRestriction;
     const app = (
-      <Ready typed={typedFields(container)}>
+      <Ready typed={typedFields(container)} focus={focusedField(container)}>
         <App i18n={i18n} />
       </Ready>
     );

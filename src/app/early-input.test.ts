@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, it, expect, beforeEach } from 'vitest';
-import { typedFields, replayEarlyInput } from './early-input.ts';
+import { typedFields, focusedField, replayEarlyInput } from './early-input.ts';
 
 const page = () => `
   <form aria-label="Log in with username">
@@ -78,6 +78,21 @@ describe('what a player did before the app was ready', () => {
     again.disabled = true;
     replayEarlyInput([], document);
     expect(taps).toBe(1);
+  });
+
+  it('the field the player was in, and the caret, are back on a page rendered afresh', () => {
+    const input = document.querySelector<HTMLInputElement>('[name=username]')!;
+    input.value = 'lotusplr';
+    input.focus();
+    input.setSelectionRange(7, 7);
+    const focus = focusedField(document);
+    expect(focus).toEqual({ form: 'Log in with username', name: 'username', start: 7, end: 7 });
+    const fields = typedFields(document);
+    document.body.innerHTML = page();
+    replayEarlyInput(fields, document, focus);
+    const again = document.querySelector<HTMLInputElement>('[name=username]')!;
+    expect(document.activeElement).toBe(again);
+    expect([again.value, again.selectionStart, again.selectionEnd]).toEqual(['lotusplr', 7, 7]);
   });
 
   /** Renders `before`, notes a tap on its button #`index`, renders `after` afresh; which of its buttons got the tap. */

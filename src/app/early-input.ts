@@ -23,6 +23,27 @@ export function typedFields(root: ParentNode): TypedField[] {
     .map((i) => ({ form: formLabel(i.form), name: i.name, type: i.type, value: i.value, checked: i.checked }));
 }
 
+/** The field the player is in (and where the caret is), to be put back where the page was rendered afresh. */
+export interface FocusedField {
+  form: string;
+  name: string;
+  start: number | null;
+  end: number | null;
+}
+
+export function focusedField(root: ParentNode): FocusedField | null {
+  const el = document.activeElement;
+  if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement) || !el.name || !root.contains(el))
+    return null;
+  const caret = el instanceof HTMLInputElement && /^(text|password|tel|email|search|url)$/.test(el.type);
+  return {
+    form: formLabel(el.form),
+    name: el.name,
+    start: caret ? el.selectionStart : null,
+    end: caret ? el.selectionEnd : null,
+  };
+}
+
 /** Fields still loading (a country list not yet in): a submit now would fail on them. */
 const loading = (form: HTMLFormElement) => !!form.querySelector('select:disabled, [aria-busy="true"]');
 
@@ -81,14 +102,24 @@ function putBack(input: HTMLInputElement, field: TypedField): void {
  * page was rendered afresh, then the held-back submit or the last tap, found again by the form's
  * label or the button's name and place when the element itself was replaced.
  */
-export function replayEarlyInput(fields: TypedField[], root: ParentNode): void {
+export function replayEarlyInput(fields: TypedField[], root: ParentNode, focus: FocusedField | null = null): void {
   window.__appReady = true;
   const form = window.__pendingSubmit;
   const button = window.__pendingClick;
   window.__pendingSubmit = window.__pendingClick = undefined;
-  for (const field of fields) {
-    const el = findForm(root, field.form)?.querySelector<HTMLInputElement>(`input[name="${CSS.escape(field.name)}"]`);
-    if (el && (field.type === 'checkbox' || el.value !== field.value)) putBack(el, field);
+  const field = (f: { form: string; name: string }) =>
+    findForm(root, f.form)?.querySelector<HTMLInputElement | HTMLSelectElement>(
+      `input[name="${CSS.escape(f.name)}"], select[name="${CSS.escape(f.name)}"]`,
+    );
+  for (const typed of fields) {
+    const el = field(typed);
+    if (el instanceof HTMLInputElement && (typed.type === 'checkbox' || el.value !== typed.value)) putBack(el, typed);
+  }
+  // The player keeps typing where they were: same field, same caret (a fresh page has lost both).
+  const into = focus && field(focus);
+  if (into && document.activeElement !== into && !into.disabled) {
+    into.focus();
+    if (into instanceof HTMLInputElement && focus.start !== null) into.setSelectionRange(focus.start, focus.end);
   }
   if (form) {
     const again = form.isConnected ? form : findForm(root, formLabel(form));

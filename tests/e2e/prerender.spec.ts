@@ -187,6 +187,29 @@ test.describe('a back end with other settings than the build', () => {
     await loggedIn(page);
     expect(logins).toHaveLength(1);
   });
+
+  test('a player typing while the page is rendered afresh keeps the field and the caret', async ({ page, request }) => {
+    await configure(request, 'lotus', {
+      merchantConfig: { mobileTemplate: { h5_logo: '/tenants/lotus/assets/icon.svg' } },
+    });
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    const kept = await keepServerElement(page, 'main .logo');
+    await page.goto(site('lotus', '/m/login'), { waitUntil: 'commit' });
+    const username = page.getByRole('textbox', { name: 'Username', exact: true });
+    await username.pressSequentially('lotusplr');
+    await username.press('ArrowLeft'); // the caret before the "r"
+    release();
+    await expect(page.locator('main .logo')).toHaveAttribute('src', '/tenants/lotus/assets/icon.svg');
+    expect(await kept()).toBe(false); // rendered afresh: a new input
+    await page.keyboard.type('aye'); // where the caret was, in the new input
+    await expect(username).toHaveValue('lotusplayer');
+    await expect(username).toBeFocused();
+  });
 });
 
 test.describe('the download bar of a pre-rendered home, on devices that see it differently', () => {
