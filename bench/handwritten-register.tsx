@@ -3,7 +3,8 @@
  * presentational components as tenants/_base/screens/register.json renders (username form).
  * The benchmark mounts it beside the JSON-rendered screen.
  */
-import { useForm, type FieldValues } from 'react-hook-form';
+import { useForm } from '../src/runtime/forms/use-form.ts';
+import type { FieldValues } from '../src/runtime/forms/form-state.ts';
 import { Link } from 'react-router-dom';
 import { Stack, Heading, Logo } from '../src/components/layout.tsx';
 import { Button } from '../src/components/controls.tsx';
@@ -18,13 +19,8 @@ export function HandwrittenRegister({
   logo: { src: string; alt: string };
 }) {
   const { t } = useT();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm<FieldValues>({ mode: 'onSubmit', reValidateMode: 'onChange' });
-  const msg = (k: string) => (typeof errors[k]?.message === 'string' ? (errors[k]!.message as string) : undefined);
+  const { register, handleSubmit, getValues, errors } = useForm();
+  const msg = (k: string) => errors[k]?.message;
   return (
     <Stack gap={3}>
       <Logo src={logo.src} alt={logo.alt} />

@@ -13,7 +13,7 @@ import { join, dirname, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 
 const LAYERS = ['core', 'state', 'services', 'components', 'runtime', 'app'] as const;
-const REACT = /^(react|react-dom|react-router|react-router-dom|react-i18next|react-hook-form|valtio\/react)(\/|$)/;
+const REACT = /^(react|react-dom|react-router|react-router-dom|react-i18next|valtio\/react)(\/|$)/;
 const ROOTS = ['src', 'schemas', 'cli', 'server'];
 
 export interface Violation {

@@ -1,6 +1,5 @@
-/** What every rendered node can reach: the rule context, the action environment, the enclosing form. */
+/** What every rendered node can reach: the rule context and the action environment. */
 import { createContext, useContext } from 'react';
-import type { UseFormReturn, FieldValues } from 'react-hook-form';
 import type { RuleContext } from '../core/schema/rule-context.ts';
 import type { ActionEnv } from './actions/registry.ts';
 
@@ -15,5 +14,3 @@ export function useRuntime(): RuntimeValue {
   if (!v) throw new Error('useRuntime outside a screen');
   return v;
 }
-
-export const FormContext = createContext<UseFormReturn<FieldValues> | null>(null);

@@ -1,6 +1,6 @@
-/** Field rules from tenant JSON -> react-hook-form rules with translated messages. */
+/** Field rules from tenant JSON -> the form state's rules (form-state.ts) with translated messages. */
 import type { Static } from '@sinclair/typebox';
-import type { RegisterOptions, FieldValues } from 'react-hook-form';
+import type { RegisterOptions } from './form-state.ts';
 import type { FieldRules } from '../../core/node-props.ts';
 import type { Translate } from '../text.ts';
 
@@ -10,10 +10,10 @@ export function toRegisterOptions(
   rules: Rules | undefined,
   t: Translate,
   getValue: (name: string) => unknown,
-): RegisterOptions<FieldValues> {
+): RegisterOptions {
   if (!rules) return {};
   const m = rules.messages ?? {};
-  const out: RegisterOptions<FieldValues> = {};
+  const out: RegisterOptions = {};
   if (rules.required) out.required = t(m.required ?? 'validation.required');
   if (rules.minLength !== undefined)
     out.minLength = {

@@ -1,10 +1,12 @@
 /**
- * Form nodes, one lazily loaded chunk with react-hook-form: screens without a form never load it.
+ * Form nodes, one lazily loaded chunk with their form state (forms/form-state.ts): screens without
+ * a form never load it.
  * Forms validate on submit, then on every change; one submit at a time (a second tap while busy
  * does nothing); server errors show on their field, or as an alert when the form has none.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useFormContext, FormProvider, type FieldValues } from 'react-hook-form';
+import { useForm, useFormContext, FormProvider } from '../../forms/use-form.ts';
+import type { FieldValues } from '../../forms/form-state.ts';
 import { useSnapshot } from 'valtio';
 import { Type } from '@sinclair/typebox';
 import { Text, described } from '../../../core/schema/common.ts';
@@ -54,7 +56,7 @@ export const Form = defineNode(
   function FormNode({ node, enabled, render }) {
     // Validate on submit, then on every change: an error appearing on blur would shift the layout
     // under the finger that is on its way to the submit button, and that tap would be lost.
-    const methods = useForm<FieldValues>({ mode: 'onSubmit', reValidateMode: 'onChange' });
+    const methods = useForm();
     const { actions } = useRuntime();
     const t = useText();
     const busy = useRef(false);
@@ -89,7 +91,7 @@ export const Form = defineNode(
       }
     };
     return (
-      <FormProvider {...methods}>
+      <FormProvider form={methods}>
         <form
           ref={formRef}
           className="form"
@@ -115,9 +117,9 @@ function useField(node: {
   placeholder?: Parameters<ReturnType<typeof useText>>[0];
   rules?: Rules;
 }) {
-  const form = useFormContext<FieldValues>();
+  const form = useFormContext();
   const t = useText();
-  const error = form.formState.errors[node.name]?.message;
+  const error = form.errors[node.name]?.message;
   return {
     t,
     label: t(node.label),
@@ -269,7 +271,7 @@ export const PhoneField = defineNode(
     keys: ['field.dialingCode', 'content.loadFailed', 'app.loading', 'validation.digits'],
   },
   function PhoneFieldNode({ node, enabled }) {
-    const form = useFormContext<FieldValues>();
+    const form = useFormContext();
     const t = useText();
     const { info, failed } = useSnapshot(countryStore);
     const { rules: context } = useRuntime();
@@ -279,7 +281,7 @@ export const PhoneField = defineNode(
     useEffect(() => {
       if (info && !form.getValues(DIALING_CODE_FIELD)) form.setValue(DIALING_CODE_FIELD, info.countryDialingCode);
     }, [info, form]);
-    const error = form.formState.errors[node.name]?.message;
+    const error = form.errors[node.name]?.message;
     // UPDATEMOBILEICC3: other calling codes than the merchant's only when the switch is on.
     const options = (info ? dialingOptions(context.flags, info) : []).map((c) => ({
       value: c.countryDialingCode,
@@ -338,7 +340,7 @@ export const SmsCodeField = defineNode(
     keys: ['sms.resendIn', 'sms.send'],
   },
   function SmsCodeFieldNode({ node, enabled }) {
-    const form = useFormContext<FieldValues>();
+    const form = useFormContext();
     const country = useSnapshot(countryStore);
     const t = useText();
     const { actions } = useRuntime();
@@ -369,7 +371,7 @@ export const SmsCodeField = defineNode(
         setSending(false);
       }
     };
-    const error = form.formState.errors[node.name]?.message;
+    const error = form.errors[node.name]?.message;
     return (
       <div className="field-row sms">
         <TextInput
@@ -412,7 +414,7 @@ export const CaptchaSlot = defineNode(
     keys: ['captcha.done', 'captcha.pending', 'captcha.verify'],
   },
   function CaptchaSlotNode({ node, enabled }) {
-    const form = useFormContext<FieldValues>();
+    const form = useFormContext();
     const t = useText();
     const { actions } = useRuntime();
     const done = !!form.watch('captcha');

@@ -1,0 +1,142 @@
+// @vitest-environment happy-dom
+/** The forms' state: values from the inputs, react-hook-form's order of checks, checked on submit then on change. */
+import { describe, it, expect, vi, beforeEach } from 'vitest';
+import { checkValue, createFormState, type FieldElement, type FieldProps } from './form-state.ts';
+
+const rules = {
+  required: 'Required',
+  minLength: { value: 4, message: 'At least 4' },
+  maxLength: { value: 8, message: 'At most 8' },
+  pattern: { value: /^[a-z0-9]+$/, message: 'Letters and digits' },
+  validate: { notAdmin: (v: unknown) => v !== 'admin0' || 'Taken' },
+};
+
+describe('checkValue', () => {
+  it('reports the first broken rule: required, length, pattern, then the named checks', () => {
+    expect(checkValue('', rules)).toEqual({ type: 'required', message: 'Required' });
+    expect(checkValue('abc', rules)).toEqual({ type: 'minLength', message: 'At least 4' });
+    expect(checkValue('abcdefghi', rules)).toEqual({ type: 'maxLength', message: 'At most 8' });
+    expect(checkValue('ABCD', rules)).toEqual({ type: 'pattern', message: 'Letters and digits' });
+    expect(checkValue('admin0', rules)).toEqual({ type: 'notAdmin', message: 'Taken' });
+    expect(checkValue('player1', rules)).toBeUndefined();
+  });
+  it('lengths and patterns only judge what was typed; an unticked box is empty; true means no message', () => {
+    expect(checkValue('', { minLength: rules.minLength, pattern: rules.pattern })).toBeUndefined();
+    expect(checkValue(false, { required: 'Tick it' })).toEqual({ type: 'required', message: 'Tick it' });
+    expect(checkValue(true, { required: 'Tick it' })).toBeUndefined();
+    expect(checkValue('', { required: true })).toEqual({ type: 'required', message: '' });
+    expect(checkValue('x', { validate: { no: () => false } })).toEqual({ type: 'no', message: '' });
+  });
+});
+
+describe('a form', () => {
+  let form: ReturnType<typeof createFormState>;
+  let inputs: Record<string, FieldElement>;
+  let props: Record<string, FieldProps>;
+  beforeEach(() => {
+    document.body.innerHTML = `<form>
+      <input name="username"><input name="password" type="password"><input name="agree" type="checkbox">
+      <select name="code"><option value="84">+84</option><option value="66">+66</option></select></form>`;
+    inputs = Object.fromEntries([...document.querySelectorAll<FieldElement>('[name]')].map((el) => [el.name, el]));
+    form = createFormState();
+    props = {};
+    for (const [name, el] of Object.entries(inputs)) {
+      props[name] = form.register(name, name === 'username' ? rules : name === 'agree' ? { required: 'Tick it' } : {});
+      props[name].ref(el);
+    }
+  });
+  const type = (name: string, value: string) => {
+    inputs[name]!.value = value;
+    props[name]!.onChange();
+  };
+
+  it('reads the values from the inputs: text, ticked boxes as true/false, the chosen option', () => {
+    type('username', 'player1');
+    (inputs.agree as HTMLInputElement).checked = true;
+    expect(form.getValues()).toEqual({ username: 'player1', password: '', agree: true, code: '84' });
+    expect(form.getValues('agree')).toBe(true);
+  });
+
+  it('checks nothing before the first submit, everything at it (focusing the first wrong field), then each change', async () => {
+    const sent = vi.fn();
+    type('username', 'ab');
+    expect(form.errors).toEqual({});
+    await form.handleSubmit(sent)();
+    expect(sent).not.toHaveBeenCalled();
+    expect(form.errors).toEqual({
+      username: { type: 'minLength', message: 'At least 4' },
+      agree: { type: 'required', message: 'Tick it' },
+    });
+    expect(document.activeElement).toBe(inputs.username);
+    const version = form.version();
+    type('username', 'abc'); // still too short: the same error, nobody re-renders
+    expect(form.version()).toBe(version);
+    type('username', 'player1');
+    expect(form.errors.username).toBeUndefined();
+    (inputs.agree as HTMLInputElement).checked = true;
+    props.agree!.onChange();
+    await form.handleSubmit(sent)();
+    expect(sent).toHaveBeenCalledWith({ username: 'player1', password: '', agree: true, code: '84' });
+  });
+
+  it('a server error sits on its field (focused when asked) until the field changes or the form is sent again', async () => {
+    await form.handleSubmit(() => {})();
+    type('username', 'player1');
+    form.setError('username', { message: 'This name is taken' }, { shouldFocus: true });
+    expect(form.errors.username).toEqual({ type: 'server', message: 'This name is taken' });
+    expect(document.activeElement).toBe(inputs.username);
+    type('username', 'player2');
+    expect(form.errors.username).toBeUndefined();
+  });
+
+  it('trigger checks the named fields only and says whether they pass', async () => {
+    expect(await form.trigger(['username'])).toBe(false);
+    expect(Object.keys(form.errors)).toEqual(['username']);
+    type('username', 'player1');
+    expect(await form.trigger(['username', 'code'])).toBe(true);
+    expect(form.errors).toEqual({});
+  });
+
+  it('setValue writes into the input, or keeps a value no input shows (the captcha) and wakes its watchers', () => {
+    const woke = vi.fn();
+    form.subscribe(woke);
+    form.setValue('code', '66');
+    expect(inputs.code!.value).toBe('66');
+    expect(form.watch('captcha')).toBeUndefined();
+    form.setValue('captcha', { ticket: 't' });
+    expect(form.watch('captcha')).toEqual({ ticket: 't' });
+    expect(form.getValues()).toMatchObject({ code: '66', captcha: { ticket: 't' } });
+    expect(woke).toHaveBeenCalledTimes(2);
+  });
+
+  it('a field that goes away keeps its value, is not checked, and gets it back when it returns', async () => {
+    type('username', 'ab');
+    props.username!.ref(null);
+    expect(form.getValues('username')).toBe('ab');
+    expect(await form.trigger()).toBe(false); // only "agree" (required) is checked
+    expect(form.errors.username).toBeUndefined();
+    const again = document.createElement('input');
+    form.register('username', rules).ref(again);
+    expect(again.value).toBe('ab');
+  });
+
+  it('reset empties the form and its errors; the next change is not checked until a submit', async () => {
+    type('username', 'ab');
+    form.setValue('captcha', 'done');
+    await form.handleSubmit(() => {})();
+    form.reset();
+    expect(form.getValues()).toEqual({ username: '', password: '', agree: false, code: '84' });
+    expect(form.errors).toEqual({});
+    type('username', 'a');
+    expect(form.errors).toEqual({});
+  });
+
+  it('register keeps one ref for the life of the form (React would otherwise detach and attach it each render) and takes new messages', () => {
+    const first = form.register('username', rules);
+    const second = form.register('username', { required: 'Obligatoire' });
+    expect(second).toBe(first);
+    expect(checkValue('', { required: 'Obligatoire' })?.message).toBe('Obligatoire');
+    void form.trigger(['username']);
+    expect(form.errors.username?.message).toBe('Obligatoire');
+  });
+});
