@@ -1,6 +1,7 @@
 /**
  * The build's snippets for a static host (docs/deploy.md), written to dist/nginx/ after the pages:
- * tenants.map (which tenant a host gets, the same rule as src/core/tenant-host.ts) and csp.map
+ * tenants.map (which tenant a host gets, the same rule as src/core/tenant-host.ts), languages.map
+ * (which language's page a request gets, src/core/page-language.ts) and csp.map
  * (each tenant's pages' Content-Security-Policy: the hashes of every inline script, style block
  * and style attribute the build wrote for it, and its merchant's third-party origins, as the
  * sandbox computes it; a host with no tenant gets the generic page's policy, no third party).
@@ -9,6 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { join } from 'node:path';
 import type { TenantIndex } from '../src/core/tenant-host.ts';
 import { siteCsp, merchantOrigins } from '../server/security-headers.ts';
+import { languagesMap } from '../src/core/page-language.ts';
 import type { MerchantConfig } from '../src/core/schema/merchant-config.ts';
 
 export const DEPLOY_DIR = 'nginx';
@@ -45,7 +47,11 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-export function writeDeployConfig(dist: string, merchants: Record<string, MerchantConfig>): void {
+export function writeDeployConfig(
+  dist: string,
+  merchants: Record<string, MerchantConfig>,
+  defaultLanguages: Record<string, string>,
+): void {
   const index = JSON.parse(readFileSync(join(dist, 'tenants/index.json'), 'utf8')) as TenantIndex;
   const generic = readFileSync(join(dist, 'index.html'), 'utf8');
   const byTenant: Record<string, string> = {};
@@ -58,5 +64,6 @@ export function writeDeployConfig(dist: string, merchants: Record<string, Mercha
   const out = join(dist, DEPLOY_DIR);
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, 'tenants.map'), tenantsMap(index));
+  writeFileSync(join(out, 'languages.map'), languagesMap(defaultLanguages));
   writeFileSync(join(out, 'csp.map'), cspMap(siteCsp(generic, merchantOrigins([])), byTenant));
 }

@@ -19,6 +19,7 @@ import type { MerchantConfig } from '../src/core/schema/merchant-config.ts';
 export interface PrerenderedPage {
   tenant: string;
   route: string;
+  language: string;
   file: string;
 }
 
@@ -72,7 +73,7 @@ export function stylesheetsOf(manifest: ViteManifest, keys: string[]): string[] 
 export async function prerenderSite(
   dist: string,
   log: (line: string) => void = () => {},
-): Promise<{ pages: PrerenderedPage[]; merchants: Record<string, MerchantConfig> }> {
+): Promise<{ pages: PrerenderedPage[]; merchants: Record<string, MerchantConfig>; defaults: Record<string, string> }> {
   process.env.NODE_ENV = 'production';
   GlobalRegistrator.register({
     url: 'http://localhost/m/home',
@@ -98,7 +99,7 @@ export async function prerenderSite(
     const { bindTranslate } = await import('../src/app/wps-setup.ts');
     const { homeScreenLinks } = await import('../src/app/home-screen-links.ts');
     const { htmlLang } = await import('../src/core/language-tag.ts');
-    const { chooseLanguage } = await import('../src/services/language-choice.ts');
+    const { chooseLanguage } = await import('../src/core/language-choice.ts');
     const { screenAccess } = await import('../src/core/routes.ts');
     const { preloadNodeTypes } = await import('../src/runtime/nodes/registry.tsx');
     const { nodeTypesOf } = await import('../src/core/node-walk.ts');
@@ -114,6 +115,7 @@ export async function prerenderSite(
     const index = readJson<{ tenants: { id: string }[] }>(join(dist, 'tenants/index.json'));
     const pages: PrerenderedPage[] = [];
     const merchants: Record<string, MerchantConfig> = {};
+    const defaults: Record<string, string> = {};
     for (const { id } of index.tenants) {
       const sandbox = loadSandbox(id).value as { merchantConfig?: unknown } | undefined;
       const checked = sandbox?.merchantConfig ? checkMerchantConfig(structuredClone(sandbox.merchantConfig)) : null;
@@ -126,86 +128,93 @@ export async function prerenderSite(
       const merchant = checked.value;
       merchants[id] = merchant;
       const tenant = readJson<TenantPackage>(join(dist, `tenants/${id}/tenant.json`));
-      const language = chooseLanguage(tenant.languages, null, []);
       const table = (l: string) => readJson<Record<string, string>>(join(dist, `tenants/${id}/i18n/${l}.json`));
-      const i18n = await createI18n(language, async (l) => table(l));
       const host = tenant.hosts.find((x) => !x.startsWith('.')) ?? `${id}.localhost`;
-      for (const screen of Object.values(tenant.screens) as Screen[]) {
-        if (!screen.route || screenAccess(screen) !== 'public') continue;
-        const file = prerenderedFile(id, screen.route);
-        if (!file) continue;
-        window.happyDOM.setURL(`http://${host}${screen.route}`);
-        Object.assign(tenantStore, { tenant, merchant, language });
-        Object.assign(sessionStore, { id: null, token: null, userName: null, type: null, firstTimeLogin: false });
-        bindI18n(i18n);
-        bindTranslate(i18n);
-        const types = nodeTypesOf(screen.body);
-        await preloadNodeTypes(types);
-        const body = renderToString(h(I18nProvider, { i18n }, h(StaticRouter, { location: screen.route }, h(AppBody))));
+      defaults[id] = chooseLanguage(tenant.languages, null, []);
+      // Every language the tenant offers: the server picks the player's (docs/deploy.md).
+      const languages = tenant.languages.filter((l) => chooseLanguage(tenant.languages, l, []) === l);
+      for (const language of languages) {
+        const i18n = await createI18n(language, async (l) => table(l));
+        for (const screen of Object.values(tenant.screens) as Screen[]) {
+          if (!screen.route || screenAccess(screen) !== 'public') continue;
+          const file = prerenderedFile(id, screen.route, language);
+          if (!file) continue;
+          window.happyDOM.setURL(`http://${host}${screen.route}`);
+          Object.assign(tenantStore, { tenant, merchant, language });
+          Object.assign(sessionStore, { id: null, token: null, userName: null, type: null, firstTimeLogin: false });
+          bindI18n(i18n);
+          bindTranslate(i18n);
+          const types = nodeTypesOf(screen.body);
+          await preloadNodeTypes(types);
+          const body = renderToString(
+            h(I18nProvider, { i18n }, h(StaticRouter, { location: screen.route }, h(AppBody))),
+          );
 
-        const doc = new window.DOMParser().parseFromString(template, 'text/html') as unknown as Document;
-        applyTheme(tenant, merchant, doc);
-        homeScreenLinks(merchant, doc);
-        const title = typeof screen.title === 'string' ? i18n.t(screen.title) : screen.title.text;
-        doc.title = `${title} · ${tenant.brand.appName}`;
-        doc.documentElement.lang = htmlLang(language);
-        // The theme as a style block, not an attribute: the page's CSP allows blocks by hash.
-        const theme = doc.createElement('style');
-        const themeCss = doc.documentElement.getAttribute('style') ?? '';
-        // Tenant values inside a style element: nothing may close it.
-        if (themeCss.includes('<')) throw new Error(`${id}: the theme has "<" in a value; it cannot go into the page`);
-        theme.textContent = `:root{${themeCss}}`;
-        doc.documentElement.removeAttribute('style');
-        const beforeApp = doc.createElement('script');
-        beforeApp.textContent = BEFORE_APP_SCRIPT;
-        // The lazy nodes' styles, so the page is laid out as the app will lay it out (no shift).
-        const modules = LAZY_MODULES.filter((m) => NODE_MODULES[m].some((t: string) => types.has(t)));
-        for (const href of stylesheetsOf(
-          manifest,
-          modules.map((m) => `${NODES_DIR}/${m}`),
-        )) {
-          const link = doc.createElement('link');
-          Object.assign(link, { rel: 'stylesheet', href });
-          doc.head.append(link);
+          const doc = new window.DOMParser().parseFromString(template, 'text/html') as unknown as Document;
+          applyTheme(tenant, merchant, doc);
+          homeScreenLinks(merchant, doc);
+          const title = typeof screen.title === 'string' ? i18n.t(screen.title) : screen.title.text;
+          doc.title = `${title} · ${tenant.brand.appName}`;
+          doc.documentElement.lang = htmlLang(language);
+          // The theme as a style block, not an attribute: the page's CSP allows blocks by hash.
+          const theme = doc.createElement('style');
+          const themeCss = doc.documentElement.getAttribute('style') ?? '';
+          // Tenant values inside a style element: nothing may close it.
+          if (themeCss.includes('<'))
+            throw new Error(`${id}: the theme has "<" in a value; it cannot go into the page`);
+          theme.textContent = `:root{${themeCss}}`;
+          doc.documentElement.removeAttribute('style');
+          const beforeApp = doc.createElement('script');
+          beforeApp.textContent = BEFORE_APP_SCRIPT;
+          // The lazy nodes' styles, so the page is laid out as the app will lay it out (no shift).
+          const modules = LAZY_MODULES.filter((m) => NODE_MODULES[m].some((t: string) => types.has(t)));
+          for (const href of stylesheetsOf(
+            manifest,
+            modules.map((m) => `${NODES_DIR}/${m}`),
+          )) {
+            const link = doc.createElement('link');
+            Object.assign(link, { rel: 'stylesheet', href });
+            doc.head.append(link);
+          }
+          // Without JavaScript nothing would ever take the splash away.
+          const noscript = doc.createElement('noscript');
+          noscript.innerHTML = '<style>.splash{display:none}</style>';
+          doc.head.append(theme, beforeApp, noscript);
+          const root = doc.getElementById('root')!;
+          root.innerHTML = body;
+          // React puts the images' preload hints before the markup; they belong in the head, except
+          // for the images inlined below (nothing to fetch).
+          for (const link of root.querySelectorAll(':scope > link')) doc.head.append(link);
+          for (const img of root.querySelectorAll('img')) {
+            const data = inlineImage(dist, img.getAttribute('src'));
+            if (!data) continue;
+            doc.head.querySelector(`link[rel="preload"][as="image"][href="${img.getAttribute('src')}"]`)?.remove();
+            img.setAttribute('src', data);
+          }
+          root.setAttribute(
+            'data-prerendered',
+            markOf({ tenant: id, route: screen.route, language, config: configPrint(merchant) }),
+          );
+          // The app's code is asked for after the first paint (the page is already readable).
+          const entry = doc.head.querySelector('script[type="module"][src]');
+          const preloads = [...doc.head.querySelectorAll('link[rel="modulepreload"]')];
+          if (entry) {
+            const files = [...preloads.map((l) => l.getAttribute('href')!), entry.getAttribute('src')!];
+            const later = doc.createElement('script');
+            later.textContent = appAfterPaint(files);
+            entry.remove();
+            preloads.forEach((l) => l.remove());
+            doc.body.append(later);
+          }
+          const out = join(dist, file);
+          mkdirSync(dirname(out), { recursive: true });
+          writeFileSync(out, `<!doctype html>\n${doc.documentElement.outerHTML}\n`);
+          pages.push({ tenant: id, route: screen.route, language, file });
         }
-        // Without JavaScript nothing would ever take the splash away.
-        const noscript = doc.createElement('noscript');
-        noscript.innerHTML = '<style>.splash{display:none}</style>';
-        doc.head.append(theme, beforeApp, noscript);
-        const root = doc.getElementById('root')!;
-        root.innerHTML = body;
-        // React puts the images' preload hints before the markup; they belong in the head, except
-        // for the images inlined below (nothing to fetch).
-        for (const link of root.querySelectorAll(':scope > link')) doc.head.append(link);
-        for (const img of root.querySelectorAll('img')) {
-          const data = inlineImage(dist, img.getAttribute('src'));
-          if (!data) continue;
-          doc.head.querySelector(`link[rel="preload"][as="image"][href="${img.getAttribute('src')}"]`)?.remove();
-          img.setAttribute('src', data);
-        }
-        root.setAttribute(
-          'data-prerendered',
-          markOf({ tenant: id, route: screen.route, language, config: configPrint(merchant) }),
-        );
-        // The app's code is asked for after the first paint (the page is already readable).
-        const entry = doc.head.querySelector('script[type="module"][src]');
-        const preloads = [...doc.head.querySelectorAll('link[rel="modulepreload"]')];
-        if (entry) {
-          const files = [...preloads.map((l) => l.getAttribute('href')!), entry.getAttribute('src')!];
-          const later = doc.createElement('script');
-          later.textContent = appAfterPaint(files);
-          entry.remove();
-          preloads.forEach((l) => l.remove());
-          doc.body.append(later);
-        }
-        const out = join(dist, file);
-        mkdirSync(dirname(out), { recursive: true });
-        writeFileSync(out, `<!doctype html>\n${doc.documentElement.outerHTML}\n`);
-        pages.push({ tenant: id, route: screen.route, file });
       }
-      log(`  ${id}: ${pages.filter((p) => p.tenant === id).length} pages (${language})`);
+      log(`  ${id}: ${pages.filter((p) => p.tenant === id).length} pages (${languages.join(', ')})`);
     }
-    return { pages, merchants };
+    return { pages, merchants, defaults };
   } finally {
     await GlobalRegistrator.unregister();
   }
@@ -214,7 +223,9 @@ export async function prerenderSite(
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = process.env.BUILD_OUT_DIR ?? 'dist';
   console.log(`Pre-rendering the public pages into ${dist}/pages`);
-  const { pages, merchants } = await prerenderSite(dist, console.log);
-  writeDeployConfig(dist, merchants);
-  console.log(`${pages.length} pages written; ${dist}/${DEPLOY_DIR}/ has the static host's tenant map and page policy`);
+  const { pages, merchants, defaults } = await prerenderSite(dist, console.log);
+  writeDeployConfig(dist, merchants, defaults);
+  console.log(
+    `${pages.length} pages written; ${dist}/${DEPLOY_DIR}/ has the static host's tenant map, languages and page policy`,
+  );
 }

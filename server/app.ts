@@ -11,6 +11,8 @@ import { TenantRegistry } from './tenants.ts';
 import { ROOT } from '../src/core/node/tenant-files.ts';
 import { tenantForHost, type TenantIndex } from '../src/core/tenant-host.ts';
 import { prerenderedFile } from '../src/core/prerendered.ts';
+import { cookieLanguage, acceptLanguageTags } from '../src/core/page-language.ts';
+import { chooseLanguage } from '../src/core/language-choice.ts';
 import { openDatabase } from './db.ts';
 import { loadOrCreateKeyPair } from './keys.ts';
 import type { KeyPair } from './crypto.ts';
@@ -76,14 +78,30 @@ async function applyFault(c: Context, f: Fault): Promise<Response | undefined> {
   }
 }
 
-/** The page a path gets: the host's tenant's pre-rendered page of the route when built, else index.html. */
-function sitePage(dist: string, host: string, path: string): { html: string; tenant?: string } {
+/** The page a path gets: the host's tenant's pre-rendered page of the route in the player's language when built, else index.html. */
+function sitePage(dist: string, c: Context): { html: string; tenant?: string } {
   let tenant: string | undefined;
   try {
     const index = JSON.parse(readFileSync(join(dist, 'tenants/index.json'), 'utf8')) as TenantIndex;
-    tenant = tenantForHost(index, host);
-    const file = tenant ? prerenderedFile(tenant, path) : null;
-    if (file && existsSync(join(dist, file))) return { html: readFileSync(join(dist, file), 'utf8'), tenant };
+    tenant = tenantForHost(index, c.req.header('Host') ?? '');
+    if (tenant) {
+      // The language boot will choose (docs/deploy.md), else the tenant's default language's page.
+      const { languages } = JSON.parse(readFileSync(join(dist, `tenants/${tenant}/tenant.json`), 'utf8')) as {
+        languages: string[];
+      };
+      const choices = [
+        chooseLanguage(
+          languages,
+          cookieLanguage(c.req.header('Cookie')),
+          acceptLanguageTags(c.req.header('Accept-Language')),
+        ),
+        chooseLanguage(languages, null, []),
+      ];
+      for (const language of choices) {
+        const file = prerenderedFile(tenant, c.req.path, language);
+        if (file && existsSync(join(dist, file))) return { html: readFileSync(join(dist, file), 'utf8'), tenant };
+      }
+    }
   } catch {
     // no tenant index: the generic page (boot shows why)
   }
@@ -194,7 +212,8 @@ export function createSandbox(opts: SandboxOptions) {
     // (docs/deploy.md), else index.html.
     app.get('*', (c) => {
       if (c.req.path !== '/' && !c.req.path.startsWith('/m')) return c.text('Not found', 404);
-      const { html, tenant } = sitePage(site.dist, c.req.header('Host') ?? '', c.req.path);
+      const { html, tenant } = sitePage(site.dist, c);
+      c.header('Vary', 'Accept-Language, Cookie');
       const emulator = deps.idTokens?.emulatorUrl;
       // The host's merchant's third parties only (a host without a tenant gets the boot error page).
       const allow = merchantOrigins(

@@ -6,7 +6,7 @@
  * language choice, screen for the path, the node walk), so the two cannot choose differently.
  */
 import { tenantForHost, type TenantIndex } from './core/tenant-host.ts';
-import { chooseLanguage, LANGUAGE_STORAGE_KEY } from './services/language-choice.ts';
+import { chooseLanguage, LANGUAGE_STORAGE_KEY } from './core/language-choice.ts';
 import { statusQuery, type EarlyBoot } from './services/early-boot.ts';
 import { screenForPath } from './core/routes.ts';
 import { nodeTypesOf } from './core/node-walk.ts';

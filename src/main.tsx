@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { useEffect, type ReactNode } from 'react';
 import { App } from './app/App.tsx';
-import { BootErrorPage, DomainUnavailablePage } from './app/pages.tsx';
+import { BootErrorPage } from './app/pages.tsx';
 import { applyTheme } from './app/theme.ts';
 import { bindI18n } from './app/language.ts';
 import { htmlLang } from './core/language-tag.ts';
@@ -30,7 +30,7 @@ import { setupWps, bindTranslate } from './app/wps-setup.ts';
 import { createI18n } from './services/i18n.ts';
 import { detectImageExt } from './services/http/image-ext.ts';
 import { detectPlatform } from './services/platform.ts';
-import { chooseLanguage, LANGUAGE_STORAGE_KEY } from './services/language-choice.ts';
+import { chooseLanguage, LANGUAGE_STORAGE_KEY } from './core/language-choice.ts';
 import { local } from './services/storage.ts';
 import { takeSignInReturn } from './services/auth/sign-in-return.ts';
 import './app/styles.css';
@@ -181,7 +181,11 @@ async function boot(): Promise<void> {
     void import('./app/after-mount.ts').then((m) => m.afterMount(bootHref, tenant.hosts, signIn.found, statusMs));
   } catch (e) {
     if (e instanceof WpsError && e.code === DOMAIN_NOT_AVAILABLE)
-      show(<DomainUnavailablePage data={e.data} onRetry={() => void boot()} />);
+      // The back end answered: the modal's code can be fetched (else the boot error page says why).
+      await import('./app/modals.tsx').then(
+        ({ DomainUnavailablePage }) => show(<DomainUnavailablePage data={e.data} onRetry={() => void boot()} />),
+        (failed: Error) => show(<BootErrorPage reason={failed.message} onRetry={() => void boot()} />),
+      );
     else show(<BootErrorPage reason={(e as Error).message} onRetry={() => void boot()} />);
   }
 }

@@ -2,16 +2,25 @@
 import type { i18n } from 'i18next';
 import { tenantStore } from '../state/app.ts';
 import { switchLanguage } from '../services/i18n.ts';
-import { LANGUAGE_STORAGE_KEY } from '../services/language-choice.ts';
+import { LANGUAGE_STORAGE_KEY } from '../core/language-choice.ts';
 import { loadTranslations } from '../services/tenant/package.ts';
 import type { Language } from '../core/spec-constants.ts';
 import { htmlLang } from '../core/language-tag.ts';
 import { syncLanguage } from '../services/boot-data.ts';
 import { local } from '../services/storage.ts';
+import { languageCookie, LANGUAGE_COOKIE } from '../core/page-language.ts';
+
+/** The server picks the pre-rendered page in this language next time (docs/deploy.md). */
+function rememberPageLanguage(language: string): void {
+  document.cookie = languageCookie(language, location.protocol === 'https:');
+}
 
 let instance: i18n | undefined;
 export function bindI18n(i: i18n) {
   instance = i;
+  // A choice stored before the cookie existed (or with cookies cleared) names the next page's language too.
+  const stored = local.get(LANGUAGE_STORAGE_KEY);
+  if (stored === i.language && !document.cookie.includes(`${LANGUAGE_COOKIE}=${stored}`)) rememberPageLanguage(stored);
 }
 
 export async function setLanguage(language: Language): Promise<void> {
@@ -20,6 +29,7 @@ export async function setLanguage(language: Language): Promise<void> {
   await switchLanguage(instance, language, (l) => loadTranslations(tenant.id, l));
   tenantStore.language = language;
   local.set(LANGUAGE_STORAGE_KEY, language); // private mode: the choice lasts this visit
+  rememberPageLanguage(language);
   document.documentElement.lang = htmlLang(language);
   syncLanguage(); // a member's choice goes to the server (A7, not for type 4)
 }

@@ -1,6 +1,5 @@
-/** Whole-page states: boot failure (with the reason and a retry), maintenance, access denied, not found. */
+/** Whole-page states: boot failure (with the reason and a retry), maintenance, access denied (the domain modal is in modals.tsx). */
 import type { ReactNode } from 'react';
-import { Modal } from '../components/Modal.tsx';
 
 function Page({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -21,19 +20,6 @@ export function BootErrorPage({ reason, onRetry }: { reason: string; onRetry: ()
         Retry
       </button>
     </Page>
-  );
-}
-
-/** A8: "domain_not_available (status call): modal with the error data". */
-export function DomainUnavailablePage({ data, onRetry }: { data: unknown; onRetry: () => void }) {
-  return (
-    <Modal labelledBy="domain-title">
-      <h2 id="domain-title">This address is not available</h2>
-      <pre className="dialog-data">{JSON.stringify(data ?? {}, null, 2)}</pre>
-      <button type="button" className="btn btn-primary" onClick={onRetry}>
-        Retry
-      </button>
-    </Modal>
   );
 }
 

@@ -3,7 +3,7 @@
  * TL or PH -> TY), else EN; only accepted languages the tenant offers. Pure, so boot and the early
  * loader in the HTML choose the same way.
  */
-import { ACCEPTED_LANGUAGES, BROWSER_LANGUAGE_MAP, DEFAULT_LANGUAGE, type Language } from '../core/spec-constants.ts';
+import { ACCEPTED_LANGUAGES, BROWSER_LANGUAGE_MAP, DEFAULT_LANGUAGE, type Language } from './spec-constants.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 

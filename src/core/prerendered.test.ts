@@ -2,15 +2,17 @@ import { describe, it, expect } from 'vitest';
 import { prerenderedFile, markOf, readMark, configPrint } from './prerendered.ts';
 
 describe('pre-rendered pages', () => {
-  it('a tenant route maps to pages/<tenant><route>.html', () => {
-    expect(prerenderedFile('dragon', '/m/login')).toBe('pages/dragon/m/login.html');
-    expect(prerenderedFile('lotus', '/m/agentRegister')).toBe('pages/lotus/m/agentRegister.html');
+  it('a tenant route in a language maps to pages/<tenant>/<language><route>.html', () => {
+    expect(prerenderedFile('dragon', '/m/login', 'EN')).toBe('pages/dragon/EN/m/login.html');
+    expect(prerenderedFile('lotus', '/m/agentRegister', 'PT-BR')).toBe('pages/lotus/PT-BR/m/agentRegister.html');
   });
   it('nothing else maps: no way out of the folder, no odd tenant ids', () => {
     for (const path of ['/', '/m/', '/m/../secret', '/m/a.b', '/m//x', 'm/login', '/m/%2e%2e'])
-      expect(prerenderedFile('dragon', path)).toBeNull();
-    expect(prerenderedFile('../x', '/m/login')).toBeNull();
-    expect(prerenderedFile('Dragon', '/m/login')).toBeNull();
+      expect(prerenderedFile('dragon', path, 'EN')).toBeNull();
+    expect(prerenderedFile('../x', '/m/login', 'EN')).toBeNull();
+    expect(prerenderedFile('Dragon', '/m/login', 'EN')).toBeNull();
+    for (const language of ['', 'vi', '../EN', 'EN/..', 'E'])
+      expect(prerenderedFile('dragon', '/m/login', language), language).toBeNull();
   });
   it('the mark round-trips and refuses anything else', () => {
     const m = { tenant: 'dragon', route: '/m/home', language: 'EN', config: '1x2y' };

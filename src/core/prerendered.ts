@@ -2,16 +2,17 @@
  * Pre-rendered pages (the build's first paint from the HTML): where each tenant's page is in the
  * build output, and the mark on #root that tells boot what the HTML holds. Shared by the build
  * (scripts/prerender.tsx), the sandbox's site server, the nginx configuration of docs/deploy.md
- * (same layout: /pages/<tenant><route>.html) and boot, so all four agree.
+ * (same layout: /pages/<tenant>/<language><route>.html) and boot, so all four agree.
  */
 import { DOWNLOAD_BAR_CLOSED_KEY } from './spec-constants-later.ts';
 
 export const PRERENDER_DIR = 'pages';
 
-/** `/m/login` of dragon -> `pages/dragon/m/login.html`; null for a path that is no plain route. */
-export function prerenderedFile(tenantId: string, pathname: string): string | null {
+/** `/m/login` of dragon in VI -> `pages/dragon/VI/m/login.html`; null for a path that is no plain route. */
+export function prerenderedFile(tenantId: string, pathname: string, language: string): string | null {
   if (!/^[a-z0-9-]+$/.test(tenantId) || !/^(\/[A-Za-z0-9_-]+)+$/.test(pathname)) return null;
-  return `${PRERENDER_DIR}/${tenantId}${pathname}.html`;
+  if (!/^[A-Z]{2}(-[A-Z]{2})?$/.test(language)) return null;
+  return `${PRERENDER_DIR}/${tenantId}/${language}${pathname}.html`;
 }
 
 /** What a pre-rendered page was rendered for: boot hydrates only when it would render the same. */

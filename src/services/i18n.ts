@@ -1,6 +1,6 @@
 /**
  * i18next for the app: translations load lazily, one language at a time; missing keys fall back
- * to English. Which language to use is language-choice.ts's (shared with the early loader).
+ * to English. Which language to use is core/language-choice.ts's (shared with the early loader).
  */
 import i18next, { type i18n } from 'i18next';
 import { DEFAULT_LANGUAGE, type Language } from '../core/spec-constants.ts';

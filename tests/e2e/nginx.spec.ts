@@ -122,8 +122,30 @@ test('each host gets its tenant pre-rendered page; anything else the generic pag
   const unknown = await get('/m/login', 'unknown.example');
   expect(unknown.status).toBe(200);
   expect(await unknown.text()).not.toContain('data-prerendered');
-  for (const hidden of ['/pages/dragon/m/login.html', '/nginx/csp.map', '/.vite/manifest.json'])
+  for (const hidden of [
+    '/pages/dragon/EN/m/login.html',
+    '/nginx/languages.map',
+    '/nginx/csp.map',
+    '/.vite/manifest.json',
+  ])
     expect((await get(hidden, 'dragon.localhost')).status, hidden).toBe(404);
+});
+
+test("each request gets the page in its language: the cookie, else the first browser language, else the tenant's", async () => {
+  const page = async (host: string, headers: Record<string, string>) => {
+    const r = await get('/m/login', host, headers);
+    return { mark: /data-prerendered="(\S+ \S+ \S+) /.exec(await r.text())?.[1], vary: r.headers.get('vary') };
+  };
+  const vi = await page('lotus.localhost', { 'Accept-Language': 'vi-VN,vi;q=0.9,en;q=0.8' });
+  expect(vi).toEqual({ mark: 'lotus /m/login VI', vary: 'Accept-Language, Cookie' });
+  expect((await page('lotus.localhost', { 'Accept-Language': 'th', Cookie: 'a=1; wl_lang=VI' })).mark).toBe(
+    'lotus /m/login VI',
+  );
+  expect((await page('lotus.localhost', { 'Accept-Language': 'zh-TW' })).mark).toBe('lotus /m/login EN'); // not offered
+  expect((await page('dragon.localhost', { 'Accept-Language': 'zh-HK,zh;q=0.9' })).mark).toBe('dragon /m/login TW');
+  expect((await page('dragon.localhost', { 'Accept-Language': 'zh-CN' })).mark).toBe('dragon /m/login CN');
+  expect((await page('dragon.localhost', { Cookie: 'wl_lang=../../nginx' })).mark).toBe('dragon /m/login EN');
+  expect((await page('dragon.localhost', {})).mark).toBe('dragon /m/login EN');
 });
 
 test('cache headers: hashed assets immutable; pages, tenant JSON and the worker revalidated', async () => {

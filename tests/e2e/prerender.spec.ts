@@ -106,6 +106,46 @@ test('a stored language other than the HTML one: the app renders the page in it,
   expect(await cls()).toBeLessThanOrEqual(0.02);
 });
 
+/** Waits for the app to be up; true when it kept the server's `selector` element (hydrated, not rendered afresh). */
+async function hydratedKeeping(page: Page, kept: () => Promise<boolean>) {
+  await page.waitForFunction(() => window.__appReady === true);
+  return kept();
+}
+
+test.describe('a Vietnamese browser', () => {
+  test.use({ locale: 'vi-VN' });
+  test('lotus offers Vietnamese: the page comes in it from the HTML and is hydrated', async ({ page }) => {
+    const kept = await keepServerElement(page, 'main .logo');
+    const answer = await page.goto(site('lotus', '/m/login'));
+    expect(answer?.headers()['vary']).toMatch(/^Accept-Language, Cookie\b/);
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', /^lotus \/m\/login VI \w+$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sign in to Lotus Play');
+    expect(await hydratedKeeping(page, kept)).toBe(true);
+  });
+  test("dragon does not: its default language's page", async ({ page }) => {
+    await page.goto(site('dragon', '/m/login'));
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', /^dragon \/m\/login EN \w+$/);
+  });
+});
+
+test('a language chosen on the site: the next page comes in it from the HTML, hydrated', async ({ page }) => {
+  await page.goto(site('dragon', '/m/home'));
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('CN');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('龙彩');
+  const kept = await keepServerElement(page, 'main .logo');
+  await page.goto(site('dragon', '/m/login'));
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', /^dragon \/m\/login CN \w+$/);
+  expect(await hydratedKeeping(page, kept)).toBe(true);
+  // A cookie that names no language of ours is ignored: the default page, nothing else.
+  await page.context().addCookies([{ name: 'wl_lang', value: '../EN', url: site('dragon', '/') }]);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(site('dragon', '/m/login'));
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', /^dragon \/m\/login EN \w+$/);
+});
+
 test('a login sent before the app is ready is held back (no password in the address), then sent once', async ({
   page,
 }) => {

@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import { useSnapshot } from 'valtio';
 import { tenantStore } from '../../../state/app.ts';
-import { isAccepted } from '../../../services/language-choice.ts';
+import { isAccepted } from '../../../core/language-choice.ts';
 import { useRuntime } from '../../context.ts';
 import { useT } from '../../i18n.tsx';
 import { defineNode } from '../define.ts';
