@@ -67,8 +67,12 @@ function script(network: Network, merchantCode: string, id: string): string {
     if (a && typeof a === 'object' && typeof a.length === 'number' && !Array.isArray(a)) a = Array.prototype.slice.call(a);
     return JSON.parse(JSON.stringify(a, function (k, v) { return v instanceof Date ? 'Date' : v; }));
   }
+  // One at a time, every network's script in the same line: the sandbox records the calls in the
+  // order the page made them (parallel requests may arrive in any order).
   function hit(call) {
-    fetch(${JSON.stringify(hitUrl)}, { method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ network: ${JSON.stringify(network)}, call: call }) });
+    var body = JSON.stringify({ network: ${JSON.stringify(network)}, call: call });
+    var send = function () { return fetch(${JSON.stringify(hitUrl)}, { method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' }, body: body }).catch(function () {}); };
+    window.__pixelHits = (window.__pixelHits || Promise.resolve()).then(send);
   }
   ${TAKE_OVER[network].code(JSON.stringify(id))}
 })();
