@@ -5,7 +5,7 @@
  */
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { App } from './app/App.tsx';
 import { BootErrorPage } from './app/pages.tsx';
 import { applyTheme } from './app/theme.ts';
@@ -169,9 +169,13 @@ async function boot(): Promise<void> {
     // Same inputs, same markup; should anything still differ, React renders that part afresh.
     if (same) {
       window.__hydrating = true; // taps from here on are React's to replay
-      root = hydrateRoot(container, app, {
-        onRecoverableError: (error) =>
-          console.warn('The pre-rendered page differs from what this boot renders; rendered afresh.', error),
+      // As a transition: React hydrates in slices and lets the browser breathe between them (the
+      // page is already painted and readable; a tap meanwhile hydrates its part at once).
+      startTransition(() => {
+        root = hydrateRoot(container, app, {
+          onRecoverableError: (error) =>
+            console.warn('The pre-rendered page differs from what this boot renders; rendered afresh.', error),
+        });
       });
     } else {
       // Rendered afresh: at once (flushSync), so nothing typed between reading the page's fields
