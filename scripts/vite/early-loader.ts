@@ -50,7 +50,14 @@ export function earlyLoaderPlugin(): Plugin {
         for (const asset of Object.values(ctx.bundle)) {
           if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
           const tag = new RegExp(`<link rel="stylesheet"[^>]*href="/${escapeRegExp(asset.fileName)}"[^>]*>`);
-          if (tag.test(html)) html = html.replace(tag, () => `<style>${String(asset.source)}</style>`);
+          // The disabled link is never fetched; it tells Vite's preload helper that this stylesheet
+          // is on the page already, else a lazy chunk that imports the entry would load it again,
+          // after the lazy stylesheets, and its base rules would override theirs (a layout shift).
+          if (tag.test(html))
+            html = html.replace(
+              tag,
+              () => `<style>${String(asset.source)}</style><link rel="stylesheet" href="/${asset.fileName}" disabled>`,
+            );
         }
         const early = await bundleEarlyLoader(root);
         // The JSON of the chunk map cannot close the script element: file names and node types only.

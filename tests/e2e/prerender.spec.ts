@@ -112,6 +112,23 @@ async function hydratedKeeping(page: Page, kept: () => Promise<boolean>) {
   return kept();
 }
 
+test("home: nothing moves once the app, the lobby and the promotions are in; the page's stylesheet is not fetched again", async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('.css')) stylesheets.push(new URL(r.url()).pathname);
+  });
+  const cls = await watchShifts(page);
+  await page.goto(site('dragon', '/m/home'));
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', /^dragon \/m\/home EN \w+$/);
+  await expect(page.locator('.game-name').first()).toBeVisible();
+  // The app-download promotion's gift joins the download bar when the promotions arrive.
+  await expect(page.getByRole('img', { name: 'App download bonus' })).toBeVisible();
+  expect(await cls()).toBe(0);
+  expect(stylesheets.filter((s) => /^\/assets\/index-/.test(s))).toEqual([]);
+});
+
 test.describe('a Vietnamese browser', () => {
   test.use({ locale: 'vi-VN' });
   test('lotus offers Vietnamese: the page comes in it from the HTML and is hydrated', async ({ page }) => {
