@@ -11,6 +11,7 @@ import { statusQuery, type EarlyBoot } from './services/early-boot.ts';
 import { screenForPath } from './core/routes.ts';
 import { nodeTypesOf } from './core/node-walk.ts';
 import { local } from './services/storage.ts';
+import { cookieLanguage } from './core/page-language.ts';
 import type { TenantPackage } from './core/schema/tenant.ts';
 import { REQUEST_TIMEOUT_MS } from './core/spec-constants.ts';
 
@@ -77,7 +78,7 @@ function start(): EarlyBoot {
     return json<TenantPackage>(`/tenants/${id}/tenant.json`).then((t) => {
       const language = chooseLanguage(
         t.languages,
-        local.get(LANGUAGE_STORAGE_KEY),
+        local.get(LANGUAGE_STORAGE_KEY) ?? cookieLanguage(document.cookie),
         navigator.languages ?? [navigator.language],
       );
       const query = new URLSearchParams({ device: 'MOBILE', ...statusQuery(location.href) });

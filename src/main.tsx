@@ -32,6 +32,8 @@ import { detectImageExt } from './services/http/image-ext.ts';
 import { detectPlatform } from './services/platform.ts';
 import { chooseLanguage, LANGUAGE_STORAGE_KEY } from './core/language-choice.ts';
 import { local } from './services/storage.ts';
+import { loadChunk } from './services/chunks.ts';
+import { cookieLanguage } from './core/page-language.ts';
 import { takeSignInReturn } from './services/auth/sign-in-return.ts';
 import './app/styles.css';
 
@@ -115,7 +117,9 @@ async function boot(): Promise<void> {
     const screenCode = preloadNodeTypes(nodeTypesOf(screenForPath(tenant.screens, location.pathname)?.body));
     const language = chooseLanguage(
       tenant.languages,
-      local.get(LANGUAGE_STORAGE_KEY),
+      // The cookie too: where storage is blocked it is all that keeps the choice (and the server
+      // chose the page by it).
+      local.get(LANGUAGE_STORAGE_KEY) ?? cookieLanguage(document.cookie),
       navigator.languages ?? [navigator.language],
     );
     tenantStore.language = language;
@@ -186,7 +190,7 @@ async function boot(): Promise<void> {
   } catch (e) {
     if (e instanceof WpsError && e.code === DOMAIN_NOT_AVAILABLE)
       // The back end answered: the modal's code can be fetched (else the boot error page says why).
-      await import('./app/modals.tsx').then(
+      await loadChunk(() => import('./app/modals.tsx')).then(
         ({ DomainUnavailablePage }) => show(<DomainUnavailablePage data={e.data} onRetry={() => void boot()} />),
         (failed: Error) => show(<BootErrorPage reason={failed.message} onRetry={() => void boot()} />),
       );

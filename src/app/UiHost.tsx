@@ -1,10 +1,10 @@
 /** One host for alerts, notices and the domain-not-available modal (the error catalogue's UI). */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { uiStore } from '../state/ui.ts';
 import { launchStore } from '../state/launch.ts';
 import { ChatFab } from './ChatFab.tsx';
-import { dismissAlert } from '../services/notify.ts';
+import { dismissAlert, answerConfirm } from '../services/notify.ts';
 import { useT } from '../runtime/i18n.tsx';
 import { loadChunk } from '../services/chunks.ts';
 
@@ -12,41 +12,78 @@ import { loadChunk } from '../services/chunks.ts';
 const TrialLaunch = lazy(() => import('./TrialLaunch.tsx').then((m) => ({ default: m.TrialLaunch })));
 
 let modals: Promise<typeof import('./modals.tsx')> | undefined;
-/** The dialogs' chunk (modals.tsx); a failed load is tried again next time. */
+/** The dialogs' chunk (modals.tsx); a failed load is asked for again next time. */
 const loadModals = () =>
   (modals ??= loadChunk(() => import('./modals.tsx')).catch((e: unknown) => {
     modals = undefined;
     throw e;
   }));
 
-/** Should the dialogs' code never arrive (offline since the page loaded), an alert still says its text. */
-function PlainAlert() {
-  const { alerts } = useSnapshot(uiStore);
+/**
+ * Until the dialogs' code is in (a stalled or lost connection), an alert or a question still says
+ * its text and takes its answer, so nothing waits on a dialog that cannot open.
+ */
+function PlainDialogs() {
+  const { alerts, confirm, domainModal } = useSnapshot(uiStore);
   const { t } = useT();
   const current = alerts[0];
-  return current ? (
+  if (domainModal && !current && !confirm)
+    return (
+      <div className="notice" role="alert">
+        {t('error.domainTitle')}{' '}
+        <button type="button" className="btn btn-text" onClick={() => (uiStore.domainModal = null)}>
+          {t('common.ok')}
+        </button>
+      </div>
+    );
+  if (current)
+    return (
+      <div className="notice" role="alert">
+        {current.message}{' '}
+        <button type="button" className="btn btn-text" onClick={() => dismissAlert(current.id)}>
+          {t('common.ok')}
+        </button>
+      </div>
+    );
+  return confirm ? (
     <div className="notice" role="alert">
-      {current.message}{' '}
-      <button type="button" className="btn btn-text" onClick={() => dismissAlert(current.id)}>
-        {t('common.ok')}
+      {confirm.message}{' '}
+      <button type="button" className="btn btn-text" onClick={() => answerConfirm(confirm.id, false)}>
+        {t('common.cancel')}
+      </button>
+      <button type="button" className="btn btn-text" onClick={() => answerConfirm(confirm.id, true)}>
+        {confirm.confirm}
       </button>
     </div>
   ) : null;
 }
 
-const UiModals = lazy(() =>
-  loadModals().then(
-    (m) => ({ default: m.UiModals }),
-    () => ({ default: PlainAlert }),
-  ),
-);
+/**
+ * The dialogs: asked for as the app mounts, and again whenever one is wanted while they are not in
+ * (Chromium keeps a failed module fetch for the page's life: there the plain ones stay).
+ */
+function Dialogs() {
+  const { alerts, domainModal, confirm } = useSnapshot(uiStore);
+  const wanted = alerts.length > 0 || !!confirm || !!domainModal;
+  const [loaded, setLoaded] = useState<typeof import('./modals.tsx') | null>(null);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    loadModals().then(
+      (m) => live && setLoaded(m),
+      () => {}, // offline: PlainDialogs meanwhile; the next dialog asks again
+    );
+    return () => {
+      live = false;
+    };
+  }, [loaded, wanted]);
+  if (!wanted) return null;
+  return loaded ? <loaded.UiModals /> : <PlainDialogs />;
+}
 
 export function UiHost() {
-  const { alerts, notices, domainModal, confirm } = useSnapshot(uiStore);
+  const { notices } = useSnapshot(uiStore);
   const launch = useSnapshot(launchStore);
-  // The dialogs' code comes right after the first screen, before anything can go wrong (a failed
-  // load is asked for again when a dialog opens).
-  useEffect(() => void loadModals().catch(() => {}), []);
   return (
     <>
       {launch.trial && launch.status !== 'idle' ? (
@@ -54,11 +91,7 @@ export function UiHost() {
           <TrialLaunch />
         </Suspense>
       ) : null}
-      {alerts.length || confirm || domainModal ? (
-        <Suspense fallback={null}>
-          <UiModals />
-        </Suspense>
-      ) : null}
+      <Dialogs />
       <ChatFab />
       <div className="notices" role="status" aria-live="polite">
         {notices.map((n) => (

@@ -8,7 +8,7 @@ import type { Language } from '../core/spec-constants.ts';
 import { htmlLang } from '../core/language-tag.ts';
 import { syncLanguage } from '../services/boot-data.ts';
 import { local } from '../services/storage.ts';
-import { languageCookie, LANGUAGE_COOKIE } from '../core/page-language.ts';
+import { languageCookie, cookieLanguage } from '../core/page-language.ts';
 
 /** The server picks the pre-rendered page in this language next time (docs/deploy.md). */
 function rememberPageLanguage(language: string): void {
@@ -20,7 +20,7 @@ export function bindI18n(i: i18n) {
   instance = i;
   // A choice stored before the cookie existed (or with cookies cleared) names the next page's language too.
   const stored = local.get(LANGUAGE_STORAGE_KEY);
-  if (stored === i.language && !document.cookie.includes(`${LANGUAGE_COOKIE}=${stored}`)) rememberPageLanguage(stored);
+  if (stored === i.language && cookieLanguage(document.cookie) !== stored) rememberPageLanguage(stored);
 }
 
 export async function setLanguage(language: Language): Promise<void> {

@@ -80,5 +80,6 @@ describe("nginx's language map", () => {
     expect(map).toContain('map $cookie_wl_lang $wl_cookie_lang {\n  default "";\n  CN CN;\n');
     expect(map).toContain('map $wl_cookie_lang $page_lang {\n  "" $wl_browser_lang;\n  default $wl_cookie_lang;\n}');
     expect(map).toContain('map $tenant $tenant_lang {\n  default "";\n  dragon EN;\n  lotus VI;\n}');
+    expect(map).toContain('map $http_accept_language $wl_browser_lang {\n  default $tenant_lang;\n');
   });
 });

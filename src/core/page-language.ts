@@ -42,7 +42,8 @@ export function acceptLanguageTags(header: string | undefined): string[] {
  * nginx `map` blocks for a static host: $page_lang from the cookie, else the FIRST Accept-Language
  * tag mapped as services/language-choice.ts maps a browser tag (nginx cannot walk the list: a first
  * tag the tenant does not offer gets the default page, and the app renders the right language);
- * $tenant_lang is each tenant's default language (its page always exists).
+ * $tenant_lang is each tenant's default language (its page always exists), also what a request
+ * with no usable language gets.
  */
 export function languagesMap(defaults: Record<string, string>): string {
   const end = '([-_;,\\s]|$)';
@@ -61,7 +62,8 @@ export function languagesMap(defaults: Record<string, string>): string {
     ...codes.map((c) => `  ${c} ${c};`),
     '}',
     'map $http_accept_language $wl_browser_lang {',
-    '  default "";',
+    // Never empty for a known tenant: "/pages/<tenant>//m/x.html" could name a stale file.
+    '  default $tenant_lang;',
     ...browser,
     '}',
     'map $wl_cookie_lang $page_lang {',

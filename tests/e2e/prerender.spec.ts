@@ -328,3 +328,17 @@ test.describe('the download bar of a pre-rendered home, on devices that see it d
     });
   });
 });
+
+test("the dialogs' code cannot be fetched (a lost connection): an alert still says its text and is dismissed", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/modals-[^/]+\.js$/, (route) => route.abort());
+  await page.goto(site('dragon', '/m/login'));
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', /^dragon \/m\/login EN \w+$/);
+  await logIn(page, 'dragonplayer', 'wrong-password');
+  const plain = page.getByRole('alert').filter({ hasText: 'The username or password is incorrect.' });
+  await expect(plain).toContainText('The username or password is incorrect.');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await plain.getByRole('button', { name: 'OK' }).click();
+  await expect(plain).toHaveCount(0);
+});

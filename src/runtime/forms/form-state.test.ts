@@ -20,7 +20,8 @@ describe('checkValue', () => {
     expect(checkValue('admin0', rules)).toEqual({ type: 'notAdmin', message: 'Taken' });
     expect(checkValue('player1', rules)).toBeUndefined();
   });
-  it('lengths and patterns only judge what was typed; an unticked box is empty; true means no message', () => {
+  it('lengths and patterns only judge what was typed; an unticked box is empty; a check passes unless it says false or a message', () => {
+    expect(checkValue('x', { validate: { quiet: () => undefined as unknown as boolean } })).toBeUndefined();
     expect(checkValue('', { minLength: rules.minLength, pattern: rules.pattern })).toBeUndefined();
     expect(checkValue(false, { required: 'Tick it' })).toEqual({ type: 'required', message: 'Tick it' });
     expect(checkValue(true, { required: 'Tick it' })).toBeUndefined();
@@ -109,12 +110,14 @@ describe('a form', () => {
     expect(woke).toHaveBeenCalledTimes(2);
   });
 
-  it('a field that goes away keeps its value, is not checked, and gets it back when it returns', async () => {
+  it('a field that goes away keeps its value, is not checked (its old error goes), and gets it back when it returns', async () => {
     type('username', 'ab');
+    expect(await form.trigger(['username'])).toBe(false);
     props.username!.ref(null);
     expect(form.getValues('username')).toBe('ab');
     expect(await form.trigger()).toBe(false); // only "agree" (required) is checked
     expect(form.errors.username).toBeUndefined();
+    expect(form.errors.agree?.type).toBe('required');
     const again = document.createElement('input');
     form.register('username', rules).ref(again);
     expect(again.value).toBe('ab');

@@ -63,8 +63,10 @@ export function checkValue(value: unknown, o: RegisterOptions): FieldError | und
     if (o.pattern && !o.pattern.value.test(value)) return { type: 'pattern', message: o.pattern.message };
   }
   for (const [type, check] of Object.entries(o.validate ?? {})) {
-    const result = check(value);
-    if (result !== true) return { type, message: typeof result === 'string' ? result : '' };
+    const result: unknown = check(value);
+    // As react-hook-form: a message or false fails; true (or nothing returned) passes.
+    if (typeof result === 'string' || result === false)
+      return { type, message: typeof result === 'string' ? result : '' };
   }
   return undefined;
 }
@@ -97,7 +99,10 @@ export function createFormState() {
     let ok = true;
     for (const name of names) {
       const f = fields.get(name);
-      if (!f?.el) continue;
+      if (!f?.el) {
+        delete next[name]; // hidden: its old error would show again with it
+        continue;
+      }
       next[name] = checkValue(readValue(f.el), f.options);
       if (next[name]) ok = false;
       else delete next[name];
@@ -187,12 +192,18 @@ export function createFormState() {
     trigger(names?: readonly string[]): Promise<boolean> {
       return Promise.resolve(check(names ?? fields.keys()));
     },
-    /** Empties the form (the browser's own reset: each input back to its markup's value) and its errors. */
+    /**
+     * Empties the form and its errors: each input back to its markup's value, through the
+     * properties (React tracks them; a form.reset() it would not see, and a box ticked again
+     * after it would send no change).
+     */
     reset(): void {
-      const form = [...fields.values()].find((f) => f.el?.form)?.el?.form;
-      form?.reset();
       for (const f of fields.values()) {
-        if (f.el && !f.el.form) writeValue(f.el, isCheckbox(f.el) ? false : '');
+        const el = f.el;
+        if (el && isCheckbox(el)) el.checked = el.defaultChecked;
+        else if (el instanceof HTMLSelectElement)
+          el.value = ([...el.options].find((o) => o.defaultSelected) ?? el.options[0])?.value ?? '';
+        else if (el) el.value = el.defaultValue;
         f.kept = undefined;
       }
       loose = {};
