@@ -19,7 +19,7 @@ describe('what a player did before the app was ready', () => {
   it('reads what was typed: filled fields and ticked boxes only', () => {
     (document.querySelector('[name=username]') as HTMLInputElement).value = 'dragonplayer';
     (document.querySelector('[name=remember]') as HTMLInputElement).checked = true;
-    expect(typedFields(document)).toEqual([
+    expect(typedFields(document)).toMatchObject([
       { form: 'Log in with username', name: 'username', type: 'text', value: 'dragonplayer', checked: false },
       { form: 'Log in with username', name: 'remember', type: 'checkbox', value: 'on', checked: true },
     ]);
@@ -93,6 +93,30 @@ describe('what a player did before the app was ready', () => {
     const again = document.querySelector<HTMLInputElement>('[name=username]')!;
     expect(document.activeElement).toBe(again);
     expect([again.value, again.selectionStart, again.selectionEnd]).toEqual(['lotusplr', 7, 7]);
+  });
+
+  it('a hydrated page (the same inputs) keeps what the player typed since, and the field they moved on to', () => {
+    const username = document.querySelector<HTMLInputElement>('[name=username]')!;
+    const password = document.querySelector<HTMLInputElement>('[name=password]')!;
+    username.value = 'lotus';
+    username.focus();
+    const focus = focusedField(document);
+    const fields = typedFields(document);
+    username.value = 'lotusplayer'; // typed on while the app was hydrating
+    password.focus(); // and moved on
+    replayEarlyInput(fields, document, focus);
+    expect(username.value).toBe('lotusplayer');
+    expect(document.activeElement).toBe(password);
+  });
+
+  it('a page rendered afresh later than it was read gets the latest values of the old inputs', () => {
+    const username = document.querySelector<HTMLInputElement>('[name=username]')!;
+    username.value = 'lotus';
+    const fields = typedFields(document);
+    username.value = 'lotusplayer';
+    document.body.innerHTML = page();
+    replayEarlyInput(fields, document);
+    expect(document.querySelector<HTMLInputElement>('[name=username]')!.value).toBe('lotusplayer');
   });
 
   /** Renders `before`, notes a tap on its button #`index`, renders `after` afresh; which of its buttons got the tap. */

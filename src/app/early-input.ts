@@ -12,6 +12,8 @@ export interface TypedField {
   type: string;
   value: string;
   checked: boolean;
+  /** The input it was read from: what it holds at replay wins (the player may have typed on), and it is left alone while it is still on the page. */
+  source?: HTMLInputElement;
 }
 
 const formLabel = (f: HTMLFormElement | null) => f?.getAttribute('aria-label') ?? '';
@@ -20,7 +22,14 @@ const formLabel = (f: HTMLFormElement | null) => f?.getAttribute('aria-label') ?
 export function typedFields(root: ParentNode): TypedField[] {
   return [...root.querySelectorAll<HTMLInputElement>('form input[name]')]
     .filter((i) => (i.type === 'checkbox' ? i.checked : i.value !== ''))
-    .map((i) => ({ form: formLabel(i.form), name: i.name, type: i.type, value: i.value, checked: i.checked }));
+    .map((i) => ({
+      form: formLabel(i.form),
+      name: i.name,
+      type: i.type,
+      value: i.value,
+      checked: i.checked,
+      source: i,
+    }));
 }
 
 /** The field the player is in (and where the caret is), to be put back where the page was rendered afresh. */
@@ -113,11 +122,16 @@ export function replayEarlyInput(fields: TypedField[], root: ParentNode, focus: 
     );
   for (const typed of fields) {
     const el = field(typed);
-    if (el instanceof HTMLInputElement && (typed.type === 'checkbox' || el.value !== typed.value)) putBack(el, typed);
+    if (!(el instanceof HTMLInputElement) || el === typed.source) continue; // hydrated: the same input, as typed
+    const latest = typed.source ? { ...typed, value: typed.source.value, checked: typed.source.checked } : typed;
+    if (latest.type === 'checkbox' || el.value !== latest.value) putBack(el, latest);
   }
   // The player keeps typing where they were: same field, same caret (a fresh page has lost both).
-  const into = focus && field(focus);
-  if (into && document.activeElement !== into && !into.disabled) {
+  // Only where the focus was lost with the old page: a player who has moved on to another field keeps it.
+  const active = document.activeElement;
+  const lost = !active || active === document.body || !active.isConnected;
+  const into = focus && lost ? field(focus) : null;
+  if (focus && into && !into.disabled) {
     into.focus();
     if (into instanceof HTMLInputElement && focus.start !== null) into.setSelectionRange(focus.start, focus.end);
   }
