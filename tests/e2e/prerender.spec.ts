@@ -27,6 +27,20 @@ async function watchShifts(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 }
 
+/** Holds the app's code back until the returned function is called (a player faster than the download). */
+async function holdApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Other settings than the build's: the pre-rendered page cannot be hydrated with them. */
+const OTHER_LOGO = { merchantConfig: { mobileTemplate: { h5_logo: '/tenants/lotus/assets/icon.svg' } } };
+
 /** Keeps the element the HTML gave for `selector`, before any script of the app ran. */
 async function keepServerElement(page: Page, selector: string) {
   await page.addInitScript((sel) => {
@@ -166,12 +180,7 @@ test('a language chosen on the site: the next page comes in it from the HTML, hy
 test('a login sent before the app is ready is held back (no password in the address), then sent once', async ({
   page,
 }) => {
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdApp(page);
   const logins: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/wps/') && /login/i.test(new URL(r.url()).pathname)) logins.push(r.url());
@@ -187,12 +196,7 @@ test('a login sent before the app is ready is held back (no password in the addr
 });
 
 test('a button tapped before the app is ready is tapped again once it is', async ({ page }) => {
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdApp(page);
   await page.goto(site('dragon', '/m/home'), { waitUntil: 'commit' });
   await page
     .getByRole('complementary', { name: 'Get the app' })
@@ -209,9 +213,7 @@ test.describe('a back end with other settings than the build', () => {
     page,
     request,
   }) => {
-    await configure(request, 'lotus', {
-      merchantConfig: { mobileTemplate: { h5_logo: '/tenants/lotus/assets/icon.svg' } },
-    });
+    await configure(request, 'lotus', OTHER_LOGO);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const kept = await keepServerElement(page, 'main .logo');
@@ -225,15 +227,8 @@ test.describe('a back end with other settings than the build', () => {
     page,
     request,
   }) => {
-    await configure(request, 'lotus', {
-      merchantConfig: { mobileTemplate: { h5_logo: '/tenants/lotus/assets/icon.svg' } },
-    });
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    await configure(request, 'lotus', OTHER_LOGO);
+    const release = await holdApp(page);
     const logins: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/wps/session/login') logins.push(r.url());
@@ -246,15 +241,8 @@ test.describe('a back end with other settings than the build', () => {
   });
 
   test('a player typing while the page is rendered afresh keeps the field and the caret', async ({ page, request }) => {
-    await configure(request, 'lotus', {
-      merchantConfig: { mobileTemplate: { h5_logo: '/tenants/lotus/assets/icon.svg' } },
-    });
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    await configure(request, 'lotus', OTHER_LOGO);
+    const release = await holdApp(page);
     const kept = await keepServerElement(page, 'main .logo');
     await page.goto(site('lotus', '/m/login'), { waitUntil: 'commit' });
     const username = page.getByRole('textbox', { name: 'Username', exact: true });
