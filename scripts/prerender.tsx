@@ -7,13 +7,15 @@
  * The screen depends on the merchant config, which is the back end's: the build renders with the
  * one the sandbox serves (the tenant's sandbox.json). A tenant without one gets no pages (the
  * generic index.html serves it); a back end that answers differently makes React re-render on the
- * client (docs/deploy.md).
+ * client (docs/deploy.md). Public data a screen asks the page for (home's banners: its largest
+ * paint) is fetched from the sandbox as a visitor and written beside the markup (core/page-data.ts).
  */
 import { GlobalRegistrator } from '@happy-dom/global-registrator';
 import { register } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { writeDeployConfig, DEPLOY_DIR } from './deploy-config.ts';
+import { createSandbox } from '../server/app.ts';
 import type { MerchantConfig } from '../src/core/schema/merchant-config.ts';
 
 export interface PrerenderedPage {
@@ -70,11 +72,46 @@ export function stylesheetsOf(manifest: ViteManifest, keys: string[]): string[] 
   return [...css];
 }
 
+/** The loads a render asked the page for, run; one that fails is left out (the page shows it loading). */
+async function fetchPageData(
+  loads: Map<string, () => Promise<unknown>>,
+  skipped: (key: string, e: Error) => void,
+): Promise<Record<string, unknown>> {
+  const data: Record<string, unknown> = {};
+  for (const [key, load] of loads)
+    await load().then(
+      (value) => (data[key] = value),
+      (e: Error) => skipped(key, e),
+    );
+  return data;
+}
+
+/**
+ * The sandbox in this process, as the back end the pages' data comes from (no port: its fetch is
+ * called directly). Requests are rebuilt as Node's own: the page's globals are happy-dom's.
+ */
+function sandboxFetch(Req: typeof Request): { fetch: typeof fetch; close(): Promise<void> } {
+  const { app, close } = createSandbox({ controls: false, memory: true });
+  return {
+    fetch: (async (input: Request | string | URL, init?: RequestInit) => {
+      const request = typeof input === 'string' || input instanceof URL ? null : input;
+      const method = init?.method ?? request?.method ?? 'GET';
+      // A page holds what a visitor reads: a load that would change something has no place here.
+      if (method !== 'GET') throw new Error(`a page's data is read with GET, not ${method}`);
+      const headers: [string, string][] = [];
+      (init?.headers ? new Headers(init.headers) : request?.headers)?.forEach((v, k) => headers.push([k, v]));
+      return app.fetch(new Req(request?.url ?? String(input), { method, headers }));
+    }) as typeof fetch,
+    close: async () => close(),
+  };
+}
+
 export async function prerenderSite(
   dist: string,
   log: (line: string) => void = () => {},
 ): Promise<{ pages: PrerenderedPage[]; merchants: Record<string, MerchantConfig>; defaults: Record<string, string> }> {
   process.env.NODE_ENV = 'production';
+  const NodeRequest = globalThis.Request; // before happy-dom's globals replace it
   GlobalRegistrator.register({
     url: 'http://localhost/m/home',
     // Pages are only written here: nothing they link is fetched, and no script of theirs runs.
@@ -86,6 +123,7 @@ export async function prerenderSite(
     },
   });
   register(new URL('./css-hook.mjs', import.meta.url).href);
+  const backend = sandboxFetch(NodeRequest);
   try {
     const { createElement: h } = await import('react');
     const { renderToString } = await import('react-dom/server');
@@ -107,6 +145,10 @@ export async function prerenderSite(
     const { checkMerchantConfig } = await import('../src/services/merchant/check.ts');
     const { prerenderedFile, markOf, configPrint, BEFORE_APP_SCRIPT } = await import('../src/core/prerendered.ts');
     const { NODE_MODULES, NODES_DIR, LAZY_MODULES } = await import('../src/runtime/nodes/catalogue.ts');
+    const { configureWps } = await import('../src/services/http/instance.ts');
+    const pageData = await import('../src/core/page-data.ts');
+    const { loadPromotions, PROMOTIONS_PAGE_KEY } = await import('../src/services/boot-data.ts');
+    const { promotionsStore } = await import('../src/state/app.ts');
     const manifest = readJson<ViteManifest>(join(dist, '.vite/manifest.json'));
     type TenantPackage = import('../src/core/schema/tenant.ts').TenantPackage;
     type Screen = import('../src/core/schema/screen.ts').Screen;
@@ -135,6 +177,17 @@ export async function prerenderSite(
       const languages = tenant.languages.filter((l) => chooseLanguage(tenant.languages, l, []) === l);
       for (const language of languages) {
         const i18n = await createI18n(language, async (l) => table(l));
+        // As a visitor of this tenant in this language would call the back end.
+        configureWps({
+          baseUrl: `http://${host}`,
+          headers: () => ({ Merchant: tenant.merchantCode, Language: language }),
+          token: () => null,
+          secure: () => false,
+          fetch: backend.fetch,
+        });
+        // As boot loads them: what the first screen shows of them (the download bar's gift) is in the page.
+        await loadPromotions();
+        const promotions: unknown = JSON.parse(JSON.stringify(promotionsStore.byKey));
         for (const screen of Object.values(tenant.screens) as Screen[]) {
           if (!screen.route || screenAccess(screen) !== 'public') continue;
           const file = prerenderedFile(id, screen.route, language);
@@ -146,9 +199,22 @@ export async function prerenderSite(
           bindTranslate(i18n);
           const types = nodeTypesOf(screen.body);
           await preloadNodeTypes(types);
-          const body = renderToString(
-            h(I18nProvider, { i18n }, h(StaticRouter, { location: screen.route }, h(AppBody))),
-          );
+          const render = () =>
+            renderToString(h(I18nProvider, { i18n }, h(StaticRouter, { location: screen.route }, h(AppBody))));
+          const collecting = pageData.collectPageLoads();
+          let body = render();
+          const loads = collecting.stop();
+          const data = {
+            [PROMOTIONS_PAGE_KEY]: promotions,
+            ...(await fetchPageData(loads, (key, e) =>
+              log(`  ${id} ${language} ${screen.route}: ${key} is not in the page (${e.message})`),
+            )),
+          };
+          if (loads.size) {
+            pageData.setPageData(data);
+            body = render();
+            pageData.clearPageData();
+          }
 
           const doc = new window.DOMParser().parseFromString(template, 'text/html') as unknown as Document;
           applyTheme(tenant, merchant, doc);
@@ -191,6 +257,10 @@ export async function prerenderSite(
             doc.head.querySelector(`link[rel="preload"][as="image"][href="${img.getAttribute('src')}"]`)?.remove();
             img.setAttribute('src', data);
           }
+          const dataElement = doc.createElement('script');
+          Object.assign(dataElement, { type: 'application/json', id: pageData.PAGE_DATA_ID });
+          dataElement.textContent = pageData.pageDataScript(data);
+          root.after(dataElement);
           root.setAttribute(
             'data-prerendered',
             markOf({ tenant: id, route: screen.route, language, config: configPrint(merchant) }),
@@ -217,6 +287,7 @@ export async function prerenderSite(
     return { pages, merchants, defaults };
   } finally {
     await GlobalRegistrator.unregister();
+    await backend.close();
   }
 }
 

@@ -13,9 +13,10 @@ import { bindI18n } from './app/language.ts';
 import { htmlLang } from './core/language-tag.ts';
 import { tenantStore, sessionStore } from './state/app.ts';
 import { readMark, configPrint } from './core/prerendered.ts';
+import { readPageData, setPageData } from './core/page-data.ts';
 import { typedFields, focusedField, replayEarlyInput, type TypedField, type FocusedField } from './app/early-input.ts';
 import { loadSessionInfo, takeUrlToken, setSession } from './services/session.ts';
-import { followSession, loadPromotions } from './services/boot-data.ts';
+import { followSession, loadPromotions, promotionsFromPage } from './services/boot-data.ts';
 
 import { WpsError, CLIENT_CODES } from './services/http/wps-error.ts';
 import { unwrapEnvelope } from './services/http/envelope.ts';
@@ -152,6 +153,13 @@ async function boot(): Promise<void> {
     bindI18n(i18n);
     const bootHref = location.href; // before the token leaves the address bar
     restoreSession(tenant.merchantCode);
+    // The public data the page was rendered with (promotions, home's banners) is this render's too
+    // when it is the same tenant and language, hydrated or not: a member's home starts from the
+    // same banners. The live answers replace it.
+    if (!root && prerendered?.tenant === id && prerendered.language === language) {
+      setPageData(readPageData(document));
+      promotionsFromPage();
+    }
     void loadPromotions();
     // The pre-rendered page is hydrated when this boot renders what it holds: the same tenant, route,
     // language and merchant config, for a visitor, on an open site. Otherwise the app renders afresh

@@ -9,6 +9,7 @@ import { htmlLang } from '../core/language-tag.ts';
 import { syncLanguage } from '../services/boot-data.ts';
 import { local } from '../services/storage.ts';
 import { languageCookie, cookieLanguage } from '../core/page-language.ts';
+import { clearPageData } from '../core/page-data.ts';
 
 /** The server picks the pre-rendered page in this language next time (docs/deploy.md). */
 function rememberPageLanguage(language: string): void {
@@ -28,6 +29,7 @@ export async function setLanguage(language: Language): Promise<void> {
   if (!instance || !tenant || !tenant.languages.includes(language)) return;
   await switchLanguage(instance, language, (l) => loadTranslations(tenant.id, l));
   tenantStore.language = language;
+  clearPageData(); // the page's data is in the page's language
   local.set(LANGUAGE_STORAGE_KEY, language); // private mode: the choice lasts this visit
   rememberPageLanguage(language);
   document.documentElement.lang = htmlLang(language);

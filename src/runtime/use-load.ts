@@ -1,20 +1,38 @@
-/** Loads data for a node: loading, error (with retry) and ready states; ignores answers for an unmounted node or an old request. */
+/**
+ * Loads data for a node: loading, error (with retry) and ready states; ignores answers for an
+ * unmounted node or an old request. With `page`, the first render starts from what the
+ * pre-rendered page holds for this key (core/page-data.ts) and the live call refreshes it; a
+ * refresh that fails keeps what is shown (the page's data is the back end's, only older).
+ */
 import { useCallback, useEffect, useState } from 'react';
+import { keepPageData, pageDataFor } from '../core/page-data.ts';
 
-export function useLoad<T>(load: () => Promise<T>, key: string) {
+interface Result<T> {
+  request: string;
+  status: 'error' | 'ready';
+  data: T | undefined;
+  /** The page's data, not yet refreshed. */
+  fromPage?: boolean;
+}
+
+export function useLoad<T>(load: () => Promise<T>, key: string, opts: { page?: boolean } = {}) {
   const [attempt, setAttempt] = useState(0);
   const request = `${key}#${attempt}`;
-  const [result, setResult] = useState<{ request: string; status: 'error' | 'ready'; data: T | undefined } | null>(
-    null,
-  );
+  const [result, setResult] = useState<Result<T> | null>(() => {
+    const held = opts.page ? pageDataFor(key, load) : undefined;
+    return held ? { request, status: 'ready', data: held.value as T, fromPage: true } : null;
+  });
   useEffect(() => {
     let live = true;
     load().then(
       (data) => {
-        if (live) setResult({ request, status: 'ready', data });
+        if (!live) return;
+        if (opts.page) keepPageData(key, data);
+        setResult({ request, status: 'ready', data });
       },
       () => {
-        if (live) setResult({ request, status: 'error', data: undefined });
+        if (live)
+          setResult((r) => (r?.request === request && r.fromPage ? r : { request, status: 'error', data: undefined }));
       },
     );
     return () => {

@@ -6,10 +6,24 @@ import { subscribe } from 'valtio';
 import { wps } from './http/instance.ts';
 import { sessionStore, memberStore, promotionsStore, tenantStore } from '../state/app.ts';
 import { PROMOTION_KEYS } from '../core/spec-constants.ts';
+import { heldPageData } from '../core/page-data.ts';
 import { saveSessionInfo, clearSessionInfo, completeSession } from './session.ts';
 import { tokenSet, tokenCleared, sessionEffectDeps, type SessionEffectDeps } from './session-effects.ts';
 
 let promotionsLoading: Promise<void> | undefined;
+
+/** The available promotions in a pre-rendered page's data (the build writes them, boot starts from them). */
+export const PROMOTIONS_PAGE_KEY = 'promotions';
+
+/**
+ * Start from the promotions the pre-rendered page was rendered with (the download bar's gift, say):
+ * hydration then renders what the HTML holds, whenever the live answer comes; it replaces them.
+ */
+export function promotionsFromPage(): void {
+  const held = heldPageData(PROMOTIONS_PAGE_KEY)?.value;
+  if (held && typeof held === 'object' && !Array.isArray(held))
+    promotionsStore.byKey = held as typeof promotionsStore.byKey;
+}
 
 export function loadPromotions(): Promise<void> {
   promotionsLoading = (async () => {

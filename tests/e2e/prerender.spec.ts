@@ -83,6 +83,14 @@ test.describe('without JavaScript', () => {
     await page.goto(site('dragon', '/m/home'));
     await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // Home's largest paint, the first banner, is in the HTML with its picture (the build fetched the
+    // banners a visitor sees); so is the gift of the app-download promotion.
+    const banners = page.getByRole('region', { name: 'Featured' });
+    await expect(banners.getByRole('button', { name: 'Lunar draw festival (1 of 4)' })).toBeVisible();
+    const first = banners.locator('img').first();
+    await expect(first).toHaveAttribute('src', '/__art/banner/dragon-new-year.png');
+    await expect.poll(() => first.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    await expect(page.getByRole('img', { name: 'App download bonus' })).toBeVisible();
     // Member pages are never pre-rendered: the generic page's "Please wait..." is all it has.
     await page.goto(site('dragon', '/m/vip'));
     await expect(page.getByRole('status')).toHaveText('Please wait...');
@@ -126,21 +134,66 @@ async function hydratedKeeping(page: Page, kept: () => Promise<boolean>) {
   return kept();
 }
 
-test("home: nothing moves once the app, the lobby and the promotions are in; the page's stylesheet is not fetched again", async ({
-  page,
-}) => {
-  const stylesheets: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().endsWith('.css')) stylesheets.push(new URL(r.url()).pathname);
+for (const t of TENANTS)
+  test(`${t.id}: home is hydrated, banners and all; nothing moves once the app, the lobby and the chat are in`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.text().includes('pre-rendered page differs')) errors.push(m.text());
+    });
+    const stylesheets: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('.css')) stylesheets.push(new URL(r.url()).pathname);
+    });
+    const cls = await watchShifts(page);
+    const kept = await keepServerElement(page, '.banners .banner img');
+    await page.goto(site(t.id, '/m/home'));
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', new RegExp(`^${t.id} /m/home EN \\w+$`));
+    // Hydrated: the banner picture the HTML painted is the one the app shows (not rendered afresh),
+    // although the promotions (dragon's gift) and the chat's entries (lotus's button) came in meanwhile.
+    expect(await hydratedKeeping(page, kept)).toBe(true);
+    await expect(page.locator('.game-name').first()).toBeVisible();
+    if (t.id === 'dragon') await expect(page.getByRole('img', { name: 'App download bonus' })).toBeVisible();
+    else await expect(page.getByRole('button', { name: 'Customer service' })).toBeVisible();
+    expect(await cls()).toBe(0);
+    expect(errors).toEqual([]);
+    expect(stylesheets.filter((s) => /^\/assets\/index-/.test(s))).toEqual([]);
   });
-  const cls = await watchShifts(page);
-  await page.goto(site('dragon', '/m/home'));
-  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', /^dragon \/m\/home EN \w+$/);
-  await expect(page.locator('.game-name').first()).toBeVisible();
-  // The app-download promotion's gift joins the download bar when the promotions arrive.
-  await expect(page.getByRole('img', { name: 'App download bonus' })).toBeVisible();
-  expect(await cls()).toBe(0);
-  expect(stylesheets.filter((s) => /^\/assets\/index-/.test(s))).toEqual([]);
+
+test.describe("home's banners from the HTML, then the live list", () => {
+  const featured = (page: Page) => page.getByRole('region', { name: 'Featured' });
+
+  test('a banner that has ended since the build goes once the live list is in', async ({ page }) => {
+    let served = false;
+    await page.route(/MCSFE_getBannerList/, async (route) => {
+      // Node does not resolve *.localhost; the Merchant header names the tenant.
+      const url = new URL(route.request().url());
+      url.hostname = '127.0.0.1';
+      const answer = await route.fetch({ url: url.toString() });
+      const body = (await answer.json()) as { value: unknown[] };
+      body.value = body.value.slice(1);
+      served = true;
+      await route.fulfill({ response: answer, json: body });
+    });
+    await page.goto(site('dragon', '/m/home'));
+    await expect(featured(page).getByRole('button', { name: 'North Lotto every minute (1 of 3)' })).toBeVisible();
+    await expect(featured(page).getByRole('button', { name: /^Lunar draw festival/ })).toHaveCount(0);
+    expect(served).toBe(true);
+  });
+
+  test("the live list cannot be fetched: the page's banners stay and still open their promotion", async ({ page }) => {
+    await page.route(/MCSFE_getBannerList/, (route) => route.abort('internetdisconnected'));
+    const failed = page.waitForEvent('requestfailed', (r) => r.url().includes('MCSFE_getBannerList'));
+    await page.goto(site('dragon', '/m/home'));
+    await failed;
+    // Two frames: time enough for the app to have shown the failure, had it replaced the banners.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await expect(featured(page).getByRole('button', { name: /\(\d of 4\)$/ })).toHaveCount(4);
+    await featured(page).getByRole('button', { name: 'Lunar draw festival (1 of 4)' }).click();
+    await expect(page).toHaveURL(/\/m\/activity\?id=dragon-welcome$/);
+  });
 });
 
 test.describe('a Vietnamese browser', () => {

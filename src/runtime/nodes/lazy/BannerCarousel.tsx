@@ -51,7 +51,8 @@ export const BannerCarousel = defineNode(
     const { t } = useT();
     const { actions } = useRuntime();
     const group = node.group ?? DEFAULT_BANNER_GROUP;
-    const r = useLoad(() => loadBanners(group), `banners|${group}`);
+    // The pre-rendered home carries the banners (its largest paint); the live list replaces them.
+    const r = useLoad(() => loadBanners(group), `banners|${group}`, { page: true });
     const open = (b: Banner) => {
       const target = bannerTarget(b);
       if (target.kind === 'route') actions.navigate(target.path);

@@ -1,4 +1,5 @@
 /** Upcoming matches (GCSGAME_getGameMatchV2) with their odds; a tap opens the match's sportsbook. */
+import { useMemo } from 'react';
 import { Type } from '@sinclair/typebox';
 import { useT } from '../../i18n.tsx';
 import { useText } from '../../text.ts';
@@ -42,14 +43,19 @@ export const MatchList = defineNode(
     const r = useLoad(loadMatches, 'matches');
     const list = (r.data ?? []).slice(0, node.limit ?? 4);
     const locale = LANGUAGE_CODE_MAP[language] ?? 'en-US';
-    const when = (iso: string) =>
-      new Date(iso).toLocaleString(locale, {
-        weekday: 'short',
-        hour: '2-digit',
-        minute: '2-digit',
-        day: 'numeric',
-        month: 'short',
-      });
+    // One formatter for the list: making one per row is what costs (as toLocaleString does).
+    const format = useMemo(
+      () =>
+        new Intl.DateTimeFormat(locale, {
+          weekday: 'short',
+          hour: '2-digit',
+          minute: '2-digit',
+          day: 'numeric',
+          month: 'short',
+        }),
+      [locale],
+    );
+    const when = (iso: string) => format.format(new Date(iso));
     // No matches: the part does not show (a lottery-first tenant has none).
     if (r.status === 'ready' && !list.length) return null;
     return (
