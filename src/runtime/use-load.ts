@@ -4,7 +4,7 @@
  * pre-rendered page holds for this key (core/page-data.ts) and the live call refreshes it; a
  * refresh that fails keeps what is shown (the page's data is the back end's, only older).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { keepPageData, pageDataFor } from '../core/page-data.ts';
 
 interface Result<T> {
@@ -28,11 +28,23 @@ export function useLoad<T>(load: () => Promise<T>, key: string, opts: { page?: b
       (data) => {
         if (!live) return;
         if (opts.page) keepPageData(key, data);
-        setResult({ request, status: 'ready', data });
+        // As a transition: a lobby's answers arrive together; React renders each in slices and
+        // lets a tap or a frame in between (the skeleton or the page's data is on screen meanwhile).
+        startTransition(() =>
+          setResult((r) =>
+            r?.request === request && r.fromPage && JSON.stringify(r.data) === JSON.stringify(data)
+              ? r // what the page held is what the back end says: nothing changes on screen
+              : { request, status: 'ready', data },
+          ),
+        );
       },
       () => {
         if (live)
-          setResult((r) => (r?.request === request && r.fromPage ? r : { request, status: 'error', data: undefined }));
+          startTransition(() =>
+            setResult((r) =>
+              r?.request === request && r.fromPage ? r : { request, status: 'error', data: undefined },
+            ),
+          );
       },
     );
     return () => {

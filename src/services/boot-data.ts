@@ -29,9 +29,10 @@ export function loadPromotions(): Promise<void> {
   promotionsLoading = (async () => {
     try {
       const all = await wps().relay('MCSFE_getMerchantAvailablePromotions', {}, { auth: false, quiet: true });
-      promotionsStore.byKey = Object.fromEntries(
-        PROMOTION_KEYS.map((k) => [k, all?.[k] ?? { enabled: false, count: 0 }]),
-      );
+      const byKey = Object.fromEntries(PROMOTION_KEYS.map((k) => [k, all?.[k] ?? { enabled: false, count: 0 }]));
+      // The same as the page's (the usual case): nothing to render again (a store change re-renders
+      // every reader at once, in one task).
+      if (JSON.stringify(byKey) !== JSON.stringify(promotionsStore.byKey)) promotionsStore.byKey = byKey;
     } catch {
       promotionsStore.byKey = {}; // promotions hidden, the site still works
     }

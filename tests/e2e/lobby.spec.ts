@@ -266,6 +266,7 @@ test.describe('announcements', () => {
     await page.goto(site('lotus', '/m/home'));
     const line = page.locator('.marquee-line');
     await expect(line).toContainText('Weekend football boost');
+    await expect(line).not.toHaveCSS('animation-duration', '0s'); // set once the line is laid out
     const { width, seconds, state } = await line.evaluate((el) => ({
       width: el.scrollWidth,
       seconds: parseFloat(getComputedStyle(el).animationDuration),

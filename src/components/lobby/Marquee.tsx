@@ -4,7 +4,7 @@
  * texts then show one after another, each in full).
  */
 import './lobby.css';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from './icons.tsx';
 
 export function Marquee({ texts, label, speed }: { texts: string[]; label: string; speed: number }) {
@@ -12,11 +12,20 @@ export function Marquee({ texts, label, speed }: { texts: string[]; label: strin
   const line = useRef<HTMLDivElement>(null);
   const [seconds, setSeconds] = useState(0);
   const [held, setHeld] = useState(false);
-  useLayoutEffect(() => {
+  useEffect(() => {
     // The line starts one box-width to the right (its left padding) and runs until its end has
-    // left the box: the distance is its whole width, crossed at `speed`.
-    setSeconds((line.current?.scrollWidth ?? 0) / speed);
-  }, [texts, speed]);
+    // left the box: the distance is its whole width, crossed at `speed`. Read when the browser has
+    // laid it out anyway (reading it in the commit forced a layout of the whole page there), and
+    // again whenever it changes size (new texts, a turned phone).
+    const el = line.current;
+    if (!el) return;
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry?.borderBoxSize[0]?.inlineSize ?? el.scrollWidth;
+      setSeconds(width / speed);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [speed]);
   return (
     <section className="marquee" aria-label={label}>
       <Icon name="speaker" size={18} />
