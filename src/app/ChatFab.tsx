@@ -12,18 +12,14 @@ import { Icon } from '../components/lobby/icons.tsx';
 import { pushAlert } from '../services/notify.ts';
 import { useT } from '../runtime/i18n.tsx';
 import { loadChunk } from '../services/chunks.ts';
-import { usePageSnapshot } from '../runtime/page-snapshot.ts';
 
 export function ChatFab() {
   const { entries } = useSnapshot(chatStore);
   const { info } = useSnapshot(memberStore);
   const { t } = useT();
   const [busy, setBusy] = useState(false);
-  // A pre-rendered page has no button (the entries load after the first paint): while React
-  // hydrates it there is none either, even when the entries came in meanwhile.
-  const hydrated = usePageSnapshot(() => true, false);
   const floating = entriesFor(entries, info?.clubLabel?.labelId ?? null).filter((e) => e.csPosition === 'float');
-  if (!hydrated || !floating.length) return null;
+  if (!floating.length) return null;
   const open = async (csType: string) => {
     if (busy) return;
     setBusy(true);

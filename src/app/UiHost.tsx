@@ -3,12 +3,15 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { uiStore } from '../state/ui.ts';
 import { launchStore } from '../state/launch.ts';
-import { ChatFab } from './ChatFab.tsx';
+import { chatStore } from '../state/chat.ts';
+import { usePageSnapshot } from '../runtime/page-snapshot.ts';
 import { dismissAlert, answerConfirm } from '../services/notify.ts';
 import { useT } from '../runtime/i18n.tsx';
 import { loadChunk } from '../services/chunks.ts';
 
 /** A trial launch starts over the page it was asked from (a real launch has its own page); loaded when one starts. */
+// Its own chunk: the button shows only once the chat's entries are in (500 ms after the first paint).
+const ChatFab = lazy(() => import('./ChatFab.tsx').then((m) => ({ default: m.ChatFab })));
 const TrialLaunch = lazy(() => import('./TrialLaunch.tsx').then((m) => ({ default: m.TrialLaunch })));
 
 let modals: Promise<typeof import('./modals.tsx')> | undefined;
@@ -81,6 +84,20 @@ function Dialogs() {
   return loaded ? <loaded.UiModals /> : <PlainDialogs />;
 }
 
+/** The floating customer-service button, when an entry asks for one. */
+function FloatingChat() {
+  const { entries } = useSnapshot(chatStore);
+  // A pre-rendered page has no button (the entries load after the first paint): while React
+  // hydrates it there is none either, even when the entries came in meanwhile.
+  const hydrated = usePageSnapshot(() => true, false);
+  if (!hydrated || !entries.some((e) => e.csPosition === 'float')) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChatFab />
+    </Suspense>
+  );
+}
+
 export function UiHost() {
   const { notices } = useSnapshot(uiStore);
   const launch = useSnapshot(launchStore);
@@ -92,7 +109,7 @@ export function UiHost() {
         </Suspense>
       ) : null}
       <Dialogs />
-      <ChatFab />
+      <FloatingChat />
       <div className="notices" role="status" aria-live="polite">
         {notices.map((n) => (
           <div key={n.id} className="notice">
