@@ -6,12 +6,9 @@
  * language choice, screen for the path, the node walk), so the two cannot choose differently.
  */
 import { tenantForHost, type TenantIndex } from './core/tenant-host.ts';
-import { chooseLanguage, LANGUAGE_STORAGE_KEY } from './core/language-choice.ts';
-import { statusQuery, type EarlyBoot } from './services/early-boot.ts';
+import { statusQuery, startLanguage, type EarlyBoot } from './services/early-boot.ts';
 import { screenForPath } from './core/routes.ts';
 import { nodeTypesOf } from './core/node-walk.ts';
-import { local } from './services/storage.ts';
-import { cookieLanguage } from './core/page-language.ts';
 import type { TenantPackage } from './core/schema/tenant.ts';
 import { REQUEST_TIMEOUT_MS } from './core/spec-constants.ts';
 
@@ -76,11 +73,7 @@ function start(): EarlyBoot {
     early.english = { id, table: json<Record<string, string>>(`/tenants/${id}/i18n/EN.json`) };
     early.english.table.catch(() => {});
     return json<TenantPackage>(`/tenants/${id}/tenant.json`).then((t) => {
-      const language = chooseLanguage(
-        t.languages,
-        local.get(LANGUAGE_STORAGE_KEY) ?? cookieLanguage(document.cookie),
-        navigator.languages ?? [navigator.language],
-      );
+      const language = startLanguage(t.languages);
       const query = new URLSearchParams({ device: 'MOBILE', ...statusQuery(location.href) });
       // A9: the request timeout holds for this call too; a hang ends in the boot error page.
       const abort = new AbortController();

@@ -23,7 +23,7 @@ import { unwrapEnvelope } from './services/http/envelope.ts';
 import { DOMAIN_NOT_AVAILABLE } from './core/spec-constants.ts';
 import { loadTenantIndex, loadTenantPackage, loadTranslations } from './services/tenant/package.ts';
 import { tenantForHost } from './core/tenant-host.ts';
-import { takeEarlyBoot, statusQuery, type EarlyStatus } from './services/early-boot.ts';
+import { takeEarlyBoot, statusQuery, startLanguage, type EarlyStatus } from './services/early-boot.ts';
 import { screenForPath } from './core/routes.ts';
 import { preloadNodeTypes } from './runtime/nodes/registry.tsx';
 import { nodeTypesOf } from './core/node-walk.ts';
@@ -31,10 +31,7 @@ import { setupWps, bindTranslate } from './app/wps-setup.ts';
 import { createI18n } from './services/i18n.ts';
 import { detectImageExt } from './services/http/image-ext.ts';
 import { detectPlatform } from './services/platform.ts';
-import { chooseLanguage, LANGUAGE_STORAGE_KEY } from './core/language-choice.ts';
-import { local } from './services/storage.ts';
 import { loadChunk } from './services/chunks.ts';
-import { cookieLanguage } from './core/page-language.ts';
 import { takeSignInReturn } from './services/auth/sign-in-return.ts';
 import './app/styles.css';
 
@@ -116,13 +113,7 @@ async function boot(): Promise<void> {
     const tenant = prefetched?.id === id ? prefetched : await loadTenantPackage(id);
     // The first screen's lazily loaded nodes load during the status call.
     const screenCode = preloadNodeTypes(nodeTypesOf(screenForPath(tenant.screens, location.pathname)?.body));
-    const language = chooseLanguage(
-      tenant.languages,
-      // The cookie too: where storage is blocked it is all that keeps the choice (and the server
-      // chose the page by it).
-      local.get(LANGUAGE_STORAGE_KEY) ?? cookieLanguage(document.cookie),
-      navigator.languages ?? [navigator.language],
-    );
+    const language = startLanguage(tenant.languages);
     tenantStore.language = language;
     const calls = setupWps(tenant.merchantCode);
     const started = performance.now();

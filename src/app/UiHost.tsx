@@ -9,9 +9,9 @@ import { dismissAlert, answerConfirm } from '../services/notify.ts';
 import { useT } from '../runtime/i18n.tsx';
 import { loadChunk } from '../services/chunks.ts';
 
-/** A trial launch starts over the page it was asked from (a real launch has its own page); loaded when one starts. */
-// Its own chunk: the button shows only once the chat's entries are in (500 ms after the first paint).
+/** The floating chat button: its own chunk, shown only once the chat's entries are in (500 ms after the first paint). */
 const ChatFab = lazy(() => import('./ChatFab.tsx').then((m) => ({ default: m.ChatFab })));
+/** A trial launch starts over the page it was asked from (a real launch has its own page); loaded when one starts. */
 const TrialLaunch = lazy(() => import('./TrialLaunch.tsx').then((m) => ({ default: m.TrialLaunch })));
 
 let modals: Promise<typeof import('./modals.tsx')> | undefined;

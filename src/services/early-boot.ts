@@ -5,6 +5,23 @@
  */
 import type { TenantIndex } from '../core/tenant-host.ts';
 import type { TenantPackage } from '../core/schema/tenant.ts';
+import { chooseLanguage, LANGUAGE_STORAGE_KEY } from '../core/language-choice.ts';
+import { cookieLanguage } from '../core/page-language.ts';
+import type { Language } from '../core/spec-constants.ts';
+import { local } from './storage.ts';
+
+/**
+ * The language the app starts in, decided the same way by the early loader and by boot: the stored
+ * choice, else the cookie (where storage is blocked it is all that keeps the choice, and the server
+ * chose the page by it), else the browser's languages, else the tenant's default.
+ */
+export function startLanguage(offered: readonly string[]): Language {
+  return chooseLanguage(
+    offered,
+    local.get(LANGUAGE_STORAGE_KEY) ?? cookieLanguage(document.cookie),
+    navigator.languages ?? [navigator.language],
+  );
+}
 
 export interface EarlyStatus {
   merchant: string;
