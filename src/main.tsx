@@ -27,7 +27,7 @@ import { takeEarlyBoot, statusQuery, startLanguage, type EarlyStatus } from './s
 import { screenForPath } from './core/routes.ts';
 import { preloadNodeTypes } from './runtime/nodes/registry.tsx';
 import { nodeTypesOf } from './core/node-walk.ts';
-import { setupWps, bindTranslate } from './app/wps-setup.ts';
+import { setupWps, setupAppEnv, bindTranslate } from './app/wps-setup.ts';
 import { createI18n } from './services/i18n.ts';
 import { detectImageExt } from './services/http/image-ext.ts';
 import { detectPlatform } from './services/platform.ts';
@@ -139,6 +139,7 @@ async function boot(): Promise<void> {
     tenantStore.tenant = tenant;
     tenantStore.merchant = checked.value;
     bindTranslate(i18n);
+    setupAppEnv();
     document.documentElement.lang = htmlLang(language);
     applyTheme(tenant, checked.value);
     bindI18n(i18n);

@@ -14,6 +14,14 @@ const ChatFab = lazy(() => import('./ChatFab.tsx').then((m) => ({ default: m.Cha
 /** A trial launch starts over the page it was asked from (a real launch has its own page); loaded when one starts. */
 const TrialLaunch = lazy(() => import('./TrialLaunch.tsx').then((m) => ({ default: m.TrialLaunch })));
 
+/**
+ * A pre-rendered page holds no dialog, notice or chat button: while React hydrates it, none shows
+ * even when one was asked for meanwhile (a sign-in return's alert, a boot call's notice). They show
+ * right after; rendered during hydration they would differ from the page and React would render
+ * it all afresh.
+ */
+const useHydrated = () => usePageSnapshot(() => true, false);
+
 let modals: Promise<typeof import('./modals.tsx')> | undefined;
 /** The dialogs' chunk (modals.tsx); a failed load is asked for again next time. */
 const loadModals = () =>
@@ -67,7 +75,8 @@ function PlainDialogs() {
  */
 function Dialogs() {
   const { alerts, domainModal, confirm } = useSnapshot(uiStore);
-  const wanted = alerts.length > 0 || !!confirm || !!domainModal;
+  const hydrated = useHydrated();
+  const wanted = hydrated && (alerts.length > 0 || !!confirm || !!domainModal);
   const [loaded, setLoaded] = useState<typeof import('./modals.tsx') | null>(null);
   useEffect(() => {
     if (loaded) return;
@@ -87,9 +96,8 @@ function Dialogs() {
 /** The floating customer-service button, when an entry asks for one. */
 function FloatingChat() {
   const { entries } = useSnapshot(chatStore);
-  // A pre-rendered page has no button (the entries load after the first paint): while React
-  // hydrates it there is none either, even when the entries came in meanwhile.
-  const hydrated = usePageSnapshot(() => true, false);
+  // A pre-rendered page has no button (the entries load after the first paint).
+  const hydrated = useHydrated();
   if (!hydrated || !entries.some((e) => e.csPosition === 'float')) return null;
   return (
     <Suspense fallback={null}>
@@ -101,9 +109,10 @@ function FloatingChat() {
 export function UiHost() {
   const { notices } = useSnapshot(uiStore);
   const launch = useSnapshot(launchStore);
+  const hydrated = useHydrated();
   return (
     <>
-      {launch.trial && launch.status !== 'idle' ? (
+      {hydrated && launch.trial && launch.status !== 'idle' ? (
         <Suspense fallback={null}>
           <TrialLaunch />
         </Suspense>
@@ -111,7 +120,7 @@ export function UiHost() {
       <Dialogs />
       <FloatingChat />
       <div className="notices" role="status" aria-live="polite">
-        {notices.map((n) => (
+        {(hydrated ? notices : []).map((n) => (
           <div key={n.id} className="notice">
             {n.message}
           </div>

@@ -8,14 +8,29 @@ import { tenantStore, sessionStore } from '../state/app.ts';
 import { uiStore } from '../state/ui.ts';
 import { pushAlert, pushNotice } from '../services/notify.ts';
 
-let navigateTo: (path: string) => void = (path) => {
-  location.assign(path);
-};
+/**
+ * The router's navigate, once it is mounted. Boot renders the app and goes on (a pre-rendered page
+ * hydrates as a transition, in slices), so a sign-in return or a 401 can come first: the last path
+ * asked for meanwhile waits for the router (a full page load would lose the alert that goes with it).
+ */
+let routerNavigate: ((path: string) => void) | null = null;
+let waitingPath: string | null = null;
+function navigateTo(path: string) {
+  if (routerNavigate) routerNavigate(path);
+  else waitingPath = path;
+}
 /** The router gives the client and the access flows its navigate once it is mounted. */
 export function bindNavigate(fn: (path: string) => void) {
-  navigateTo = fn;
+  routerNavigate = fn;
+  const waiting = waitingPath;
+  waitingPath = null;
+  if (waiting !== null) fn(waiting);
+}
+
+/** The access flows' view of the app, from boot on (they may run before the router mounts). */
+export function setupAppEnv() {
   configureAppEnv({
-    navigate: fn,
+    navigate: navigateTo,
     assign: (url) => location.assign(url),
     openDialog: (id) => {
       uiStore.dialog = id;
