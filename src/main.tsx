@@ -11,7 +11,7 @@ import { BootErrorPage } from './app/pages.tsx';
 import { applyTheme } from './app/theme.ts';
 import { bindI18n } from './app/language.ts';
 import { htmlLang } from './core/language-tag.ts';
-import { tenantStore, sessionStore } from './state/app.ts';
+import { tenantStore, sessionStore, setTenant } from './state/app.ts';
 import { readMark, configPrint } from './core/prerendered.ts';
 import { readPageData, setPageData } from './core/page-data.ts';
 import { typedFields, focusedField, replayEarlyInput, type TypedField, type FocusedField } from './app/early-input.ts';
@@ -136,8 +136,7 @@ async function boot(): Promise<void> {
     const [{ checkMerchantConfig }] = await Promise.all([checker, screenCode, detectImageExt(detectPlatform())]);
     const checked = checkMerchantConfig(status);
     if (!checked.ok) throw new Error(checked.reason);
-    tenantStore.tenant = tenant;
-    tenantStore.merchant = checked.value;
+    setTenant(tenant, checked.value);
     bindTranslate(i18n);
     setupAppEnv();
     document.documentElement.lang = htmlLang(language);
@@ -181,10 +180,14 @@ async function boot(): Promise<void> {
             console.warn('The pre-rendered page differs from what this boot renders; rendered afresh.', error),
         });
       });
-    } else {
-      // Rendered afresh: at once (flushSync), so nothing typed between reading the page's fields
-      // and replacing them is lost.
+    } else if (container.querySelector('input, select, textarea')) {
+      // Rendered afresh over a page with fields: at once (flushSync), so nothing typed between
+      // reading the page's fields and replacing them is lost.
       flushSync(() => show(app));
+    } else {
+      // Nothing to type into (a member's home over the visitor's page): as a transition, in
+      // slices; the page stays painted and readable until the new one replaces it in one commit.
+      startTransition(() => show(app));
     }
     void import('./app/after-mount.ts').then((m) => m.afterMount(bootHref, tenant.hosts, signIn.found, statusMs));
   } catch (e) {

