@@ -3,7 +3,7 @@
  * visible fallback (reported) for anything it cannot render, so the rest of the screen still works.
  */
 import { Component, type Key, type ReactNode } from 'react';
-import { REGISTRY } from './nodes/registry.tsx';
+import { REGISTRY, nodeComponentNow, type NodeComponent } from './nodes/registry.tsx';
 import type { RenderChildren } from './nodes/define.ts';
 import { useRuntime } from './context.ts';
 import { evaluateRule } from '../core/rules.ts';
@@ -12,28 +12,37 @@ import { reportRuntimeIssue } from '../state/app.ts';
 import { Fallback } from '../components/layout.tsx';
 import type { Rule } from '../core/schema/common.ts';
 
-class NodeBoundary extends Component<{ label: string; children: ReactNode }, { failed: boolean }> {
+interface BoundaryProps {
+  type: string;
+  node: unknown;
+  enabled: boolean;
+}
+
+/** One node: its component inside an error boundary, so a node that throws shows a fallback and the rest of the page works. */
+class NodeBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
+  /** Chosen on the first render of this node and kept (nodeComponentNow says why). */
+  private entry?: { type: string; Component: NodeComponent };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override componentDidCatch(error: unknown) {
-    reportRuntimeIssue('render-failed', `${this.props.label}: ${String(error)}`);
+    reportRuntimeIssue('render-failed', `${this.props.type}: ${String(error)}`);
   }
   override render() {
-    return this.state.failed ? (
-      <Fallback message={`This part of the page could not be shown (${this.props.label}).`} />
-    ) : (
-      this.props.children
-    );
+    const { type, node, enabled } = this.props;
+    if (this.state.failed) return <Fallback message={`This part of the page could not be shown (${type}).`} />;
+    if (this.entry?.type !== type) this.entry = { type, Component: nodeComponentNow(type)! };
+    const Entry = this.entry.Component;
+    return <Entry node={node as never} enabled={enabled} render={renderChildren} />;
   }
 }
 
 const renderChildren: RenderChildren = (nodes) => <RenderChildren nodes={nodes} />;
 
 /**
- * One node as an element: its boundary around its component, null when hidden, a fallback when
- * unknown. A function, not a component: a node costs no fiber of its own beyond those two, and
+ * One node as an element: its boundary (which renders its component), null when hidden, a
+ * fallback when unknown. A function, not a component: a node costs no fiber beyond those two, and
  * a list of children reads the rule context once (the JSON screen's mount stays near the same
  * screen written by hand; npm run bench).
  */
@@ -48,12 +57,7 @@ function nodeElement(node: unknown, rules: RuleContext, key?: Key): ReactNode {
     reportRuntimeIssue('rule-failed', `${JSON.stringify(rule)}: ${String(e)}`);
   if (!evaluateRule(n.visible, rules, onRuleFailure)) return null;
   const enabled = evaluateRule(n.enabled, rules, onRuleFailure);
-  const Entry = REGISTRY[n.type]!;
-  return (
-    <NodeBoundary key={key} label={n.type}>
-      <Entry node={n as never} enabled={enabled} render={renderChildren} />
-    </NodeBoundary>
-  );
+  return <NodeBoundary key={key} type={n.type} node={n} enabled={enabled} />;
 }
 
 export function RenderNode({ node }: { node: unknown }) {

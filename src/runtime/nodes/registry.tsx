@@ -62,15 +62,16 @@ const Pending = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<div className="pending" aria-busy="true" />}>{children}</Suspense>
 );
 
+/**
+ * A lazy type's entry while its module is not in: the space is held until it arrives. It keeps
+ * this shape after (React's lazy then renders at once): switching to the component itself would
+ * remount the node and lose its state. Nodes rendered once the module is in skip it
+ * (nodeComponentNow).
+ */
 function lazyNode(path: LazyModulePath, type: string): NodeComponent {
   const group = LAZY_MODULES[path];
   const Lazy = lazy(async () => ({ default: componentOf(await group.load(), type) }));
   return function LazyNode(props) {
-    const m = group.get();
-    if (m) {
-      const C = componentOf(m, type);
-      return <C {...props} />;
-    }
     return (
       <Pending>
         <Lazy {...props} />
@@ -84,6 +85,18 @@ export const REGISTRY: Readonly<Record<string, NodeComponent>> = Object.fromEntr
     types.map((type) => [type, isLazyModule(path) ? lazyNode(path, type) : componentOf(EAGER[path], type)]),
   ),
 );
+
+/**
+ * The component for a node type as of now: a lazy type whose module is in renders its component
+ * directly (no wrapper); otherwise the registry's entry. The renderer asks once per node instance
+ * and keeps the answer, so a node that began as the lazy wrapper is never swapped (a swap would
+ * remount it and lose what the player typed).
+ */
+export function nodeComponentNow(type: string): NodeComponent | undefined {
+  const path = MODULE_OF[type];
+  const loaded = path && isLazyModule(path) ? LAZY_MODULES[path].get() : undefined;
+  return loaded ? componentOf(loaded, type) : REGISTRY[type];
+}
 
 /**
  * Boot calls this with the node types of the first screen, so their code loads during the status
