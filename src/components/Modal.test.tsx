@@ -61,4 +61,30 @@ describe('Modal', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('alertdialog', { name: 'Stop' })).toBeTruthy();
   });
+  it('parts that arrive out of order: the focus follows the first field until the player acts', async () => {
+    function Parts({ parts }: { parts: ('name' | 'phone')[] }) {
+      return (
+        <Modal label="Log in">
+          {parts.includes('name') ? <input aria-label="Username" /> : <div />}
+          {parts.includes('phone') ? <input aria-label="Mobile number" /> : <div />}
+        </Modal>
+      );
+    }
+    const { rerender } = render(<Parts parts={[]} />);
+    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Log in' }));
+    rerender(<Parts parts={['phone']} />);
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Mobile number')));
+    rerender(<Parts parts={['name', 'phone']} />);
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Username')));
+    cleanup();
+
+    // Once the player has typed, a part that arrives later leaves the focus where it is.
+    const again = render(<Parts parts={['phone']} />);
+    const phone = screen.getByLabelText('Mobile number');
+    expect(document.activeElement).toBe(phone);
+    await userEvent.keyboard('9');
+    again.rerender(<Parts parts={['name', 'phone']} />);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(document.activeElement).toBe(phone);
+  });
 });

@@ -31,19 +31,25 @@ export function Modal({ label, labelledBy, role = 'dialog', onClose, initialFocu
   useEffect(() => {
     const el = box.current;
     const opener = document.activeElement as HTMLElement | null;
-    // Focus goes in at once, and to the first field when that arrives (forms load lazily).
-    const field = () => el?.querySelector<HTMLElement>('input, select, textarea');
-    const first = field() ?? initialFocus?.current;
-    if (first) first.focus();
-    else el?.focus();
+    // Focus goes in at once, and to the first field when that arrives. Forms load lazily and in
+    // parts that may arrive out of order (dragon's phone form before its username form), so until
+    // the player presses a key or taps, the focus follows the first field in the dialog's order,
+    // as long as it is still where it was put.
+    const field = () => el?.querySelector<HTMLElement>('input, select, textarea') ?? null;
+    let placed = field() ?? initialFocus?.current ?? el;
+    placed?.focus();
     const watch = new MutationObserver(() => {
       const f = field();
-      if (f && document.activeElement === el) {
-        f.focus();
-        watch.disconnect();
-      }
+      if (!f || f === placed || document.activeElement !== placed) return;
+      f.focus();
+      placed = f;
     });
-    if (!first && el) watch.observe(el, { childList: true, subtree: true });
+    const stop = () => watch.disconnect();
+    if (el) {
+      watch.observe(el, { childList: true, subtree: true });
+      el.addEventListener('keydown', stop, true);
+      el.addEventListener('pointerdown', stop, true);
+    }
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape' && close.current) {
         e.preventDefault();
@@ -71,6 +77,8 @@ export function Modal({ label, labelledBy, role = 'dialog', onClose, initialFocu
     document.addEventListener('keydown', onKey);
     return () => {
       watch.disconnect();
+      el?.removeEventListener('keydown', stop, true);
+      el?.removeEventListener('pointerdown', stop, true);
       document.removeEventListener('keydown', onKey);
       if (opener?.isConnected) opener.focus();
     };
