@@ -10,18 +10,8 @@ import { RenderNode } from './Renderer.tsx';
 import { tenantStore } from '../state/app.ts';
 import { uiStore } from '../state/ui.ts';
 import { configureAppEnv } from '../services/app-env.ts';
-import { RuntimeContext, type RuntimeValue } from './context.ts';
-import { buildRuleContext } from '../core/rule-context.ts';
-import type { MerchantConfig } from '../core/schema/merchant-config.ts';
-
-function runtime(): RuntimeValue {
-  const rules = buildRuleContext({ merchant: { whitelabelVal: {}, settings: {} as MerchantConfig['settings'] } });
-  return {
-    rules,
-    logo: { src: '/logo.svg', alt: 'Brand' },
-    actions: { rules, navigate: vi.fn(), openExternal: vi.fn(), setLanguage: vi.fn(), notify: vi.fn(), services: {} },
-  };
-}
+import { RuntimeContext } from './context.ts';
+import { testRuntime } from './test-runtime.ts';
 
 const env = { navigate: vi.fn(), assign: vi.fn(), openDialog: vi.fn(), closeDialog: vi.fn(), t: (k: string) => k };
 configureAppEnv(env);
@@ -39,7 +29,7 @@ async function mountBar(onDownload?: string) {
   render(
     <I18nProvider i18n={i18n}>
       <MemoryRouter>
-        <RuntimeContext.Provider value={runtime()}>
+        <RuntimeContext.Provider value={testRuntime()}>
           <RenderNode node={{ type: 'DownloadBar', id: 'bar', ...(onDownload ? { onDownload } : {}) }} />
         </RuntimeContext.Provider>
       </MemoryRouter>

@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 // Its own file: the form nodes' module must not be loaded yet when the first test renders.
-import { describe, it, expect, vi } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { I18nProvider } from './i18n.tsx';
 import { createI18n } from '../services/i18n.ts';
-import { buildRuleContext } from '../core/rule-context.ts';
+import type { i18n } from 'i18next';
 import { RuntimeContext, type RuntimeValue } from './context.ts';
 import { RenderNode } from './Renderer.tsx';
-import type { MerchantConfig } from '../core/schema/merchant-config.ts';
+import { testRuntime } from './test-runtime.ts';
 
 const form = {
   type: 'Form',
@@ -18,49 +18,33 @@ const form = {
   children: [{ type: 'TextField', name: 'username', label: 'f.user' }],
 };
 
-function runtime(): RuntimeValue {
-  const rules = buildRuleContext({ merchant: { whitelabelVal: {}, settings: {} as MerchantConfig['settings'] } });
-  return {
-    rules,
-    logo: { src: '/logo.svg', alt: 'Brand' },
-    actions: { rules, navigate: vi.fn(), openExternal: vi.fn(), setLanguage: vi.fn(), notify: vi.fn(), services: {} },
-  };
-}
+const page = (i18n: i18n, value: RuntimeValue) => (
+  <I18nProvider i18n={i18n}>
+    <MemoryRouter>
+      <RuntimeContext.Provider value={value}>
+        <RenderNode node={form} />
+      </RuntimeContext.Provider>
+    </MemoryRouter>
+  </I18nProvider>
+);
 
 describe('a lazy node', () => {
   it('rendered before its code was in keeps its state when the page renders again after the code arrives', async () => {
     const i18n = await createI18n('EN', async () => ({ 'f.user': 'Username', 'f.submit': 'Send' }));
-    const page = (value: RuntimeValue) => (
-      <I18nProvider i18n={i18n}>
-        <MemoryRouter>
-          <RuntimeContext.Provider value={value}>
-            <RenderNode node={form} />
-          </RuntimeContext.Provider>
-        </MemoryRouter>
-      </I18nProvider>
-    );
-    const { rerender } = render(page(runtime()));
+    const { rerender } = render(page(i18n, testRuntime()));
     // The form's module was not in: the space is held while it loads.
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
     const input = await screen.findByLabelText('Username');
     await userEvent.type(input, 'player1');
     // New rules (a session, a switch): every node renders again, now with its code in.
-    rerender(page(runtime()));
+    rerender(page(i18n, testRuntime()));
     expect(screen.getByLabelText('Username')).toBe(input);
     expect((input as HTMLInputElement).value).toBe('player1');
   });
 
   it('whose code is in renders at once', async () => {
     const i18n = await createI18n('EN', async () => ({ 'f.user': 'Username', 'f.submit': 'Send' }));
-    render(
-      <I18nProvider i18n={i18n}>
-        <MemoryRouter>
-          <RuntimeContext.Provider value={runtime()}>
-            <RenderNode node={form} />
-          </RuntimeContext.Provider>
-        </MemoryRouter>
-      </I18nProvider>,
-    );
+    render(page(i18n, testRuntime()));
     expect(screen.getAllByLabelText('Username').length).toBeGreaterThan(0);
   });
 });
