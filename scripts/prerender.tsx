@@ -204,7 +204,7 @@ export async function prerenderSite(
           const collecting = pageData.collectPageLoads();
           let body = render();
           const loads = collecting.stop();
-          const data = {
+          const data: Record<string, unknown> = {
             [PROMOTIONS_PAGE_KEY]: promotions,
             ...(await fetchPageData(loads, (key, e) =>
               log(`  ${id} ${language} ${screen.route}: ${key} is not in the page (${e.message})`),
@@ -251,12 +251,17 @@ export async function prerenderSite(
           // React puts the images' preload hints before the markup; they belong in the head, except
           // for the images inlined below (nothing to fetch).
           for (const link of root.querySelectorAll(':scope > link')) doc.head.append(link);
+          const inlined: Record<string, string> = {};
           for (const img of root.querySelectorAll('img')) {
-            const data = inlineImage(dist, img.getAttribute('src'));
-            if (!data) continue;
-            doc.head.querySelector(`link[rel="preload"][as="image"][href="${img.getAttribute('src')}"]`)?.remove();
+            const src = img.getAttribute('src');
+            const data = inlineImage(dist, src);
+            if (!src || !data) continue;
+            doc.head.querySelector(`link[rel="preload"][as="image"][href="${src}"]`)?.remove();
             img.setAttribute('src', data);
+            inlined[src] = data;
           }
+          // The app renders them as the page has them (core/page-data.ts pageImage).
+          if (Object.keys(inlined).length) data[pageData.INLINE_IMAGES_KEY] = inlined;
           const dataElement = doc.createElement('script');
           Object.assign(dataElement, { type: 'application/json', id: pageData.PAGE_DATA_ID });
           dataElement.textContent = pageData.pageDataScript(data);

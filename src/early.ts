@@ -52,15 +52,17 @@ function paintShell(t: TenantPackage): void {
 /** Preload the code of the lazily loaded nodes the first screen uses (the build lists them). */
 function preloadFirstScreen(t: TenantPackage): void {
   const types = nodeTypesOf(screenForPath(t.screens, location.pathname)?.body);
-  for (const group of window.__lazyChunks ?? []) {
-    if (!group.types.some((x) => types.has(x))) continue;
-    for (const href of group.files) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
+  // Each file once: the groups share files (the entry, the JSX runtime, the block), and every
+  // link is a request the main thread sets up (home's groups listed ~90 links for ~25 files).
+  const files = new Set<string>();
+  for (const group of window.__lazyChunks ?? [])
+    if (group.types.some((x) => types.has(x))) for (const href of group.files) files.add(href);
+  for (const href of files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
   }
 }
 
@@ -100,8 +102,11 @@ function start(): EarlyBoot {
           .catch(() => (timedOut ? { timedOut: true as const } : null))
           .finally(() => clearTimeout(timer)),
       };
-      // Warm the brand images the first screen shows, while the app boots.
-      for (const src of [t.brand.logo, t.brand.splash]) new Image().src = src;
+      // Warm the brand images the shell and the splash show, while the app boots. A pre-rendered
+      // page has them already (inlined, or its own <img> loads them); an unused image would still
+      // be decoded (an SVG is a document of its own: 5-15 ms each on the main thread).
+      if (!document.getElementById('root')?.dataset.prerendered)
+        for (const src of [t.brand.logo, t.brand.splash]) new Image().src = src;
       paintShell(t);
       preloadFirstScreen(t);
       return t;

@@ -13,7 +13,7 @@ import { bindI18n } from './app/language.ts';
 import { htmlLang } from './core/language-tag.ts';
 import { tenantStore, sessionStore, setTenant } from './state/app.ts';
 import { readMark, configPrint } from './core/prerendered.ts';
-import { readPageData, setPageData } from './core/page-data.ts';
+import { readPageData, setPageData, setPageImages } from './core/page-data.ts';
 import { typedFields, focusedField, replayEarlyInput, type TypedField, type FocusedField } from './app/early-input.ts';
 import { loadSessionInfo, takeUrlToken, setSession } from './services/session.ts';
 import { followSession, loadPromotions, promotionsFromPage } from './services/boot-data.ts';
@@ -32,6 +32,7 @@ import { createI18n } from './services/i18n.ts';
 import { detectImageExt } from './services/http/image-ext.ts';
 import { detectPlatform } from './services/platform.ts';
 import { loadChunk } from './services/chunks.ts';
+import { yieldToMain } from './services/main-thread.ts';
 import { takeSignInReturn } from './services/auth/sign-in-return.ts';
 import './app/styles.css';
 
@@ -106,6 +107,8 @@ async function boot(): Promise<void> {
     // The early loader started these fetches while this script downloaded; boot still decides the
     // tenant itself and uses the early package only when it is the same tenant.
     const early = takeEarlyBoot();
+    // The entry's modules were evaluated in this task: boot's own steps start in the next one.
+    await yieldToMain();
     const index = await (early?.index.catch(() => loadTenantIndex()) ?? loadTenantIndex());
     const id = tenantForHost(index, location.host);
     if (!id) throw new Error(`no tenant serves the host "${location.hostname}"`);
@@ -147,11 +150,15 @@ async function boot(): Promise<void> {
     // The public data the page was rendered with (promotions, home's banners) is this render's too
     // when it is the same tenant and language, hydrated or not: a member's home starts from the
     // same banners. The live answers replace it.
-    if (!root && prerendered?.tenant === id && prerendered.language === language) {
-      setPageData(readPageData(document));
+    const held = !root && prerendered?.tenant === id ? readPageData(document) : null;
+    if (held) setPageImages(held); // the brand images as the page has them, in any language
+    if (held && prerendered?.language === language) {
+      setPageData(held);
       promotionsFromPage();
     }
     void loadPromotions();
+    // Checking the config and binding the services took this task; the render starts in the next.
+    await yieldToMain();
     // The pre-rendered page is hydrated when this boot renders what it holds: the same tenant, route,
     // language and merchant config, for a visitor, on an open site. Otherwise the app renders afresh
     // over it (a member, another language chosen, other switches, maintenance).

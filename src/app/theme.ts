@@ -1,6 +1,7 @@
 /** Tenant theme tokens -> CSS variables; brand assets from the mobile template (https or site path only). */
 import type { TenantPackage } from '../core/schema/tenant.ts';
 import type { MerchantConfig } from '../core/schema/merchant-config.ts';
+import { pageImage } from '../core/page-data.ts';
 
 /** S5: favicon and splash must be https; a site-relative path is served over the site's own scheme. */
 export const secureAsset = (url: string | undefined): string | undefined =>
@@ -12,9 +13,9 @@ export function brandAssets(
 ) {
   const t = merchant?.mobileTemplate;
   return {
-    logo: secureAsset(t?.h5_logo) ?? tenant.brand.logo,
+    logo: pageImage(secureAsset(t?.h5_logo) ?? tenant.brand.logo),
     favicon: secureAsset(t?.favicon) ?? tenant.brand.favicon,
-    splash: secureAsset(t?.splash) ?? tenant.brand.splash,
+    splash: pageImage(secureAsset(t?.splash) ?? tenant.brand.splash),
   };
 }
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, it, expect, afterEach } from 'vitest';
 import {
+  INLINE_IMAGES_KEY,
   PAGE_DATA_ID,
   clearPageData,
   collectPageLoads,
@@ -8,8 +9,10 @@ import {
   keepPageData,
   pageDataFor,
   pageDataScript,
+  pageImage,
   readPageData,
   setPageData,
+  setPageImages,
 } from './page-data.ts';
 
 const load = () => Promise.resolve([]);
@@ -65,5 +68,20 @@ describe('page data', () => {
       document.body.innerHTML = `<script type="application/json" id="${PAGE_DATA_ID}">${text}</script>`;
       expect(readPageData(document)).toEqual({});
     }
+  });
+
+  it("the brand images the build inlined are the app's too; anything but a data: image is ignored", () => {
+    setPageImages({
+      [INLINE_IMAGES_KEY]: {
+        '/tenants/lotus/assets/logo.svg': 'data:image/svg+xml;base64,PHN2Zz4=',
+        '/tenants/lotus/assets/icon.svg': 'javascript:alert(1)',
+        '/tenants/lotus/assets/x.svg': 7,
+      },
+    });
+    expect(pageImage('/tenants/lotus/assets/logo.svg')).toBe('data:image/svg+xml;base64,PHN2Zz4=');
+    expect(pageImage('/tenants/lotus/assets/icon.svg')).toBe('/tenants/lotus/assets/icon.svg');
+    expect(pageImage('/tenants/lotus/assets/x.svg')).toBe('/tenants/lotus/assets/x.svg');
+    setPageImages({});
+    expect(pageImage('/tenants/lotus/assets/logo.svg')).toBe('/tenants/lotus/assets/logo.svg');
   });
 });

@@ -53,6 +53,26 @@ export function collectPageLoads(): { stop(): Map<string, () => Promise<unknown>
   };
 }
 
+/** The key under which the page's data lists the small images the build inlined (path -> data: URL). */
+export const INLINE_IMAGES_KEY = 'inline-images';
+let inlined: Record<string, string> = {};
+
+/**
+ * The image as the pre-rendered page has it: a small brand image the build inlined, else the
+ * path. The app renders the page's data: URL too, so a render afresh over the page (a member,
+ * another language) shows the same decoded image: no request, nothing blank meanwhile.
+ */
+export const pageImage = (src: string): string => inlined[src] ?? src;
+
+/** The inlined images of this page (boot, for the tenant the page was rendered for). */
+export function setPageImages(data: Record<string, unknown>): void {
+  const list = data[INLINE_IMAGES_KEY];
+  inlined = {};
+  if (!list || typeof list !== 'object') return;
+  for (const [src, url] of Object.entries(list))
+    if (typeof url === 'string' && url.startsWith('data:image/')) inlined[src] = url;
+}
+
 /** The page's data element as the build writes it: JSON that cannot close the element. */
 export function pageDataScript(data: Record<string, unknown>): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');

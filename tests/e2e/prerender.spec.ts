@@ -4,6 +4,7 @@
  * hydrates that markup (the same elements stay, no error, no shift); a player who chose another
  * language gets the page re-rendered in it without a shift.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { site, configure, resetSandbox } from './helpers.ts';
@@ -40,6 +41,8 @@ async function holdApp(page: Page): Promise<() => void> {
 
 /** Other settings than the build's: the pre-rendered page cannot be hydrated with them. */
 const OTHER_LOGO = { merchantConfig: { mobileTemplate: { h5_logo: '/tenants/lotus/assets/icon.svg' } } };
+/** That icon as lotus's pages have it: inlined (it is the splash's too), and the app shows it so. */
+const ICON_AS_PAGE_HAS_IT = `data:image/svg+xml;base64,${readFileSync(new URL('../../dist/tenants/lotus/assets/icon.svg', import.meta.url)).toString('base64')}`;
 
 /** Keeps the element the HTML gave for `selector`, before any script of the app ran. */
 async function keepServerElement(page: Page, selector: string) {
@@ -162,6 +165,27 @@ for (const t of TENANTS)
     expect(stylesheets.filter((s) => /^\/assets\/index-/.test(s))).toEqual([]);
   });
 
+test("a member's home, rendered afresh over the visitor's page: the logo is the page's own, never fetched", async ({
+  page,
+}) => {
+  await page.goto(site('lotus', '/m/login'));
+  await logIn(page, 'lotusplayer', 'player123');
+  await loggedIn(page);
+  const brandImages: string[] = []; // pictures; the favicon link is the browser's own
+  page.on('request', (r) => {
+    if (r.resourceType() === 'image' && /\/tenants\/lotus\/assets\//.test(r.url()))
+      brandImages.push(new URL(r.url()).pathname);
+  });
+  const kept = await keepServerElement(page, 'header .logo');
+  await page.goto(site('lotus', '/m/home'));
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', /^lotus \/m\/home EN \w+$/);
+  expect(await hydratedKeeping(page, kept)).toBe(false); // a member's page: rendered afresh
+  await loggedIn(page);
+  await expect(page.locator('header .logo')).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+  await expect(page.locator('header .logo')).toHaveJSProperty('complete', true);
+  expect(brandImages, brandImages.join(' ')).toEqual([]);
+});
+
 test.describe("home's banners from the HTML, then the live list", () => {
   const featured = (page: Page) => page.getByRole('region', { name: 'Featured' });
 
@@ -271,7 +295,9 @@ test.describe('a back end with other settings than the build', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     const kept = await keepServerElement(page, 'main .logo');
     await page.goto(site('lotus', '/m/login'));
-    await expect(page.locator('main .logo')).toHaveAttribute('src', '/tenants/lotus/assets/icon.svg');
+    // The merchant's logo is the tenant's icon: the page has it inlined (the splash's), so the app
+    // shows it as the page has it.
+    await expect(page.locator('main .logo')).toHaveAttribute('src', ICON_AS_PAGE_HAS_IT);
     expect(await kept()).toBe(false);
     expect(errors).toEqual([]);
   });
@@ -302,7 +328,7 @@ test.describe('a back end with other settings than the build', () => {
     await username.pressSequentially('lotusplr');
     await username.press('ArrowLeft'); // the caret before the "r"
     release();
-    await expect(page.locator('main .logo')).toHaveAttribute('src', '/tenants/lotus/assets/icon.svg');
+    await expect(page.locator('main .logo')).toHaveAttribute('src', ICON_AS_PAGE_HAS_IT);
     expect(await kept()).toBe(false); // rendered afresh: a new input
     await page.keyboard.type('aye'); // where the caret was, in the new input
     await expect(username).toHaveValue('lotusplayer');

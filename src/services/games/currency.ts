@@ -1,5 +1,6 @@
 /** S5 currency: "TLB maps to PHP; otherwise the first 3 letters are used"; amounts with the symbol where the country info puts it. */
 import { CURRENCY_ALIASES, CURRENCY_CODE_LENGTH } from '../../core/spec-constants.ts';
+import { formatter, prepareFormatter } from '../main-thread.ts';
 
 export function currencyCode(raw: string | null | undefined): string {
   const c = (raw ?? '').trim().toUpperCase();
@@ -14,16 +15,15 @@ export interface CurrencyFormat {
 
 // One formatter per locale: making one costs far more than using it (a rank list of five took
 // 70 ms on a phone-speed CPU making one per row).
-const formatters = new Map<string, Intl.NumberFormat>();
-const formatterFor = (locale: string) => {
-  let f = formatters.get(locale);
-  if (!f) formatters.set(locale, (f = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })));
-  return f;
-};
+const amountKey = (locale: string) => `amount|${locale}`;
+const makeAmountFormat = (locale: string) => () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+
+/** Makes the amount formatter in a task of its own while a list's data loads (services/main-thread.ts). */
+export const prepareAmountFormat = (locale = 'en-US') => prepareFormatter(amountKey(locale), makeAmountFormat(locale));
 
 /** An amount as the player reads it: grouped digits in their language, the symbol before or after. */
 export function formatAmount(amount: number, f: CurrencyFormat | null, locale = 'en-US'): string {
-  const digits = formatterFor(locale).format(amount);
+  const digits = formatter(amountKey(locale), makeAmountFormat(locale)).format(amount);
   if (!f) return digits;
   const symbol = f.currencySymbol || currencyCode(f.currency);
   return f.currencyPosition === 'after' ? `${digits} ${symbol}` : `${symbol}${digits}`;

@@ -1,5 +1,5 @@
 /** Upcoming matches (GCSGAME_getGameMatchV2) with their odds; a tap opens the match's sportsbook. */
-import { useMemo } from 'react';
+import { useEffect } from 'react';
 import { Type } from '@sinclair/typebox';
 import { useT } from '../../i18n.tsx';
 import { useText } from '../../text.ts';
@@ -8,10 +8,21 @@ import { useBlockLabels } from '../../lobby.ts';
 import { Text, described } from '../../../core/schema/common.ts';
 import { loadMatches } from '../../../services/content.ts';
 import { openGame } from '../../../services/games/launcher.ts';
+import { formatter, prepareFormatter } from '../../../services/main-thread.ts';
 import { LANGUAGE_CODE_MAP } from '../../../core/spec-constants.ts';
 import { Block } from '../../../components/lobby/Block.tsx';
 import { Icon } from '../../../components/lobby/icons.tsx';
 import { defineNode } from '../define.ts';
+
+const matchTimeKey = (locale: string) => `match-time|${locale}`;
+const matchTimeFormat = (locale: string) => () =>
+  new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    day: 'numeric',
+    month: 'short',
+  });
 
 export const MatchList = defineNode(
   {
@@ -43,19 +54,10 @@ export const MatchList = defineNode(
     const r = useLoad(loadMatches, 'matches');
     const list = (r.data ?? []).slice(0, node.limit ?? 4);
     const locale = LANGUAGE_CODE_MAP[language] ?? 'en-US';
-    // One formatter for the list: making one per row is what costs (as toLocaleString does).
-    const format = useMemo(
-      () =>
-        new Intl.DateTimeFormat(locale, {
-          weekday: 'short',
-          hour: '2-digit',
-          minute: '2-digit',
-          day: 'numeric',
-          month: 'short',
-        }),
-      [locale],
-    );
-    const when = (iso: string) => format.format(new Date(iso));
+    // One formatter per locale: making one is what costs (as toLocaleString does); it is made in a
+    // task of its own while the list loads.
+    useEffect(() => prepareFormatter(matchTimeKey(locale), matchTimeFormat(locale)), [locale]);
+    const when = (iso: string) => formatter(matchTimeKey(locale), matchTimeFormat(locale)).format(new Date(iso));
     // No matches: the part does not show (a lottery-first tenant has none).
     if (r.status === 'ready' && !list.length) return null;
     return (

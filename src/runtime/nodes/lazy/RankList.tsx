@@ -1,4 +1,5 @@
 /** The rank list (GCSGAME_getRankList): the most played games, with today's biggest win in the merchant's currency. */
+import { useEffect } from 'react';
 import { Type } from '@sinclair/typebox';
 import { useT } from '../../i18n.tsx';
 import { useText } from '../../text.ts';
@@ -6,7 +7,7 @@ import { useLoad } from '../../use-load.ts';
 import { useBlockLabels, useCurrency } from '../../lobby.ts';
 import { Text, described } from '../../../core/schema/common.ts';
 import { loadRankList } from '../../../services/content.ts';
-import { formatAmount } from '../../../services/games/currency.ts';
+import { formatAmount, prepareAmountFormat } from '../../../services/games/currency.ts';
 import { openGame } from '../../../services/games/launcher.ts';
 import { LANGUAGE_CODE_MAP } from '../../../core/spec-constants.ts';
 import { Block } from '../../../components/lobby/Block.tsx';
@@ -44,6 +45,9 @@ export const RankList = defineNode(
     const limit = node.limit ?? 5;
     const r = useLoad(() => loadRankList(limit), `rank|${limit}`);
     const list = r.data ?? [];
+    const locale = LANGUAGE_CODE_MAP[language] ?? 'en-US';
+    // While the list loads: the amounts' formatter is made in a task of its own.
+    useEffect(() => prepareAmountFormat(locale), [locale]);
     return (
       <Block
         title={text(node.title)}
@@ -77,7 +81,7 @@ export const RankList = defineNode(
                 {e.plays ? <span className="rank-plays">{t('lobby.plays', { count: e.plays })}</span> : null}
               </span>
               <span className="rank-win" aria-label={t('lobby.bigWin')}>
-                {formatAmount(e.winAmount, currency, LANGUAGE_CODE_MAP[language] ?? 'en-US')}
+                {formatAmount(e.winAmount, currency, locale)}
               </span>
             </li>
           ))}
