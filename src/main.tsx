@@ -134,6 +134,8 @@ async function boot(): Promise<void> {
       ),
     ]);
     const statusMs = performance.now() - started;
+    // Answers often all in by now (the early loader asked): the steps below get a task of their own.
+    await yieldToMain();
     // S5/S7: the image format the relays ask for (checked once, kept for the session), before
     // the first screen's content calls go out.
     const [{ checkMerchantConfig }] = await Promise.all([checker, screenCode, detectImageExt(detectPlatform())]);
