@@ -25,26 +25,8 @@ export function I18nProvider({ i18n, children }: { i18n: i18n; children?: ReactN
   }, [i18n]);
   // A new value (and a new t) whenever the language or its translations change, so readers re-render.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const value = useMemo<Value>(() => ({ t: keptT(i18n), language: i18n.language }), [i18n, version]);
+  const value = useMemo<Value>(() => ({ t: i18n.t.bind(i18n) as TFunction, language: i18n.language }), [i18n, version]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
-}
-
-/**
- * i18n.t, with a key read alone (a label, a title: most reads) looked up once: i18next copies its
- * options and resolves namespaces and fallbacks on every call, ~25 ms of main thread per load of
- * home at desktop speed. Made anew with each value, so a language or translations added start afresh.
- */
-function keptT(i18n: i18n): TFunction {
-  const kept = new Map<string, string>();
-  const full = i18n.t.bind(i18n) as unknown as (...args: unknown[]) => unknown;
-  const t = (...args: unknown[]) => {
-    const [key] = args;
-    if (args.length !== 1 || typeof key !== 'string') return full(...args);
-    let text = kept.get(key);
-    if (text === undefined) kept.set(key, (text = String(full(key))));
-    return text;
-  };
-  return t as unknown as TFunction;
 }
 
 export function useT(): Value {

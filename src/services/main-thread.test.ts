@@ -1,5 +1,5 @@
-import { describe, it, expect, vi } from 'vitest';
-import { formatter, prepareFormatter, yieldToMain } from './main-thread.ts';
+import { describe, it, expect } from 'vitest';
+import { yieldToMain } from './main-thread.ts';
 
 describe('work in tasks of its own', () => {
   it('yieldToMain resolves in a later task, after a timer queued before it', async () => {
@@ -10,25 +10,5 @@ describe('work in tasks of its own', () => {
     expect(order).toEqual([]); // not within the current task's microtasks
     await done;
     expect(order).toEqual(['timer', 'yielded']);
-  });
-
-  it('a formatter is made once per key; preparing makes it in a later task, not in the caller', async () => {
-    vi.useFakeTimers();
-    try {
-      const make = vi.fn(() => ({ id: Math.random() }));
-      prepareFormatter('test|en', make);
-      expect(make).not.toHaveBeenCalled();
-      vi.runAllTimers();
-      expect(make).toHaveBeenCalledTimes(1);
-      const made = formatter('test|en', make);
-      expect(formatter('test|en', make)).toBe(made);
-      prepareFormatter('test|en', make);
-      vi.runAllTimers();
-      expect(make).toHaveBeenCalledTimes(1);
-      expect(formatter('test|vi', make)).not.toBe(made);
-      expect(make).toHaveBeenCalledTimes(2);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

@@ -1,6 +1,6 @@
 /** S5 currency: "TLB maps to PHP; otherwise the first 3 letters are used"; amounts with the symbol where the country info puts it. */
 import { CURRENCY_ALIASES, CURRENCY_CODE_LENGTH } from '../../core/spec-constants.ts';
-import { formatter, prepareFormatter } from '../main-thread.ts';
+import { formatter, prepareFormatter } from '../intl-formatters.ts';
 
 export function currencyCode(raw: string | null | undefined): string {
   const c = (raw ?? '').trim().toUpperCase();

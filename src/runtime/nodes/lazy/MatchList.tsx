@@ -8,7 +8,7 @@ import { useBlockLabels } from '../../lobby.ts';
 import { Text, described } from '../../../core/schema/common.ts';
 import { loadMatches } from '../../../services/content.ts';
 import { openGame } from '../../../services/games/launcher.ts';
-import { formatter, prepareFormatter } from '../../../services/main-thread.ts';
+import { formatter, prepareFormatter } from '../../../services/intl-formatters.ts';
 import { LANGUAGE_CODE_MAP } from '../../../core/spec-constants.ts';
 import { Block } from '../../../components/lobby/Block.tsx';
 import { Icon } from '../../../components/lobby/icons.tsx';
