@@ -1,21 +1,22 @@
 import { describe, it, expect, vi } from 'vitest';
-import { formatter, prepareFormatter } from './intl-formatters.ts';
+import { formatterKind } from './intl-formatters.ts';
 
 describe('Intl formatters', () => {
-  it('a formatter is made once per key; preparing makes it in a later task, not in the caller', async () => {
+  it('a formatter is made once per locale; preparing makes it in a later task, not in the caller', async () => {
     vi.useFakeTimers();
     try {
-      const make = vi.fn(() => ({ id: Math.random() }));
-      prepareFormatter('test|en', make);
+      const make = vi.fn((locale: string) => ({ locale, id: Math.random() }));
+      const kind = formatterKind('test', make);
+      kind.prepare('en');
       expect(make).not.toHaveBeenCalled();
       vi.runAllTimers();
       expect(make).toHaveBeenCalledTimes(1);
-      const made = formatter('test|en', make);
-      expect(formatter('test|en', make)).toBe(made);
-      prepareFormatter('test|en', make);
+      const made = kind.get('en');
+      expect(kind.get('en')).toBe(made);
+      kind.prepare('en');
       vi.runAllTimers();
       expect(make).toHaveBeenCalledTimes(1);
-      expect(formatter('test|vi', make)).not.toBe(made);
+      expect(kind.get('vi')).not.toBe(made);
       expect(make).toHaveBeenCalledTimes(2);
     } finally {
       vi.useRealTimers();

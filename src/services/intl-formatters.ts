@@ -7,17 +7,23 @@
 
 const made = new Map<string, unknown>();
 
-/** One formatter per key (kind and locale). */
-export function formatter<F>(key: string, make: () => F): F {
-  let f = made.get(key) as F | undefined;
-  if (f === undefined) made.set(key, (f = make()));
-  return f;
-}
-
-/**
- * Makes a formatter in a task of its own, before the data that needs it arrives: its set-up is
- * then not added to the render that shows that data.
- */
-export function prepareFormatter(key: string, make: () => unknown): void {
-  if (!made.has(key)) setTimeout(() => formatter(key, make), 0);
+/** A kind of formatter (the amounts, the match times): `make` builds it for a locale. */
+export function formatterKind<F>(kind: string, make: (locale: string) => F) {
+  const get = (locale: string): F => {
+    const key = `${kind}|${locale}`;
+    let f = made.get(key) as F | undefined;
+    if (f === undefined) made.set(key, (f = make(locale)));
+    return f;
+  };
+  return {
+    /** The formatter for this locale, made once. */
+    get,
+    /**
+     * Makes it in a task of its own, before the data that needs it arrives: its set-up is then
+     * not added to the render that shows that data.
+     */
+    prepare(locale: string): void {
+      if (!made.has(`${kind}|${locale}`)) setTimeout(() => get(locale), 0);
+    },
+  };
 }

@@ -1,6 +1,6 @@
 /** S5 currency: "TLB maps to PHP; otherwise the first 3 letters are used"; amounts with the symbol where the country info puts it. */
 import { CURRENCY_ALIASES, CURRENCY_CODE_LENGTH } from '../../core/spec-constants.ts';
-import { formatter, prepareFormatter } from '../intl-formatters.ts';
+import { formatterKind } from '../intl-formatters.ts';
 
 export function currencyCode(raw: string | null | undefined): string {
   const c = (raw ?? '').trim().toUpperCase();
@@ -15,15 +15,14 @@ export interface CurrencyFormat {
 
 // One formatter per locale: making one costs far more than using it (a rank list of five took
 // 70 ms on a phone-speed CPU making one per row).
-const amountKey = (locale: string) => `amount|${locale}`;
-const makeAmountFormat = (locale: string) => () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+const amounts = formatterKind('amount', (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
 
-/** Makes the amount formatter in a task of its own while a list's data loads (services/main-thread.ts). */
-export const prepareAmountFormat = (locale = 'en-US') => prepareFormatter(amountKey(locale), makeAmountFormat(locale));
+/** Makes the amount formatter in a task of its own while a list's data loads (services/intl-formatters.ts). */
+export const prepareAmountFormat = (locale = 'en-US') => amounts.prepare(locale);
 
 /** An amount as the player reads it: grouped digits in their language, the symbol before or after. */
 export function formatAmount(amount: number, f: CurrencyFormat | null, locale = 'en-US'): string {
-  const digits = formatter(amountKey(locale), makeAmountFormat(locale)).format(amount);
+  const digits = amounts.get(locale).format(amount);
   if (!f) return digits;
   const symbol = f.currencySymbol || currencyCode(f.currency);
   return f.currencyPosition === 'after' ? `${digits} ${symbol}` : `${symbol}${digits}`;

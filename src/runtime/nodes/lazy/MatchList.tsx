@@ -8,21 +8,23 @@ import { useBlockLabels } from '../../lobby.ts';
 import { Text, described } from '../../../core/schema/common.ts';
 import { loadMatches } from '../../../services/content.ts';
 import { openGame } from '../../../services/games/launcher.ts';
-import { formatter, prepareFormatter } from '../../../services/intl-formatters.ts';
+import { formatterKind } from '../../../services/intl-formatters.ts';
 import { LANGUAGE_CODE_MAP } from '../../../core/spec-constants.ts';
 import { Block } from '../../../components/lobby/Block.tsx';
 import { Icon } from '../../../components/lobby/icons.tsx';
 import { defineNode } from '../define.ts';
 
-const matchTimeKey = (locale: string) => `match-time|${locale}`;
-const matchTimeFormat = (locale: string) => () =>
-  new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    day: 'numeric',
-    month: 'short',
-  });
+const matchTimes = formatterKind(
+  'match-time',
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      day: 'numeric',
+      month: 'short',
+    }),
+);
 
 export const MatchList = defineNode(
   {
@@ -56,8 +58,8 @@ export const MatchList = defineNode(
     const locale = LANGUAGE_CODE_MAP[language] ?? 'en-US';
     // One formatter per locale: making one is what costs (as toLocaleString does); it is made in a
     // task of its own while the list loads.
-    useEffect(() => prepareFormatter(matchTimeKey(locale), matchTimeFormat(locale)), [locale]);
-    const when = (iso: string) => formatter(matchTimeKey(locale), matchTimeFormat(locale)).format(new Date(iso));
+    useEffect(() => matchTimes.prepare(locale), [locale]);
+    const when = (iso: string) => matchTimes.get(locale).format(new Date(iso));
     // No matches: the part does not show (a lottery-first tenant has none).
     if (r.status === 'ready' && !list.length) return null;
     return (
