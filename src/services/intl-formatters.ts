@@ -1,29 +1,90 @@
 /**
- * Intl formatters, one per kind and locale. Making the first one of a kind costs ICU's set-up
- * (15-20 ms at desktop speed in Chromium, measured on a blank page), using one costs microseconds;
- * a list makes its formatter in a task of its own while its data loads (services/main-thread.ts
- * says why tasks matter). Not in the entry: only the lists that format use it.
+ * Intl formatters, one per kind, options and locale. The first NumberFormat or DateTimeFormat a
+ * renderer process makes sets ICU's formatting up: 15-40 ms of main thread at desktop speed in
+ * Chromium (measured on a blank page), several times that on a phone. That set-up is shared by
+ * the whole process, so a list that will format has a worker make its formatter first
+ * (intl-warm.worker.ts) while the list's data loads; the page's own formatter then costs
+ * 0.1-0.3 ms. Where no worker starts, the formatter is made in a task of its own
+ * (services/main-thread.ts says why tasks matter). Not in the entry: only the lists that format use it.
  */
+import { makeFormatter, type FormatterKind, type FormatterOptions, type Formatters } from './intl-formatter-spec.ts';
 
 const made = new Map<string, unknown>();
+const preparing = new Set<string>();
 
-/** A kind of formatter (the amounts, the match times): `make` builds it for a locale. */
-export function formatterKind<F>(kind: string, make: (locale: string) => F) {
-  const get = (locale: string): F => {
-    const key = `${kind}|${locale}`;
-    let f = made.get(key) as F | undefined;
-    if (f === undefined) made.set(key, (f = make(locale)));
+/** The worker: undefined while none runs, null once one could not start (not tried again). */
+let worker: Worker | null | undefined;
+const answers = new Map<number, () => void>();
+let nextId = 1;
+
+function inLaterTasks(waiting: Iterable<() => void>) {
+  for (const done of waiting) setTimeout(done, 0);
+}
+
+function intlWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  try {
+    worker =
+      typeof Worker === 'function'
+        ? new Worker(new URL('./intl-warm.worker.ts', import.meta.url), { type: 'module' })
+        : null;
+  } catch {
+    worker = null;
+  }
+  if (!worker) return null;
+  const w = worker;
+  w.onmessage = (e: MessageEvent<number>) => {
+    const done = answers.get(e.data);
+    answers.delete(e.data);
+    // Not kept: the next list that needs one (another language) starts it again.
+    if (!answers.size && worker === w) {
+      w.terminate();
+      worker = undefined;
+    }
+    done?.();
+  };
+  // It could not load (offline, blocked): the formatters asked for are made here, each in a task of its own.
+  w.onerror = () => {
+    w.terminate();
+    worker = null;
+    inLaterTasks([...answers.values()]);
+    answers.clear();
+  };
+  return w;
+}
+
+/** A kind of formatter (the amounts, the match times): `options` as Intl takes them. */
+export function formatterKind<K extends FormatterKind>(kind: K, options: FormatterOptions[K]) {
+  const prefix = `${kind}|${JSON.stringify(options)}|`;
+  const get = (locale: string): Formatters[K] => {
+    const key = prefix + locale;
+    let f = made.get(key) as Formatters[K] | undefined;
+    if (f === undefined) made.set(key, (f = makeFormatter({ kind, locale, options })));
     return f;
   };
   return {
     /** The formatter for this locale, made once. */
     get,
     /**
-     * Makes it in a task of its own, before the data that needs it arrives: its set-up is then
-     * not added to the render that shows that data.
+     * Called before the data that needs it arrives: the worker sets ICU up (or, without one, a
+     * later task makes it), so the render that shows the data does not pay for it.
      */
     prepare(locale: string): void {
-      if (!made.has(`${kind}|${locale}`)) setTimeout(() => get(locale), 0);
+      const key = prefix + locale;
+      if (made.has(key) || preparing.has(key)) return;
+      preparing.add(key);
+      const done = () => {
+        preparing.delete(key);
+        get(locale);
+      };
+      // In a task of its own too: starting a worker costs 2-3 ms of main thread.
+      setTimeout(() => {
+        const w = intlWorker();
+        if (!w) return done();
+        const id = nextId++;
+        answers.set(id, done);
+        w.postMessage({ id, kind, locale, options });
+      }, 0);
     },
   };
 }

@@ -72,6 +72,30 @@ test.describe('home is a lobby', () => {
     await expect(page.getByRole('tab', { name: 'Lottery' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  test("the rank list's wins and the match list's times read in the player's language; a worker sets Intl up first", async ({
+    page,
+  }) => {
+    // The first Intl formatter of a page costs 15-40 ms of main thread at desktop speed: a worker makes it first.
+    const workers: string[] = [];
+    page.on('worker', (w) => workers.push(w.url()));
+    await page.goto(site('lotus', '/m/home'));
+    const wins = page.getByRole('region', { name: 'Most played today' }).getByLabel('Biggest win');
+    await expect(wins.first()).toHaveText(/^฿\d{1,3}(,\d{3})+$/);
+    const times = page.getByRole('region', { name: 'Upcoming matches' }).locator('time');
+    await expect(times.first()).toHaveText(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2} [AP]M$/);
+    expect(
+      workers.some((u) => /\/assets\/intl-warm\.worker-[\w-]+\.js$/.test(u)),
+      workers.join(' '),
+    ).toBe(true);
+    // Thai: the same amounts in Thai (latin digits, the baht sign before)
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'ไทย' });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('region', { name: 'เล่นมากที่สุดวันนี้' }).getByLabel('ชนะสูงสุด').first()).toHaveText(
+      /^฿\d{1,3}(,\d{3})+$/,
+    );
+  });
+
   test('a failed part shows its own retry while the rest of the lobby works', async ({ page, request }) => {
     await request.post(control('/faults'), {
       data: { path: '/wps/relay/GCSGAME_hotGamesV2', kind: 'http', status: 500, count: 1 },

@@ -15,9 +15,9 @@ export interface CurrencyFormat {
 
 // One formatter per locale: making one costs far more than using it (a rank list of five took
 // 70 ms on a phone-speed CPU making one per row).
-const amounts = formatterKind('amount', (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
+const amounts = formatterKind('NumberFormat', { maximumFractionDigits: 2 });
 
-/** Makes the amount formatter in a task of its own while a list's data loads (services/intl-formatters.ts). */
+/** Has the amount formatter made before a list's data arrives (services/intl-formatters.ts says how). */
 export const prepareAmountFormat = (locale = 'en-US') => amounts.prepare(locale);
 
 /** An amount as the player reads it: grouped digits in their language, the symbol before or after. */

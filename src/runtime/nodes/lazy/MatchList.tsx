@@ -14,17 +14,13 @@ import { Block } from '../../../components/lobby/Block.tsx';
 import { Icon } from '../../../components/lobby/icons.tsx';
 import { defineNode } from '../define.ts';
 
-const matchTimes = formatterKind(
-  'match-time',
-  (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      day: 'numeric',
-      month: 'short',
-    }),
-);
+const matchTimes = formatterKind('DateTimeFormat', {
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  day: 'numeric',
+  month: 'short',
+});
 
 export const MatchList = defineNode(
   {
@@ -56,8 +52,8 @@ export const MatchList = defineNode(
     const r = useLoad(loadMatches, 'matches');
     const list = (r.data ?? []).slice(0, node.limit ?? 4);
     const locale = LANGUAGE_CODE_MAP[language] ?? 'en-US';
-    // One formatter per locale: making one is what costs (as toLocaleString does); it is made in a
-    // task of its own while the list loads.
+    // One formatter per locale: making one is what costs (as toLocaleString does); it is made
+    // while the list loads (services/intl-formatters.ts says how).
     useEffect(() => matchTimes.prepare(locale), [locale]);
     const when = (iso: string) => matchTimes.get(locale).format(new Date(iso));
     // No matches: the part does not show (a lottery-first tenant has none).

@@ -46,7 +46,7 @@ export const RankList = defineNode(
     const r = useLoad(() => loadRankList(limit), `rank|${limit}`);
     const list = r.data ?? [];
     const locale = LANGUAGE_CODE_MAP[language] ?? 'en-US';
-    // While the list loads: the amounts' formatter is made in a task of its own.
+    // While the list loads: the amounts' formatter is made (services/intl-formatters.ts says how).
     useEffect(() => prepareAmountFormat(locale), [locale]);
     return (
       <Block
