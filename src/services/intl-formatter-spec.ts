@@ -13,7 +13,8 @@ export type FormatterKind = keyof Formatters;
 export interface FormatterRequest<K extends FormatterKind = FormatterKind> {
   id: number;
   kind: K;
-  locale: string;
+  /** None: the browser's own. */
+  locale: string | undefined;
   options: FormatterOptions[K];
 }
 

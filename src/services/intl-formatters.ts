@@ -7,7 +7,13 @@
  * 0.1-0.3 ms. Where no worker starts, the formatter is made in a task of its own
  * (services/main-thread.ts says why tasks matter). Not in the entry: only the lists that format use it.
  */
-import { makeFormatter, type FormatterKind, type FormatterOptions, type Formatters } from './intl-formatter-spec.ts';
+import {
+  makeFormatter,
+  type FormatterKind,
+  type FormatterOptions,
+  type FormatterRequest,
+  type Formatters,
+} from './intl-formatter-spec.ts';
 
 const made = new Map<string, unknown>();
 const preparing = new Set<string>();
@@ -53,8 +59,30 @@ function intlWorker(): Worker | null {
   return w;
 }
 
-/** A kind of formatter (the amounts, the match times): `options` as Intl takes them. */
+/**
+ * Has the worker make a formatter, in a task of its own (starting a worker costs 2-3 ms of main
+ * thread); `then` runs on its answer, or in that task where no worker starts.
+ */
+function ask<K extends FormatterKind>(request: Omit<FormatterRequest<K>, 'id'>, then?: () => void) {
+  setTimeout(() => {
+    const w = intlWorker();
+    if (!w) return then?.();
+    const id = nextId++;
+    answers.set(id, then ?? (() => {}));
+    w.postMessage({ ...request, id });
+  }, 0);
+}
+
+/** The page's language as the document states it (the app keeps <html lang> current). */
+const pageLocale = () => (typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined);
+
+/**
+ * A kind of formatter (the amounts, the match times): `options` as Intl takes them. A module
+ * defines one when a list that formats is on its way (its chunk loads with the screen, well
+ * before the list's data): the worker sets ICU up from then on, in the page's language.
+ */
 export function formatterKind<K extends FormatterKind>(kind: K, options: FormatterOptions[K]) {
+  ask({ kind, locale: pageLocale(), options });
   const prefix = `${kind}|${JSON.stringify(options)}|`;
   const get = (locale: string): Formatters[K] => {
     const key = prefix + locale;
@@ -73,18 +101,10 @@ export function formatterKind<K extends FormatterKind>(kind: K, options: Formatt
       const key = prefix + locale;
       if (made.has(key) || preparing.has(key)) return;
       preparing.add(key);
-      const done = () => {
+      ask({ kind, locale, options }, () => {
         preparing.delete(key);
         get(locale);
-      };
-      // In a task of its own too: starting a worker costs 2-3 ms of main thread.
-      setTimeout(() => {
-        const w = intlWorker();
-        if (!w) return done();
-        const id = nextId++;
-        answers.set(id, done);
-        w.postMessage({ id, kind, locale, options });
-      }, 0);
+      });
     },
   };
 }
