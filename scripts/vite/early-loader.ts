@@ -42,10 +42,15 @@ export function earlyLoaderPlugin(): Plugin {
         if (!ctx.bundle)
           return html.replace('<!-- early-loader -->', `<script type="module" src="/${EARLY_ENTRY}"></script>`);
         const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk');
+        // The entry and what it imports are the page's own to load (its script and preload links, or
+        // the pre-rendered page's after-paint loader): listed here too, they were linked twice.
+        const entry = chunks.find((c) => c.type === 'chunk' && c.isEntry);
+        const ofEntry = new Set(entry?.type === 'chunk' ? [entry.fileName, ...entry.imports] : []);
         const lazyChunks = LAZY_MODULES.map((module) => {
           const chunk = chunks.find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(`${NODES_DIR}/${module}`));
           if (!chunk || chunk.type !== 'chunk') throw new Error(`no chunk for the lazy node module ${module}`);
-          return { types: NODE_MODULES[module], files: [chunk.fileName, ...chunk.imports].map((f) => `/${f}`) };
+          const files = [chunk.fileName, ...chunk.imports].filter((f) => !ofEntry.has(f));
+          return { types: NODE_MODULES[module], files: files.map((f) => `/${f}`) };
         });
         for (const asset of Object.values(ctx.bundle)) {
           if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;

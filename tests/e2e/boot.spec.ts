@@ -61,3 +61,43 @@ test('the early loader and boot choose the same language: a vi-VN visitor to lot
   expect(calls).toEqual(['VI']);
   await context.close();
 });
+
+test("the first screen's code is asked for early, each file once, a few files per task", async ({ page }) => {
+  // Each preload link is a request the main thread sets up (0.4-0.8 ms at desktop speed); home's
+  // lobby has ~20 files, which the early loader used to link in one task (src/services/main-thread.ts).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __preloadBatches: { links: string[] }[] };
+    w.__preloadBatches = [];
+    new MutationObserver((records) => {
+      const links = records
+        .flatMap((r) => [...r.addedNodes])
+        .filter((n): n is HTMLLinkElement => n instanceof HTMLLinkElement && n.rel === 'modulepreload')
+        .map((l) => new URL(l.href).pathname);
+      if (links.length) w.__preloadBatches.push({ links });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The app's code held back a while (a slow network): what is linked meanwhile is the page's own.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(site('lotus', '/m/home'), { waitUntil: 'commit' }); // its load waits for the held script
+  const batches = () =>
+    page.evaluate(() => (window as unknown as { __preloadBatches: { links: string[] }[] }).__preloadBatches);
+  // the lobby's parts are asked for before the app's code is in
+  for (const part of ['GameLobby', 'BannerCarousel', 'RankList', 'MatchList'])
+    await expect
+      .poll(async () => (await batches()).some((b) => b.links.some((l) => l.startsWith(`/assets/${part}-`))), {
+        message: part,
+      })
+      .toBe(true);
+  const early = await batches();
+  expect(Math.max(...early.map((b) => b.links.length)), JSON.stringify(early)).toBeLessThanOrEqual(6);
+  release();
+  await page.waitForFunction(() => window.__appReady === true);
+  await expect(page.getByRole('region', { name: 'Most played today' }).getByLabel('Biggest win').first()).toBeVisible();
+  const all = (await batches()).flatMap((b) => b.links);
+  expect(all.filter((l, i) => all.indexOf(l) !== i)).toEqual([]);
+});

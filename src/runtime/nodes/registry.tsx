@@ -16,6 +16,7 @@ import type { NodeDefinition, NodeProps } from './define.ts';
 import type { TObject } from '@sinclair/typebox';
 import * as layout from './layout.tsx';
 import * as controls from './controls.tsx';
+import { inSlices, PRELOADS_PER_TASK } from '../../services/main-thread.ts';
 
 type NodeModule = Record<string, unknown>;
 export type NodeComponent = ComponentType<NodeProps<TObject>>;
@@ -27,13 +28,11 @@ type Loader = () => Promise<NodeModule>;
  * import per file, so a new lazy module needs no loader line of its own. Outside the bundler (the
  * render benchmark runs in Node) the same modules are imported by their paths.
  */
-const here = import.meta.url.replace(/[^/]*$/, '');
 function globLazyModules(): Record<string, Loader> {
-  try {
-    return import.meta.glob<NodeModule>('./lazy/*.tsx');
-  } catch {
-    return Object.fromEntries(LAZY_PATHS.map((p) => [`./${p}`, () => import(/* @vite-ignore */ `${here}${p}`)]));
-  }
+  // Vite defines import.meta.env (and the glob); Node has neither: the site's bundle keeps only the glob.
+  if (import.meta.env) return import.meta.glob<NodeModule>('./lazy/*.tsx');
+  const here = import.meta.url.replace(/[^/]*$/, '');
+  return Object.fromEntries(LAZY_PATHS.map((p) => [`./${p}`, () => import(/* @vite-ignore */ `${here}${p}`)]));
 }
 const LAZY_PATHS = (Object.keys(NODE_MODULES) as NodeModulePath[]).filter(isLazyModule);
 const globbed = globLazyModules();
@@ -104,5 +103,9 @@ export function nodeComponentNow(type: string): NodeComponent | undefined {
  */
 export function preloadNodeTypes(types: Iterable<string>): Promise<unknown> {
   const paths = new Set([...types].map((t) => MODULE_OF[t]).filter((p): p is LazyModulePath => !!p && isLazyModule(p)));
-  return Promise.all([...paths].map((p) => LAZY_MODULES[p].load().catch(() => undefined)));
+  // Each import sets up its file and its shared parts' preloads: a few per task (services/main-thread.ts).
+  const loads: Promise<unknown>[] = [];
+  return inSlices(paths, PRELOADS_PER_TASK, (p) => loads.push(LAZY_MODULES[p].load().catch(() => undefined))).then(() =>
+    Promise.all(loads),
+  );
 }
