@@ -5,6 +5,7 @@
  * language gets the page re-rendered in it without a shift.
  */
 import { readFileSync } from 'node:fs';
+import { createServer, request as forward, type Server } from 'node:http';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { site, configure, resetSandbox } from './helpers.ts';
@@ -164,6 +165,65 @@ for (const t of TENANTS)
     expect(errors).toEqual([]);
     expect(stylesheets.filter((s) => /^\/assets\/index-/.test(s))).toEqual([]);
   });
+
+/**
+ * The site behind a proxy that sends home's HTML in two parts, `gapMs` apart, cut inside the
+ * header (a slow network). `edit` may change the page first. Everything else passes through.
+ */
+async function slowHome(edit: (html: string) => string = (h) => h): Promise<{ url: string; close: () => void }> {
+  const upstream = new URL(site('lotus', '/'));
+  const server: Server = createServer((req, res) => {
+    const home = req.url === '/m/home';
+    const headers = { ...req.headers };
+    if (home) delete headers['accept-encoding']; // the bytes as they are, to cut
+    const up = forward(
+      { host: '127.0.0.1', port: upstream.port, path: req.url, method: req.method, headers },
+      (answer) => {
+        if (!home) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        const parts: Buffer[] = [];
+        answer.on('data', (b: Buffer) => parts.push(b));
+        answer.on('end', () => {
+          const html = edit(Buffer.concat(parts).toString('utf8'));
+          const cut = html.indexOf('topbar-actions', html.indexOf('<header'));
+          const responseHeaders = { ...answer.headers };
+          delete responseHeaders['content-length'];
+          res.writeHead(answer.statusCode ?? 502, responseHeaders);
+          res.write(html.slice(0, cut));
+          setTimeout(() => res.end(html.slice(cut)), 400);
+        });
+      },
+    );
+    req.pipe(up);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  return { url: `http://lotus.localhost:${port}/m/home`, close: () => server.close() };
+}
+
+test('a page that arrives in parts is painted whole: nothing moves when the rest comes', async ({ browser }) => {
+  // As built: the first paint waits for the whole first screen (<link rel="expect" blocking="render">).
+  // Without that link the header is painted half (its buttons not yet in) and moves when the rest comes.
+  for (const [label, edit, shifts] of [
+    ['as built', undefined, false],
+    ['without the link', (h: string) => h.replace(/<link rel="expect"[^>]*>/, ''), true],
+  ] as const) {
+    const proxy = await slowHome(edit);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => sessionStorage.setItem('popupsClosed', '1')); // as the fixture's pages
+    const cls = await watchShifts(page);
+    await page.goto(proxy.url);
+    await page.waitForFunction(() => window.__appReady === true);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link').first()).toBeVisible();
+    expect((await cls()) > 0, `${label}: CLS ${await cls()}`).toBe(shifts);
+    await context.close();
+    proxy.close();
+  }
+});
 
 test("a member's home, rendered afresh over the visitor's page: the logo is the page's own, never fetched", async ({
   page,
