@@ -49,12 +49,13 @@ export function bindTranslate(i: i18n) {
 }
 
 export function setupWps(merchantCode: string) {
+  const agent = deviceAgentHeader(navigator.userAgent); // read per call, made once
   return configureWps({
     baseUrl: '',
     headers: () => ({
       Merchant: merchantCode,
       Language: tenantStore.language,
-      'X-Real-UA': deviceAgentHeader(navigator.userAgent),
+      'X-Real-UA': agent,
     }),
     token: () => sessionStore.token,
     secure: () => location.protocol === 'https:',

@@ -149,6 +149,43 @@ describe('Intl formatters', () => {
     expect(dates).toHaveBeenCalledTimes(1);
   });
 
+  it('prepare resolves once the formatter is made, one promise per locale; ready says whether it is', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    vi.stubGlobal('Worker', FakeWorker);
+    const { formatterKind } = await freshModule();
+    const times = formatterKind('DateTimeFormat', { hour: '2-digit' });
+    vi.runAllTimers();
+    const w = FakeWorker.started[0]!;
+    const settled: string[] = [];
+    const first = times.prepare('en-US').then(() => settled.push('en-US'));
+    expect(times.prepare('en-US')).toBe(times.prepare('en-US'));
+    vi.runAllTimers();
+    await Promise.resolve();
+    expect(settled).toEqual([]); // asked, not answered: the list keeps waiting
+    expect(times.ready('en-US')).toBe(false);
+    w.answer(1);
+    await first;
+    expect(settled).toEqual(['en-US']);
+    expect(times.ready('en-US')).toBe(true);
+    expect(times.ready('vi-VN')).toBe(false);
+    expect(dates).toHaveBeenCalledTimes(1);
+    // made already: at once, nothing asked
+    await times.prepare('en-US');
+    expect(w.posted).toHaveLength(2);
+  });
+
+  it('a locale Intl refuses: prepare still resolves (the list meets the error where it formats)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    vi.stubGlobal('Worker', undefined);
+    const { formatterKind } = await freshModule();
+    const amounts = formatterKind('NumberFormat', {});
+    const done = amounts.prepare('not a locale!');
+    vi.runAllTimers();
+    await done;
+    expect(amounts.ready('not a locale!')).toBe(false);
+    expect(() => amounts.get('not a locale!')).toThrow(RangeError);
+  });
+
   it('the worker makes only the two kinds it knows (it never indexes Intl by what a message names)', () => {
     expect(makeFormatter({ kind: 'NumberFormat', locale: 'en-US', options: {} }).format(1000)).toBe('1,000');
     expect(

@@ -16,7 +16,7 @@ import {
 } from './intl-formatter-spec.ts';
 
 const made = new Map<string, unknown>();
-const preparing = new Set<string>();
+const preparing = new Map<string, Promise<void>>();
 
 /**
  * The worker: undefined until one is needed; null once none is (it has set ICU up, and what is
@@ -99,16 +99,30 @@ export function formatterKind<K extends FormatterKind>(kind: K, options: Formatt
     get,
     /**
      * Called before the data that needs it arrives: the worker sets ICU up (or, without one, a
-     * later task makes it), so the render that shows the data does not pay for it.
+     * later task makes it), so the render that shows the data does not pay for it. Resolves once
+     * the formatter is made (a list whose data came first waits for that, not makes it itself).
      */
-    prepare(locale: string): void {
+    prepare(locale: string): Promise<void> {
       const key = prefix + locale;
-      if (made.has(key) || preparing.has(key)) return;
-      preparing.add(key);
-      ask({ kind, locale, options }, () => {
-        preparing.delete(key);
-        get(locale);
-      });
+      if (made.has(key)) return Promise.resolve();
+      let p = preparing.get(key);
+      if (!p) {
+        p = new Promise<void>((resolve) =>
+          ask({ kind, locale, options }, () => {
+            preparing.delete(key);
+            try {
+              get(locale);
+            } catch {
+              // Intl refused it: the list meets that error where it formats.
+            }
+            resolve();
+          }),
+        );
+        preparing.set(key, p);
+      }
+      return p;
     },
+    /** Is the formatter for this locale made (using it costs next to nothing)? */
+    ready: (locale: string): boolean => made.has(prefix + locale),
   };
 }

@@ -101,3 +101,75 @@ test("the first screen's code is asked for early, each file once, a few files pe
   const all = (await batches()).flatMap((b) => b.links);
   expect(all.filter((l, i) => all.indexOf(l) !== i)).toEqual([]);
 });
+
+test("the first screen's calls to the back end go out two per task, the match times waiting for their formatter", async ({
+  page,
+}) => {
+  // Home's parts mount together and ask for ~12 answers; setting one request up costs 1-3 ms of
+  // main thread at desktop speed, so together they made one long task (src/services/main-thread.ts).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __fetchBatches: string[][] };
+    w.__fetchBatches = [];
+    let batch: string[] | null = null;
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      if (url.pathname.startsWith('/wps/')) {
+        if (!batch) {
+          w.__fetchBatches.push((batch = []));
+          // Ends with this task: a user-blocking task runs before any later task of the page's.
+          void (
+            globalThis as unknown as { scheduler: { postTask(f: () => void, o: object): Promise<void> } }
+          ).scheduler.postTask(() => (batch = null), { priority: 'user-blocking' });
+        }
+        batch.push(url.pathname);
+      }
+      return send(input, init);
+    };
+    // Where each formatter is made: the first one in a page costs 15-40 ms (services/intl-formatters.ts).
+    const made: string[] = [];
+    (window as unknown as { __formattersMadeFrom: string[] }).__formattersMadeFrom = made;
+    const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+    for (const kind of ['DateTimeFormat', 'NumberFormat'])
+      intl[kind] = new Proxy(intl[kind]!, {
+        construct(target, args: unknown[]) {
+          made.push(new Error().stack ?? '');
+          return Reflect.construct(target, args);
+        },
+      });
+  });
+  // The worker that sets Intl up is slow to come (a slow network): the lists' data wins the race.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/intl-warm\.worker-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const matches = page.waitForResponse((r) => r.url().includes('/wps/relay/GCSGAME_getGameMatchV2'));
+  await page.goto(site('lotus', '/m/home'));
+  await page.waitForFunction(() => window.__appReady === true);
+  await matches;
+  const region = page.getByRole('region', { name: 'Upcoming matches' });
+  await expect(region.locator('.match-skeleton')).toBeVisible();
+  await expect(region.locator('time')).toHaveCount(0); // it waits for its formatter rather than make it
+  release();
+  const times = region.locator('time').first();
+  await expect(times).toHaveText(/^\w{3}, \w{3} \d+, \d\d:\d\d [AP]M$/);
+  await expect(page.getByRole('region', { name: 'Most played today' }).getByLabel('Biggest win').first()).toHaveText(
+    /^฿[\d,]+/,
+  );
+  const batches = await page.evaluate(() => (window as unknown as { __fetchBatches: string[][] }).__fetchBatches);
+  const madeFrom = await page.evaluate(
+    () => (window as unknown as { __formattersMadeFrom: string[] }).__formattersMadeFrom,
+  );
+  expect(madeFrom.length).toBeGreaterThanOrEqual(2);
+  expect(madeFrom.filter((stack) => /\/assets\/(MatchList|RankList)-/.test(stack))).toEqual([]);
+  const calls = batches.flat();
+  for (const call of [
+    '/wps/relay/GCSGAME_getGameMatchV2',
+    '/wps/relay/GCSGAME_getRankList',
+    '/wps/relay/GCSGAME_gameList',
+  ])
+    expect(calls).toContain(call);
+  expect(Math.max(...batches.map((b) => b.length)), JSON.stringify(batches)).toBeLessThanOrEqual(2);
+});

@@ -15,10 +15,8 @@ export interface CurrencyFormat {
 
 // One formatter per locale: making one costs far more than using it (a rank list of five took
 // 70 ms on a phone-speed CPU making one per row).
-const amounts = formatterKind('NumberFormat', { maximumFractionDigits: 2 });
-
-/** Has the amount formatter made before a list's data arrives (services/intl-formatters.ts says how). */
-export const prepareAmountFormat = (locale = 'en-US') => amounts.prepare(locale);
+/** Made before a list's data arrives (services/intl-formatters.ts says how). */
+export const amounts = formatterKind('NumberFormat', { maximumFractionDigits: 2 });
 
 /** An amount as the player reads it: grouped digits in their language, the symbol before or after. */
 export function formatAmount(amount: number, f: CurrencyFormat | null, locale = 'en-US'): string {

@@ -119,6 +119,25 @@ describe('timeouts', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(((await p) as WpsError).code).toBe('timeout');
   });
+  it('with turns configured, a request goes out on its turn, and its timeout counts from there', async () => {
+    vi.useFakeTimers();
+    const turns: (() => void)[] = [];
+    const { client, requests } = setup(hang, { turn: () => new Promise<void>((go) => turns.push(go)) });
+    const p = client.get('/wps/queued').catch((x: unknown) => x);
+    const w = client.post('/wps/written', { body: {} }).catch((x: unknown) => x);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(requests).toHaveLength(0); // waiting for a turn is not the server being slow
+    expect(turns).toHaveLength(2);
+    turns[0]!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(requests).toHaveLength(1); // one turn, one request
+    turns[1]!();
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(((await p) as WpsError).code).toBe('timeout');
+    expect(((await w) as WpsError).code).toBe('timeout');
+    expect(requests).toHaveLength(2);
+  });
+
   it('the event ping aborts after 15 s, quietly', async () => {
     vi.useFakeTimers();
     const { calls, onError, requests } = setup(hang);

@@ -25,6 +25,11 @@ export interface ClientConfig {
   onError?(kind: ErrorKind, error: WpsError): void;
   fetch?: typeof fetch;
   now?: () => number;
+  /**
+   * Resolves when a request may go out (the app sends a few per task: main-thread.ts's taskTurns).
+   * Waited for before the request's timeout starts.
+   */
+  turn?: () => Promise<void>;
 }
 
 export interface CallOptions {
@@ -78,6 +83,7 @@ export function createWpsClient(cfg: ClientConfig) {
   ): Promise<T> {
     const path = url.split('?')[0]!;
     let res: Response;
+    if (cfg.turn) await cfg.turn();
     try {
       res = await http(cfg.baseUrl + url, {
         method,

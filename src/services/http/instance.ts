@@ -21,7 +21,7 @@ export function loadWps(): Promise<WpsCalls> {
   if (!config) return Promise.reject(new Error('the WPS client is used before boot configured it'));
   const cfg = config;
   calls ??= import('./wps-module.ts').then(
-    (m) => m.wpsCalls(m.createWpsClient(cfg)),
+    (m) => m.createAppCalls(cfg),
     (e: unknown) => {
       calls = undefined;
       throw e;

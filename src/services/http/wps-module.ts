@@ -1,3 +1,8 @@
 /** The WPS client and its typed calls, one lazily loaded chunk (instance.ts loads it on the first call). */
-export { createWpsClient } from './client.ts';
-export { wpsCalls } from './calls.ts';
+import { createWpsClient, type ClientConfig } from './client.ts';
+import { wpsCalls } from './calls.ts';
+import { REQUESTS_PER_TASK, taskTurns } from '../task-turns.ts';
+
+/** The app's client: its requests go out a few per task, so a screen whose parts ask at once stays responsive. */
+export const createAppCalls = (cfg: ClientConfig) =>
+  wpsCalls(createWpsClient({ turn: taskTurns(REQUESTS_PER_TASK), ...cfg }));

@@ -9,16 +9,25 @@ import { startTracker, onMarketingEvent } from './tracker.ts';
 import { captureS2sInfo, setFacebookCookies } from './attribution.ts';
 import { configuredNetworks, loadPixels } from './pixels/load.ts';
 import { schedulePerfReport } from './perf-report.ts';
+import { yieldToMain } from '../main-thread.ts';
 
-export function startTracking(bootHref: string, timing: { statusMs: number; firstScreenMs: number }): void {
+export async function startTracking(
+  bootHref: string,
+  timing: { statusMs: number; firstScreenMs: number },
+): Promise<void> {
   const merchant = tenantStore.merchant!;
   const tenant = tenantStore.tenant!;
   startTracker();
   captureS2sInfo(bootHref, detectPlatform().nativeApp);
+  schedulePerfReport({ ...timing, sinceStart: performance.now() });
+  // Each step in a task of its own: reading and writing cookies asks the browser process each
+  // time, and together with the pixels' set-up they made one task of 25-30 ms at desktop speed.
+  await yieldToMain();
   const a = merchant.analytics;
   if (a.consent === 'granted' && configuredNetworks(a).includes('facebook')) setFacebookCookies(bootHref, tenant.hosts);
-  schedulePerfReport({ ...timing, sinceStart: performance.now() });
-  // This chunk loads after the first screen: the pixels never hold it up, and only configured ones load.
-  const sink = loadPixels(a);
+  await yieldToMain();
+  // This chunk loads after the first screen: the pixels never hold it up, and only configured ones
+  // load. Events tracked meanwhile wait for them (tracker.ts's onMarketingEvent).
+  const sink = await loadPixels(a, yieldToMain);
   if (sink) onMarketingEvent(sink);
 }

@@ -1,5 +1,4 @@
 /** Upcoming matches (GCSGAME_getGameMatchV2) with their odds; a tap opens the match's sportsbook. */
-import { useEffect } from 'react';
 import { Type } from '@sinclair/typebox';
 import { useT } from '../../i18n.tsx';
 import { useText } from '../../text.ts';
@@ -9,6 +8,7 @@ import { Text, described } from '../../../core/schema/common.ts';
 import { loadMatches } from '../../../services/content.ts';
 import { openGame } from '../../../services/games/launcher.ts';
 import { formatterKind } from '../../../services/intl-formatters.ts';
+import { useFormatterReady } from '../../use-formatter.ts';
 import { LANGUAGE_CODE_MAP } from '../../../core/spec-constants.ts';
 import { Block } from '../../../components/lobby/Block.tsx';
 import { Icon } from '../../../components/lobby/icons.tsx';
@@ -53,8 +53,8 @@ export const MatchList = defineNode(
     const list = (r.data ?? []).slice(0, node.limit ?? 4);
     const locale = LANGUAGE_CODE_MAP[language] ?? 'en-US';
     // One formatter per locale: making one is what costs (as toLocaleString does); it is made
-    // while the list loads (services/intl-formatters.ts says how).
-    useEffect(() => matchTimes.prepare(locale), [locale]);
+    // while the list loads (runtime/use-formatter.ts says why the list waits for it).
+    const timesReady = useFormatterReady(matchTimes, locale);
     const when = (iso: string) => matchTimes.get(locale).format(new Date(iso));
     // No matches: the part does not show (a lottery-first tenant has none).
     if (r.status === 'ready' && !list.length) return null;
@@ -63,7 +63,7 @@ export const MatchList = defineNode(
         title={text(node.title)}
         titleId={`matches-${node.id ?? 'list'}`}
         icon={<Icon name="ball" />}
-        state={r.status}
+        state={r.status === 'ready' && !timesReady ? 'loading' : r.status}
         onRetry={r.retry}
         empty={null}
         labels={labels}
@@ -73,32 +73,37 @@ export const MatchList = defineNode(
           </ul>
         }
       >
-        <ul className="matches">
-          {list.map((m) => (
-            <li key={m.id} className="match">
-              <div className="match-head">
-                <span>{m.league}</span>
-                <time dateTime={m.startTime}>{when(m.startTime)}</time>
-              </div>
-              <div className="match-teams">{t('match.teams', { home: m.home, away: m.away })}</div>
-              <div className="match-odds">
-                {(['home', 'draw', 'away'] as const).map((side) => (
-                  <button
-                    key={side}
-                    type="button"
-                    className="odd"
-                    onClick={() => openGame({ id: m.gameId, vendor: m.vendor })}
-                  >
-                    {/* The name starts with what the button shows (side and odds); the rest says which bet. */}
-                    <span className="odd-side">{t(`match.${side}`)}</span>{' '}
-                    <span className="odd-value">{m.odds[side].toFixed(2)}</span>
-                    <span className="visually-hidden">, {t(`match.bet.${side}`, { home: m.home, away: m.away })}</span>
-                  </button>
-                ))}
-              </div>
-            </li>
-          ))}
-        </ul>
+        {/* Built only once the times can be formatted (the skeleton shows until then). */}
+        {timesReady ? (
+          <ul className="matches">
+            {list.map((m) => (
+              <li key={m.id} className="match">
+                <div className="match-head">
+                  <span>{m.league}</span>
+                  <time dateTime={m.startTime}>{when(m.startTime)}</time>
+                </div>
+                <div className="match-teams">{t('match.teams', { home: m.home, away: m.away })}</div>
+                <div className="match-odds">
+                  {(['home', 'draw', 'away'] as const).map((side) => (
+                    <button
+                      key={side}
+                      type="button"
+                      className="odd"
+                      onClick={() => openGame({ id: m.gameId, vendor: m.vendor })}
+                    >
+                      {/* The name starts with what the button shows (side and odds); the rest says which bet. */}
+                      <span className="odd-side">{t(`match.${side}`)}</span>{' '}
+                      <span className="odd-value">{m.odds[side].toFixed(2)}</span>
+                      <span className="visually-hidden">
+                        , {t(`match.bet.${side}`, { home: m.home, away: m.away })}
+                      </span>
+                    </button>
+                  ))}
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </Block>
     );
   },

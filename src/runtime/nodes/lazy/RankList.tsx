@@ -1,5 +1,4 @@
 /** The rank list (GCSGAME_getRankList): the most played games, with today's biggest win in the merchant's currency. */
-import { useEffect } from 'react';
 import { Type } from '@sinclair/typebox';
 import { useT } from '../../i18n.tsx';
 import { useText } from '../../text.ts';
@@ -7,7 +6,8 @@ import { useLoad } from '../../use-load.ts';
 import { useBlockLabels, useCurrency } from '../../lobby.ts';
 import { Text, described } from '../../../core/schema/common.ts';
 import { loadRankList } from '../../../services/content.ts';
-import { formatAmount, prepareAmountFormat } from '../../../services/games/currency.ts';
+import { amounts, formatAmount } from '../../../services/games/currency.ts';
+import { useFormatterReady } from '../../use-formatter.ts';
 import { openGame } from '../../../services/games/launcher.ts';
 import { LANGUAGE_CODE_MAP } from '../../../core/spec-constants.ts';
 import { Block } from '../../../components/lobby/Block.tsx';
@@ -46,14 +46,14 @@ export const RankList = defineNode(
     const r = useLoad(() => loadRankList(limit), `rank|${limit}`);
     const list = r.data ?? [];
     const locale = LANGUAGE_CODE_MAP[language] ?? 'en-US';
-    // While the list loads: the amounts' formatter is made (services/intl-formatters.ts says how).
-    useEffect(() => prepareAmountFormat(locale), [locale]);
+    // While the list loads: the amounts' formatter is made (runtime/use-formatter.ts says why it waits).
+    const amountsReady = useFormatterReady(amounts, locale);
     return (
       <Block
         title={text(node.title)}
         titleId={`rank-${node.id ?? 'list'}`}
         icon={<Icon name="trophy" />}
-        state={r.status}
+        state={r.status === 'ready' && !amountsReady ? 'loading' : r.status}
         onRetry={r.retry}
         empty={r.data && !list.length ? t('lobby.noRank') : null}
         labels={labels}
@@ -65,27 +65,30 @@ export const RankList = defineNode(
           </ol>
         }
       >
-        <ol className="rank">
-          {list.map((e) => (
-            <li key={e.gameId} className="rank-row">
-              <span className={`rank-no rank-${e.rank}`}>{e.rank}</span>
-              <img src={e.image} alt="" width={44} height={44} loading="lazy" decoding="async" />
-              <span className="rank-name">
-                <button
-                  type="button"
-                  className="link-btn"
-                  onClick={() => openGame({ id: e.gameId, vendor: e.vendor, ...(e.lotto ? { lotto: e.lotto } : {}) })}
-                >
-                  {e.name}
-                </button>
-                {e.plays ? <span className="rank-plays">{t('lobby.plays', { count: e.plays })}</span> : null}
-              </span>
-              <span className="rank-win" aria-label={t('lobby.bigWin')}>
-                {formatAmount(e.winAmount, currency, locale)}
-              </span>
-            </li>
-          ))}
-        </ol>
+        {/* Built only once the amounts can be formatted (the skeleton shows until then). */}
+        {amountsReady ? (
+          <ol className="rank">
+            {list.map((e) => (
+              <li key={e.gameId} className="rank-row">
+                <span className={`rank-no rank-${e.rank}`}>{e.rank}</span>
+                <img src={e.image} alt="" width={44} height={44} loading="lazy" decoding="async" />
+                <span className="rank-name">
+                  <button
+                    type="button"
+                    className="link-btn"
+                    onClick={() => openGame({ id: e.gameId, vendor: e.vendor, ...(e.lotto ? { lotto: e.lotto } : {}) })}
+                  >
+                    {e.name}
+                  </button>
+                  {e.plays ? <span className="rank-plays">{t('lobby.plays', { count: e.plays })}</span> : null}
+                </span>
+                <span className="rank-win" aria-label={t('lobby.bigWin')}>
+                  {formatAmount(e.winAmount, currency, locale)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        ) : null}
       </Block>
     );
   },

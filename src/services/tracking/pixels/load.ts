@@ -23,10 +23,17 @@ export function configuredNetworks(a: Analytics): Network[] {
   return NETWORKS.filter((n) => (a[IDS[n]] as readonly string[]).length > 0);
 }
 
-/** Loads the configured pixels and returns the function that forwards an event to all of them. */
-export function loadPixels(a: Analytics): ((e: StoredEvent) => void) | null {
+/**
+ * Loads the configured pixels and returns the function that forwards an event to all of them.
+ * `between` runs between two networks (the app: a later task, each network's set-up is its own).
+ */
+export async function loadPixels(
+  a: Analytics,
+  between: () => Promise<void> = () => Promise.resolve(),
+): Promise<((e: StoredEvent) => void) | null> {
   const loaded: [Network, Pixel][] = [];
-  for (const n of configuredNetworks(a)) {
+  for (const [i, n] of configuredNetworks(a).entries()) {
+    if (i) await between();
     const pixel = PIXELS[n]({
       ids: a[IDS[n]] as readonly string[],
       script: a.scripts[n],
