@@ -31,3 +31,19 @@ describe('taskTurns', () => {
     expect(REQUESTS_PER_TASK).toBe(2);
   });
 });
+
+describe('taskTurns from the next task', () => {
+  it('gives no turn in the task that made it; the first ones go in the next task', async () => {
+    const turn = taskTurns(2, true);
+    const went: string[] = [];
+    const all = Promise.all(['a', 'b', 'c'].map((name) => turn().then(() => went.push(name))));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(went).toEqual([]);
+    const marks: string[] = [];
+    setTimeout(() => marks.push(`timer after ${went.length}`), 0);
+    await all;
+    expect(went).toEqual(['a', 'b', 'c']);
+    expect(marks).toEqual(['timer after 2']);
+  });
+});

@@ -13,11 +13,12 @@ export const REQUESTS_PER_TASK = 2;
 /**
  * Turns for work that arrives in bursts from many callers (requests as a screen's parts mount):
  * `turn()` resolves at once for the first `perTask` callers, and for the next ones in later tasks,
- * `perTask` per task, first come first served.
+ * `perTask` per task, first come first served. `laterTask`: none in the current task (it has done
+ * its share already, such as evaluating the code that asks).
  */
-export function taskTurns(perTask: number): () => Promise<void> {
+export function taskTurns(perTask: number, laterTask = false): () => Promise<void> {
   const waiting: (() => void)[] = [];
-  let used = 0; // turns given in the current task
+  let used = laterTask ? perTask : 0; // turns given in the current task
   let cycling = false; // a later task will start the count again (and serve who waits)
   const cycle = async () => {
     cycling = true;

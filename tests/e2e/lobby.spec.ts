@@ -224,10 +224,14 @@ test.describe('game launch (S4)', () => {
     });
     const token = await tokenFor(request, 'DRAGON', 'dragonplayer');
     await page.clock.install();
+    // The hang is the first launch call's: the clock moves on once that call is out (the status
+    // shows as the launch starts, and the call may go out a task or two later).
+    const hanging = page.waitForRequest((r) => r.url().includes('/wps/game/launchGame'));
     await page.goto(
       site('dragon', `/m/launchGame?prize_mode=M5&code=vnlott-north-lotto-5-min&backUrl=/m/elott&token=${token}`),
     );
     await expect(page.getByRole('status').filter({ hasText: 'Starting vnlott-north-lotto-5-min' })).toBeVisible();
+    await hanging;
     await page.clock.fastForward(9_000);
     await expect(page.getByText('The game did not start in time. Please try again.')).toHaveCount(0);
     await page.clock.fastForward(1_200);

@@ -3,6 +3,10 @@ import { createWpsClient, type ClientConfig } from './client.ts';
 import { wpsCalls } from './calls.ts';
 import { REQUESTS_PER_TASK, taskTurns } from '../task-turns.ts';
 
-/** The app's client: its requests go out a few per task, so a screen whose parts ask at once stays responsive. */
+/**
+ * The app's client: its requests go out a few per task, so a screen whose parts ask at once stays
+ * responsive; the first ones in the task after this chunk's evaluation (ky's set-up builds a
+ * streamed Request to test the browser: 5-10 ms at desktop speed, the first time).
+ */
 export const createAppCalls = (cfg: ClientConfig) =>
-  wpsCalls(createWpsClient({ turn: taskTurns(REQUESTS_PER_TASK), ...cfg }));
+  wpsCalls(createWpsClient({ turn: taskTurns(REQUESTS_PER_TASK, true), ...cfg }));
