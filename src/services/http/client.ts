@@ -26,7 +26,7 @@ export interface ClientConfig {
   fetch?: typeof fetch;
   now?: () => number;
   /**
-   * Resolves when a request may go out (the app sends a few per task: main-thread.ts's taskTurns).
+   * Resolves when a request may go out (the app sends a few per task: task-turns.ts).
    * Waited for before the request's timeout starts.
    */
   turn?: () => Promise<void>;
