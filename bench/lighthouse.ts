@@ -2,23 +2,28 @@
  * Lighthouse mobile (default simulated throttling), 3 runs per page, the median run reported
  * (Lighthouse's own computeMedianRun: the run nearest the median FCP and TTI), with Lighthouse's
  * benchmarkIndex of this machine and the load average beside it, and a warning when the machine
- * was too busy for the figures to mean much. Pages: /m/login, /m/register, /m/home as a visitor
+ * was too busy for the figures to mean much. Each run is also audited again at the CPU slowdown
+ * Lighthouse's calculator gives for the machine's speed in that run (cpu-slowdown.ts): the same
+ * load, the same trace, only the simulated phone's speed differs. Pages: /m/login, /m/register, /m/home as a visitor
  * and /m/home as a member, of each tenant, against the sandbox serving the built site. Debian's
  * Chromium, offline (toolchain.md).
  */
 import { cpus, loadavg } from 'node:os';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { Runner } from 'lighthouse/core/runner.js';
+import { initializeConfig } from 'lighthouse/core/config/config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { serve } from '../server/main.ts';
 import { createWpsClient } from '../src/services/http/client.ts';
 import { wpsCalls } from '../src/services/http/calls.ts';
 import { busyWarnings } from './busy.ts';
+import { calibratedSlowdown } from './cpu-slowdown.ts';
 
 export const LIGHTHOUSE_RUNS = 3;
 
-export interface LighthouseRow {
-  url: string;
+/** One page's figures from a set of runs (the median run). */
+export interface LighthouseFigures {
   performance: number;
   fcpMs: number;
   lcpMs: number;
@@ -26,6 +31,15 @@ export interface LighthouseRow {
   cls: number;
   interactiveMs: number;
   speedIndexMs: number;
+}
+
+export interface LighthouseRow extends LighthouseFigures {
+  url: string;
+  /**
+   * The same runs audited at the CPU slowdown Lighthouse's calculator gives for each run's
+   * benchmarkIndex (the median run's multiplier shown), instead of the default 4x.
+   */
+  calibrated: LighthouseFigures & { cpuSlowdown: number };
   /** Lighthouse's measure of this machine's speed in the median run (higher is faster). */
   benchmarkIndex: number;
   /** The 1-minute load average before the Lighthouse runs began (what else was running), and the cores. */
@@ -74,6 +88,41 @@ async function memberToken(port: number, tenant: string, merchant: string): Prom
   return r.token;
 }
 
+function figuresOf(lhr: Result): LighthouseFigures {
+  const a = lhr.audits;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: Math.round(a['first-contentful-paint']?.numericValue ?? NaN),
+    lcpMs: Math.round(a['largest-contentful-paint']?.numericValue ?? NaN),
+    tbtMs: Math.round(a['total-blocking-time']?.numericValue ?? NaN),
+    cls: Math.round((a['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
+    // When the page is usable, not only painted: reported beside LCP so an early shell cannot hide a slow app.
+    interactiveMs: Math.round(a.interactive?.numericValue ?? NaN),
+    speedIndexMs: Math.round(a['speed-index']?.numericValue ?? NaN),
+  };
+}
+
+/**
+ * The run's own artifacts (trace, network log) audited again with only the CPU slowdown changed.
+ * Simulated throttling gathers without any throttling, so nothing in the artifacts depends on the
+ * multiplier; Lighthouse checks that audit settings equal gather settings, so the artifacts carry
+ * the new settings.
+ */
+async function auditAgainAtCalibratedSlowdown(result: RunnerResult): Promise<{ lhr: Result; cpuSlowdown: number }> {
+  const cpuSlowdown = calibratedSlowdown(result.lhr.environment.benchmarkIndex);
+  const gathered = result.artifacts.settings;
+  const { resolvedConfig } = await initializeConfig('navigation', {
+    extends: 'lighthouse:default',
+    settings: { ...gathered, throttling: { ...gathered.throttling, cpuSlowdownMultiplier: cpuSlowdown } },
+  });
+  const again = await Runner.audit(
+    { ...result.artifacts, settings: resolvedConfig.settings },
+    { resolvedConfig, computedCache: new Map() },
+  );
+  if (!again) throw new Error('Lighthouse gave no result when auditing a run again');
+  return { lhr: again.lhr, cpuSlowdown };
+}
+
 export async function benchLighthouse(
   tenants: readonly [string, string][],
   opts: { pages?: string[]; onRow?: (row: LighthouseRow) => void } = {},
@@ -98,6 +147,7 @@ export async function benchLighthouse(
       for (const [label, path] of pages.filter(([l]) => !opts.pages || opts.pages.includes(l))) {
         const url = `http://${tenant}.localhost:${server.port}${path}`;
         const runs = [];
+        const calibratedRuns: { lhr: Result; cpuSlowdown: number }[] = [];
         // A run whose trace Lighthouse could not record (NO_NAVSTART and the like) is run again, twice at most.
         for (let i = 0, failed = 0; i < LIGHTHOUSE_RUNS; i++) {
           const result = await lighthouse(url, {
@@ -111,20 +161,20 @@ export async function benchLighthouse(
           if (lhr.runtimeError && ++failed <= 2) i--;
           else if (lhr.runtimeError)
             throw new Error(`Lighthouse failed on ${tenant} ${label}: ${lhr.runtimeError.message}`);
-          else runs.push(lhr);
+          else {
+            runs.push(lhr);
+            calibratedRuns.push(await auditAgainAtCalibratedSlowdown(result));
+          }
         }
         const lhr = computeMedianRun(runs);
-        const a = lhr.audits;
+        const calibrated = computeMedianRun(calibratedRuns.map((r) => r.lhr));
         rows.push({
           url: `${tenant} ${label}`,
-          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          fcpMs: Math.round(a['first-contentful-paint']?.numericValue ?? NaN),
-          lcpMs: Math.round(a['largest-contentful-paint']?.numericValue ?? NaN),
-          tbtMs: Math.round(a['total-blocking-time']?.numericValue ?? NaN),
-          cls: Math.round((a['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
-          // When the page is usable, not only painted: reported beside LCP so an early shell cannot hide a slow app.
-          interactiveMs: Math.round(a.interactive?.numericValue ?? NaN),
-          speedIndexMs: Math.round(a['speed-index']?.numericValue ?? NaN),
+          ...figuresOf(lhr),
+          calibrated: {
+            ...figuresOf(calibrated),
+            cpuSlowdown: Math.round(calibratedRuns.find((r) => r.lhr === calibrated)!.cpuSlowdown * 100) / 100,
+          },
           benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
           load: Math.round(load * 100) / 100,
           cores: cpus().length,

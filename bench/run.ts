@@ -132,6 +132,14 @@ async function main(): Promise<number> {
   console.log(
     `  budgets: performance >= ${budgets.lighthouse.performance}, LCP <= ${budgets.lighthouse.lcpMs} ms, TBT <= ${budgets.lighthouse.tbtMs} ms, CLS <= ${budgets.lighthouse.cls}`,
   );
+  console.log(
+    `\nThe same runs at the CPU slowdown Lighthouse's calculator gives for this machine (bench/cpu-slowdown.ts; 4x is for a benchmarkIndex of 1533)\n${''.padEnd(46)} perf   FCP ms   LCP ms   TBT ms   CLS    TTI ms   slowdown`,
+  );
+  for (const { url, calibrated: c } of lh)
+    console.log(
+      `  ${url.padEnd(44)} ${String(c.performance).padStart(4)} ${String(c.fcpMs).padStart(8)} ${String(c.lcpMs).padStart(8)} ${String(c.tbtMs).padStart(8)} ${String(c.cls).padStart(6)} ${String(c.interactiveMs).padStart(8)} ${`${c.cpuSlowdown}x`.padStart(10)}`,
+    );
+  console.log('  (for reading the figures beside the machine; the budgets are checked at the default 4x above)');
 
   console.log(
     `\ntracking soak, ${soak.cycles} cycles (${Object.entries(soak.actions)
