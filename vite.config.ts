@@ -4,6 +4,7 @@ import { stripNodePropsPlugin } from './scripts/vite/strip-node-props.ts';
 import { earlyLoaderPlugin } from './scripts/vite/early-loader.ts';
 import { tenantPackagesPlugin } from './scripts/vite/tenant-packages.ts';
 import { assetHashPlugin } from './scripts/vite/asset-hash.ts';
+import { precompressPlugin } from './scripts/vite/precompress.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const SANDBOX = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8788}`;
@@ -20,6 +21,7 @@ export default defineConfig({
     earlyLoaderPlugin(),
     tenantPackagesPlugin(PACKAGES),
     assetHashPlugin(),
+    precompressPlugin(),
     // The service worker (src/sw/sw.ts) at /m/sw.js; the page registers it itself (src/services/pwa).
     VitePWA({
       strategies: 'injectManifest',

@@ -207,7 +207,11 @@ export function createSandbox(opts: SandboxOptions) {
       await next();
       c.header('Cache-Control', 'no-store');
     });
-    app.use('/*', (c, next) => serveStatic({ root: relative(process.cwd(), site.dist) || '.' })(c, next));
+    // precompressed: the build's gzip copy of a script or style (x.js.gz) when the browser takes gzip,
+    // as nginx's gzip_static does (docs/deploy.md), instead of compressing it again per request.
+    app.use('/*', (c, next) =>
+      serveStatic({ root: relative(process.cwd(), site.dist) || '.', precompressed: true })(c, next),
+    );
     // The single-page app: every /m/ route and / get the tenant's pre-rendered page for the route
     // (docs/deploy.md), else index.html.
     app.get('*', (c) => {

@@ -5,7 +5,7 @@
  * security headers are the documented ones.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -153,6 +153,10 @@ test('cache headers: hashed assets immutable; pages, tenant JSON and the worker 
   const asset = /"(\/assets\/index-[^"]+\.js)"/.exec(html)![1]!; // the app's entry, named in the page
   const cache = async (path: string) => (await get(path, 'lotus.localhost')).headers.get('cache-control');
   expect(await cache(asset)).toBe('public, max-age=31536000, immutable');
+  // The build's gzip copy, sent as it is (gzip_static): its own length, not compressed on the way out.
+  const zipped = await get(asset, 'lotus.localhost', { 'Accept-Encoding': 'gzip' });
+  expect(zipped.headers.get('content-encoding')).toBe('gzip');
+  expect(zipped.headers.get('content-length')).toBe(String(statSync(join(ROOT, 'dist', `${asset}.gz`)).size));
   expect(await cache('/m/home')).toBe('no-cache');
   expect(await cache('/tenants/lotus/tenant.json')).toBe('no-cache');
   expect(await cache('/m/sw.js')).toBe('no-cache');
