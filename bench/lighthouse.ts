@@ -19,6 +19,7 @@ import { createWpsClient } from '../src/services/http/client.ts';
 import { wpsCalls } from '../src/services/http/calls.ts';
 import { busyWarnings } from './busy.ts';
 import { calibratedSlowdown } from './cpu-slowdown.ts';
+import { withThreadTime, type TraceEvent } from './thread-time.ts';
 
 export const LIGHTHOUSE_RUNS = 3;
 
@@ -40,6 +41,11 @@ export interface LighthouseRow extends LighthouseFigures {
    * benchmarkIndex (the median run's multiplier shown), instead of the default 4x.
    */
   calibrated: LighthouseFigures & { cpuSlowdown: number };
+  /**
+   * The same runs audited at 4x with each main-thread task as long as the CPU time it used
+   * (thread-time.ts): the time the renderer waited for a core on this shared machine left out.
+   */
+  threadTime: LighthouseFigures;
   /** Lighthouse's measure of this machine's speed in the median run (higher is faster). */
   benchmarkIndex: number;
   /** The 1-minute load average before the Lighthouse runs began (what else was running), and the cores. */
@@ -108,20 +114,43 @@ function figuresOf(lhr: Result): LighthouseFigures {
  * multiplier; Lighthouse checks that audit settings equal gather settings, so the artifacts carry
  * the new settings.
  */
-async function auditAgainAtCalibratedSlowdown(result: RunnerResult): Promise<{ lhr: Result; cpuSlowdown: number }> {
-  const cpuSlowdown = calibratedSlowdown(result.lhr.environment.benchmarkIndex);
+async function auditAgain(
+  result: RunnerResult,
+  change: { cpuSlowdown?: number; traceEvents?: TraceEvent[] },
+): Promise<Result> {
   const gathered = result.artifacts.settings;
   const { resolvedConfig } = await initializeConfig('navigation', {
     extends: 'lighthouse:default',
-    settings: { ...gathered, throttling: { ...gathered.throttling, cpuSlowdownMultiplier: cpuSlowdown } },
+    settings: {
+      ...gathered,
+      throttling: {
+        ...gathered.throttling,
+        cpuSlowdownMultiplier: change.cpuSlowdown ?? gathered.throttling.cpuSlowdownMultiplier,
+      },
+    },
   });
+  const trace = change.traceEvents
+    ? {
+        ...result.artifacts.Trace,
+        traceEvents: change.traceEvents as unknown as typeof result.artifacts.Trace.traceEvents,
+      }
+    : result.artifacts.Trace;
   const again = await Runner.audit(
-    { ...result.artifacts, settings: resolvedConfig.settings },
+    { ...result.artifacts, Trace: trace, settings: resolvedConfig.settings },
     { resolvedConfig, computedCache: new Map() },
   );
   if (!again) throw new Error('Lighthouse gave no result when auditing a run again');
-  return { lhr: again.lhr, cpuSlowdown };
+  return again.lhr;
 }
+
+async function auditAgainAtCalibratedSlowdown(result: RunnerResult): Promise<{ lhr: Result; cpuSlowdown: number }> {
+  const cpuSlowdown = calibratedSlowdown(result.lhr.environment.benchmarkIndex);
+  return { lhr: await auditAgain(result, { cpuSlowdown }), cpuSlowdown };
+}
+
+/** The run audited at 4x with the renderer's waits for a core left out (thread-time.ts). */
+const auditAgainAtThreadTime = (result: RunnerResult) =>
+  auditAgain(result, { traceEvents: withThreadTime(result.artifacts.Trace.traceEvents as unknown as TraceEvent[]) });
 
 export async function benchLighthouse(
   tenants: readonly [string, string][],
@@ -148,6 +177,7 @@ export async function benchLighthouse(
         const url = `http://${tenant}.localhost:${server.port}${path}`;
         const runs = [];
         const calibratedRuns: { lhr: Result; cpuSlowdown: number }[] = [];
+        const threadTimeRuns: Result[] = [];
         // A run whose trace Lighthouse could not record (NO_NAVSTART and the like) is run again, twice at most.
         for (let i = 0, failed = 0; i < LIGHTHOUSE_RUNS; i++) {
           const result = await lighthouse(url, {
@@ -164,6 +194,7 @@ export async function benchLighthouse(
           else {
             runs.push(lhr);
             calibratedRuns.push(await auditAgainAtCalibratedSlowdown(result));
+            threadTimeRuns.push(await auditAgainAtThreadTime(result));
           }
         }
         const lhr = computeMedianRun(runs);
@@ -175,6 +206,7 @@ export async function benchLighthouse(
             ...figuresOf(calibrated),
             cpuSlowdown: Math.round(calibratedRuns.find((r) => r.lhr === calibrated)!.cpuSlowdown * 100) / 100,
           },
+          threadTime: figuresOf(computeMedianRun(threadTimeRuns)),
           benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
           load: Math.round(load * 100) / 100,
           cores: cpus().length,
