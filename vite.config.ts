@@ -1,11 +1,11 @@
 import { defineConfig } from 'vite';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { stripNodePropsPlugin } from './scripts/vite/strip-node-props.ts';
 import { earlyLoaderPlugin } from './scripts/vite/early-loader.ts';
 import { tenantPackagesPlugin } from './scripts/vite/tenant-packages.ts';
 import { assetHashPlugin } from './scripts/vite/asset-hash.ts';
 import { precompressPlugin } from './scripts/vite/precompress.ts';
+import { PRODUCTION_ROUTER } from './scripts/vite/production-router.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const SANDBOX = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8788}`;
@@ -14,16 +14,6 @@ const SANDBOX = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8788}`;
 const PACKAGES = process.env.TENANT_PACKAGES ?? 'public/tenants';
 // Where the site is built (the update test builds a second version beside the first).
 const OUT = process.env.BUILD_OUT_DIR ?? 'dist';
-// React Router 7's package exports name only its development build, for every condition (upstream
-// remix-run/react-router#14102). The build takes the production one, which the package ships beside
-// it: the same code with ENABLE_DEV_WARNINGS off, so no warning messages are built on each render
-// and their text is not shipped. Both entry points, so one copy of the router is bundled.
-const routerBuild = (file: string) =>
-  fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
-const PRODUCTION_ROUTER = [
-  { find: /^react-router$/, replacement: routerBuild('index.mjs') },
-  { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
-];
 
 export default defineConfig(({ command }) => ({
   resolve: command === 'build' ? { alias: PRODUCTION_ROUTER } : {},

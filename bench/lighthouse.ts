@@ -94,6 +94,16 @@ async function memberToken(port: number, tenant: string, merchant: string): Prom
   return r.token;
 }
 
+/** The audits figuresOf reads. */
+const FIGURE_AUDITS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'interactive',
+  'speed-index',
+] as const;
+
 function figuresOf(lhr: Result): LighthouseFigures {
   const a = lhr.audits;
   return {
@@ -140,6 +150,13 @@ async function auditAgain(
     { resolvedConfig, computedCache: new Map() },
   );
   if (!again) throw new Error('Lighthouse gave no result when auditing a run again');
+  if (again.lhr.runtimeError)
+    throw new Error(`Lighthouse failed auditing a run again: ${again.lhr.runtimeError.message}`);
+  // A figure the bench reports must not turn into NaN without a word.
+  for (const id of FIGURE_AUDITS) {
+    const failed = again.lhr.audits[id]?.errorMessage;
+    if (failed) throw new Error(`Lighthouse's ${id} failed when auditing a run again: ${failed}`);
+  }
   return again.lhr;
 }
 

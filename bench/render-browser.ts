@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { stripNodePropsPlugin } from '../scripts/vite/strip-node-props.ts';
+import { PRODUCTION_ROUTER } from '../scripts/vite/production-router.ts';
 import { renderInput } from './render.tsx';
 import type { RenderFigures } from './render-cases.tsx';
 
@@ -25,6 +26,7 @@ export async function benchRenderBrowser(root: string, rounds = 300): Promise<Re
       logLevel: 'error',
       publicDir: false,
       plugins: [stripNodePropsPlugin(), react()],
+      resolve: { alias: PRODUCTION_ROUTER },
       define: { 'process.env.NODE_ENV': '"production"' },
       build: {
         outDir: out,
