@@ -4,7 +4,9 @@
  * benchmarkIndex of this machine and the load average beside it, and a warning when the machine
  * was too busy for the figures to mean much. Each run is also audited again at the CPU slowdown
  * Lighthouse's calculator gives for the machine's speed in that run (cpu-slowdown.ts): the same
- * load, the same trace, only the simulated phone's speed differs. Pages: /m/login, /m/register, /m/home as a visitor
+ * load, the same trace, only the simulated phone's speed differs. And once more at 4x with each
+ * main-thread task as long as the CPU time it used (thread-time.ts), which leaves out the renderer's
+ * waits for a core on a shared machine. Pages: /m/login, /m/register, /m/home as a visitor
  * and /m/home as a member, of each tenant, against the sandbox serving the built site. Debian's
  * Chromium, offline (toolchain.md).
  */
@@ -119,10 +121,10 @@ function figuresOf(lhr: Result): LighthouseFigures {
 }
 
 /**
- * The run's own artifacts (trace, network log) audited again with only the CPU slowdown changed.
- * Simulated throttling gathers without any throttling, so nothing in the artifacts depends on the
- * multiplier; Lighthouse checks that audit settings equal gather settings, so the artifacts carry
- * the new settings.
+ * The run's own artifacts (trace, network log) audited again with only the CPU slowdown or the
+ * trace changed. Simulated throttling gathers without any throttling, so nothing in the artifacts
+ * depends on the multiplier; Lighthouse checks that audit settings equal gather settings, so the
+ * artifacts carry the new settings.
  */
 async function auditAgain(
   result: RunnerResult,
