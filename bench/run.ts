@@ -12,7 +12,7 @@ import { benchValidate } from './validate.ts';
 import { benchRules } from './rules.ts';
 import { benchRender } from './render.tsx';
 import { benchRenderBrowser } from './render-browser.ts';
-import { benchLighthouse, LIGHTHOUSE_RUNS } from './lighthouse.ts';
+import { benchLighthouse, LIGHTHOUSE_RUNS, type LighthouseFigures } from './lighthouse.ts';
 import { benchTrackingSoak } from './tracking-soak.ts';
 
 const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as {
@@ -22,6 +22,11 @@ const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8'
   lighthouse: { performance: number; lcpMs: number; tbtMs: number; cls: number };
 };
 const r1 = (n: number) => Math.round(n * 10) / 10;
+
+/** The columns the three Lighthouse tables share, and a page's row of them. */
+const FIGURE_HEADER = 'perf   FCP ms   LCP ms   TBT ms   CLS    TTI ms';
+const figureRow = (url: string, f: LighthouseFigures) =>
+  `  ${url.padEnd(44)} ${String(f.performance).padStart(4)} ${String(f.fcpMs).padStart(8)} ${String(f.lcpMs).padStart(8)} ${String(f.tbtMs).padStart(8)} ${String(f.cls).padStart(6)} ${String(f.interactiveMs).padStart(8)}`;
 
 async function main(): Promise<number> {
   {
@@ -118,12 +123,10 @@ async function main(): Promise<number> {
     );
   }
   console.log(
-    `\nLighthouse mobile (simulated throttling), median of ${LIGHTHOUSE_RUNS} runs   perf   FCP ms   LCP ms   TBT ms   CLS    TTI ms   bench.index  load/cores`,
+    `\nLighthouse mobile (simulated throttling), median of ${LIGHTHOUSE_RUNS} runs   ${FIGURE_HEADER}   bench.index  load/cores`,
   );
   for (const r of lh)
-    console.log(
-      `  ${r.url.padEnd(44)} ${String(r.performance).padStart(4)} ${String(r.fcpMs).padStart(8)} ${String(r.lcpMs).padStart(8)} ${String(r.tbtMs).padStart(8)} ${String(r.cls).padStart(6)} ${String(r.interactiveMs).padStart(8)} ${String(r.benchmarkIndex).padStart(12)}  ${r.load}/${r.cores}`,
-    );
+    console.log(`${figureRow(r.url, r)} ${String(r.benchmarkIndex).padStart(12)}  ${r.load}/${r.cores}`);
   const busy = lh.filter((r) => r.warnings.length);
   if (busy.length) {
     console.log('  WARNING: the machine was busy; these figures may not mean much:');
@@ -133,20 +136,14 @@ async function main(): Promise<number> {
     `  budgets: performance >= ${budgets.lighthouse.performance}, LCP <= ${budgets.lighthouse.lcpMs} ms, TBT <= ${budgets.lighthouse.tbtMs} ms, CLS <= ${budgets.lighthouse.cls}`,
   );
   console.log(
-    `\nThe same runs at the CPU slowdown Lighthouse's calculator gives for this machine (bench/cpu-slowdown.ts; 4x is for a benchmarkIndex of 1533)\n${''.padEnd(46)} perf   FCP ms   LCP ms   TBT ms   CLS    TTI ms   slowdown`,
+    `\nThe same runs at the CPU slowdown Lighthouse's calculator gives for this machine (bench/cpu-slowdown.ts; 4x is for a benchmarkIndex of 1533)\n${''.padEnd(46)} ${FIGURE_HEADER}   slowdown`,
   );
-  for (const { url, calibrated: c } of lh)
-    console.log(
-      `  ${url.padEnd(44)} ${String(c.performance).padStart(4)} ${String(c.fcpMs).padStart(8)} ${String(c.lcpMs).padStart(8)} ${String(c.tbtMs).padStart(8)} ${String(c.cls).padStart(6)} ${String(c.interactiveMs).padStart(8)} ${`${c.cpuSlowdown}x`.padStart(10)}`,
-    );
+  for (const { url, calibrated: c } of lh) console.log(`${figureRow(url, c)} ${`${c.cpuSlowdown}x`.padStart(10)}`);
   console.log('  (for reading the figures beside the machine; the budgets are checked at the default 4x above)');
   console.log(
-    `\nThe same runs at 4x with each main-thread task as long as the CPU time it used (bench/thread-time.ts: the renderer's waits for a core left out; a quiet machine's figures, at best)\n${''.padEnd(46)} perf   FCP ms   LCP ms   TBT ms   CLS    TTI ms`,
+    `\nThe same runs at 4x with each main-thread task as long as the CPU time it used (bench/thread-time.ts: the renderer's waits for a core left out; a quiet machine's figures, at best)\n${''.padEnd(46)} ${FIGURE_HEADER}`,
   );
-  for (const { url, threadTime: c } of lh)
-    console.log(
-      `  ${url.padEnd(44)} ${String(c.performance).padStart(4)} ${String(c.fcpMs).padStart(8)} ${String(c.lcpMs).padStart(8)} ${String(c.tbtMs).padStart(8)} ${String(c.cls).padStart(6)} ${String(c.interactiveMs).padStart(8)}`,
-    );
+  for (const { url, threadTime } of lh) console.log(figureRow(url, threadTime));
   console.log(
     "  (for telling the page's own work from the machine's; the budgets are checked at the default 4x above)",
   );

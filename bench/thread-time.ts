@@ -53,8 +53,7 @@ export function withThreadTime(events: readonly TraceEvent[]): TraceEvent[] {
   if (!main) return events.map((e) => ({ ...e }));
   const onMain = (e: TraceEvent) => e.pid === main.pid && e.tid === main.tid;
   const tasks = events
-    .filter((e) => onMain(e) && e.ph === 'X' && TOP_LEVEL.has(e.name) && e.dur !== undefined && e.tdur !== undefined)
-    .filter((e) => e.tdur! < e.dur!)
+    .filter((e) => onMain(e) && e.ph === 'X' && TOP_LEVEL.has(e.name) && e.tdur !== undefined && e.tdur < e.dur!)
     .sort((a, b) => a.ts - b.ts);
   // Nested top-level names (a nested run loop) are part of the outer task.
   const outer: TraceEvent[] = [];
