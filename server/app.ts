@@ -26,6 +26,7 @@ import { pixelStandInRoutes } from './third-party/pixels.ts';
 import { downloadRoutes } from './routes/downloads.ts';
 import { Limits } from './limits.ts';
 import { Faults, type Fault } from './faults.ts';
+import { RequestLog } from './request-log.ts';
 import { fail, type Deps, type Env } from './context.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { memberRoutes } from './routes/member.ts';
@@ -121,6 +122,7 @@ export function createSandbox(opts: SandboxOptions) {
     codes: new Codes(db, now),
     limits: new Limits(now),
     faults: new Faults(),
+    requests: new RequestLog(),
     identities: new Identities(db, now),
     idTokens: emulatorHost ? emulatorVerifier(emulatorHost, now) : undefined,
     keyPair: opts.keyPair ?? loadOrCreateKeyPair(opts.memory ? undefined : opts.dataDir),
@@ -143,6 +145,13 @@ export function createSandbox(opts: SandboxOptions) {
   app.use('*', securityHeaders);
   app.use('*', compress());
   app.use('*', ...bodyGuard);
+  // Every request but the controls' own, as it arrives (tests read what was and was not sent).
+  if (opts.controls)
+    app.use('*', async (c, next) => {
+      if (!c.req.path.startsWith('/__sandbox/'))
+        deps.requests.record(c.req.method, c.req.path, c.req.header('Merchant') ?? c.req.query('merchantCode') ?? null);
+      await next();
+    });
   app.use('*', standInHosts(deps));
   // The built site; the browser tests switch it to a second build to see the update flow (S4).
   const site = { dist: opts.distDir ?? join(ROOT, 'dist') };

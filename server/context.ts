@@ -6,6 +6,7 @@ import type { Members, Member } from './store/members.ts';
 import type { Codes } from './store/codes.ts';
 import type { Limits } from './limits.ts';
 import type { Faults } from './faults.ts';
+import type { RequestLog } from './request-log.ts';
 import type { Identities } from './store/identities.ts';
 import type { IdTokenVerifier } from './third-party/types.ts';
 import { decryptBody, DecryptError, type KeyPair } from './crypto.ts';
@@ -17,6 +18,8 @@ export interface Deps {
   codes: Codes;
   limits: Limits;
   faults: Faults;
+  /** What was asked, for the test controls (GET /__sandbox/requests). */
+  requests: RequestLog;
   identities: Identities;
   /** The identity provider's ID-token checks; none: identity-provider sign-in is refused. */
   idTokens?: IdTokenVerifier | undefined;

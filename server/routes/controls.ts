@@ -1,6 +1,7 @@
 /**
  * Test controls under /__sandbox/ (only when the sandbox runs for local use or tests): read the
- * SMS outbox, set switches and settings, inject faults, list tracking events, read a member, reset.
+ * SMS outbox, set switches and settings, inject faults, list tracking events, read a member, list
+ * the requests received, reset.
  */
 import { Hono } from 'hono';
 import { wipe } from '../db.ts';
@@ -56,6 +57,16 @@ export function controlRoutes(deps: Deps, reseed: () => void) {
     ),
   );
 
+  /** What the sandbox was asked since the last reset: ?path= (exact) or ?prefix=, and ?merchant=. */
+  c.get('/requests', (x) => {
+    const q = (k: string) => x.req.query(k) || undefined;
+    return x.json(deps.requests.find({ path: q('path'), prefix: q('prefix'), merchant: q('merchant') }));
+  });
+  c.delete('/requests', (x) => {
+    deps.requests.clear();
+    return x.json({ cleared: true });
+  });
+
   c.get('/faults', (x) => x.json(deps.faults.all()));
   c.post('/faults', async (x) => {
     const spec = checkFault(await x.req.json().catch(() => null));
@@ -102,6 +113,7 @@ export function controlRoutes(deps: Deps, reseed: () => void) {
   c.post('/reset', (x) => {
     deps.tenants.resetOverrides();
     deps.faults.clear();
+    deps.requests.clear();
     deps.limits.reset();
     wipe(deps.db);
     reseed();
