@@ -127,6 +127,26 @@ describe('opening (S3)', () => {
       expect.objectContaining({ url: '/__chat/?desk=COMM100VIP', desk: 'COMM100VIP' }),
     );
   });
+  it('opens the widget the vendor has swapped in while the chat page was asked for, not its stub', async () => {
+    const s = setUp();
+    const stub = { open: vi.fn(), identify: vi.fn(), logout: vi.fn() };
+    let installed: typeof stub = stub;
+    const chat = createChat({
+      schedule: () => {},
+      loadScript: (_src, done) => done(true),
+      widget: () => installed,
+      newAuthKey: () => 'key-1',
+      here: () => '/m/home',
+    });
+    relay.mockImplementation(async (name: string) => {
+      if (name === 'WPSCORE_getCustomerServiceScript') return [LIVE];
+      installed = s.widget; // the loader's real widget replaces its stub meanwhile
+      return { url: '/__chat/?desk=LIVECHAT' };
+    });
+    expect(await chat.open()).toBe(true);
+    expect(stub.open).not.toHaveBeenCalled();
+    expect(s.widget.open).toHaveBeenCalledWith(expect.objectContaining({ desk: 'LIVECHAT' }));
+  });
   it('a double tap opens once', async () => {
     const s = setUp();
     s.install();

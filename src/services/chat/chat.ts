@@ -176,7 +176,10 @@ export function createChat(deps: ChatDeps = browserDeps) {
       backUrl: deps.here(),
       language: tenantStore.language,
     });
-    w.open({ url, desk: entry.csType, title });
+    // A vendor's stub may have swapped in the working widget while the chat page was asked for:
+    // a call on the stub now would sit in a queue nobody reads again.
+    bind();
+    (widget ?? w).open({ url, desk: entry.csType, title });
     return true;
   }
 
