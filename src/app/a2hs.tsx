@@ -8,6 +8,7 @@ import { appEnv } from '../services/app-env.ts';
 import { pushNotice } from '../services/notify.ts';
 import { track } from '../services/tracking/track.ts';
 import { detectPlatform } from '../services/platform.ts';
+import { decided } from '../services/decided.ts';
 
 /** How long the install toast stays (our choice). */
 const TOAST_MS = 3000;
@@ -38,7 +39,9 @@ export function startA2hs(path: string): void {
       });
     },
     toast: (key) => pushNotice(appEnv().t(key), TOAST_MS),
-  }).finally(() => {
-    window.__installPrompt = undefined; // a prompt can be shown once
-  });
+  })
+    .then((outcome) => decided('a2hs', outcome))
+    .finally(() => {
+      window.__installPrompt = undefined; // a prompt can be shown once
+    });
 }

@@ -14,6 +14,7 @@ import { inSlices, yieldToMain } from '../services/main-thread.ts';
 import { track } from '../services/tracking/track.ts';
 import { detectPlatform } from '../services/platform.ts';
 import { pushConfigured } from '../core/push.ts';
+import { decided } from '../services/decided.ts';
 import type { SignInReturn } from '../services/auth/sign-in-return.ts';
 
 export async function afterMount(
@@ -59,8 +60,9 @@ export async function afterMount(
   if (signIn && !sessionStore.token) {
     const { resumeSignIn } = await loadChunk(() => import('./auth-services.ts'));
     await resumeSignIn(signIn);
+    decided('auto-login', 'sign-in-return');
     return;
   }
   // A4: automatic login from a remembered credential, only when there is no session.
-  if (!sessionStore.token) await autoLogin(bootHref);
+  decided('auto-login', sessionStore.token ? 'has-session' : await autoLogin(bootHref));
 }

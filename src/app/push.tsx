@@ -19,6 +19,7 @@ import {
   type BoundToken,
 } from '../core/push.ts';
 import { askInSheet } from './bottom-sheet.tsx';
+import { decided } from '../services/decided.ts';
 
 const hasPushApis = () => 'Notification' in window && 'PushManager' in window && 'serviceWorker' in navigator;
 
@@ -30,15 +31,18 @@ async function bind(renewing: boolean): Promise<void> {
 }
 
 let asking = false;
-async function forMember(): Promise<void> {
+/** What this member start decided: asked (the sheet), bound without asking, or nothing due (none while asking already). */
+async function forMember(): Promise<'asked' | 'granted' | 'not-due' | 'unavailable' | undefined> {
+  if (asking) return undefined;
   const merchant = tenantStore.merchant;
-  if (!merchant || !pushConfigured(merchant.sms) || !hasPushApis() || asking) return;
+  if (!merchant || !pushConfigured(merchant.sms) || !hasPushApis()) return 'unavailable';
   if (Notification.permission === 'granted') {
     const bound = local.getJson<BoundToken>(PUSH_TOKEN_KEY) ?? null;
     if (tokenDue(bound, Date.now())) await bind(bound !== null);
-    return;
+    return 'granted';
   }
-  if (!promptDue(Notification.permission, local.get(PUSH_PROMPT_CLOSED_KEY), new Date())) return;
+  if (!promptDue(Notification.permission, local.get(PUSH_PROMPT_CLOSED_KEY), new Date())) return 'not-due';
+  decided('push-prompt', 'asking');
   asking = true;
   try {
     const t = appEnv().t;
@@ -51,16 +55,24 @@ async function forMember(): Promise<void> {
     });
     if (!agree) {
       local.set(PUSH_PROMPT_CLOSED_KEY, localDay(new Date()));
-      return;
+      return 'asked';
     }
     const answer = await Notification.requestPermission();
-    if (answer === 'granted') return await bind(false);
+    if (answer === 'granted') {
+      await bind(false);
+      return 'asked';
+    }
     local.set(PUSH_PROMPT_CLOSED_KEY, localDay(new Date()));
     pushAlert(t('notification_request_tips'));
+    return 'asked';
   } finally {
     asking = false;
   }
 }
+const decide = () =>
+  void forMember().then((outcome) => {
+    if (outcome) decided('push-prompt', outcome);
+  });
 
 let started = false;
 /** At start (after the first screen): now for a member, and at every later login. */
@@ -71,7 +83,7 @@ export function startPush(): void {
   subscribe(sessionStore, () => {
     if (sessionStore.token === token) return;
     token = sessionStore.token;
-    if (token) void forMember();
+    if (token) decide();
   });
-  if (token) void forMember();
+  if (token) decide();
 }

@@ -9,6 +9,7 @@ import { PROMOTION_KEYS } from '../core/spec-constants.ts';
 import { heldPageData } from '../core/page-data.ts';
 import { saveSessionInfo, clearSessionInfo, completeSession } from './session.ts';
 import { tokenSet, tokenCleared, sessionEffectDeps, type SessionEffectDeps } from './session-effects.ts';
+import { decided } from './decided.ts';
 
 let promotionsLoading: Promise<void> | undefined;
 
@@ -53,7 +54,9 @@ export async function loadMemberInfo(): Promise<void> {
 /** A7: the member's language goes to the server (not for type 4). */
 export function syncLanguage(): void {
   const m = memberStore.info;
-  if (!sessionStore.token || !m || m.type === 4) return;
+  if (!sessionStore.token || !m) return;
+  if (m.type === 4) return decided('language-sync', 'not-for-type-4');
+  decided('language-sync', 'sent');
   void wps()
     .member.language(tenantStore.language, tenantStore.tenant?.merchantCode ?? '')
     .catch(() => {});

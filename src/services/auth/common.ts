@@ -13,13 +13,15 @@ import { pushAlert } from '../notify.ts';
 import type { DeviceKind } from '../http/calls.ts';
 import { local } from '../storage.ts';
 import { loadChunk } from '../chunks.ts';
+import { decided } from '../decided.ts';
 
 /** A form value as trimmed text ('' for anything that is not a string). */
 export const formText = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 /** A4: a second submit of a flow while it is processing is ignored; the flag clears 500 ms after finishing. */
 export async function guarded(flow: Flow, work: () => Promise<void>): Promise<void> {
-  if (authStore.processing[flow]) return;
+  if (authStore.processing[flow]) return decided('flow-guard', `${flow} ignored`);
+  decided('flow-guard', `${flow} started`);
   authStore.processing[flow] = true;
   try {
     await work();

@@ -120,14 +120,15 @@ export function verifySecondStep(form: Form): Promise<void> {
 /**
  * A4 automatic login: only with no session token, a remembered credential of this merchant that
  * is not an SMS one, the autoLogin flag not '0', the merchant's auto-login option on, no login
- * captcha needed, and neither redirectUrl nor backUrl in the URL.
+ * captcha needed, and neither redirectUrl nor backUrl in the URL. Resolves with what happened:
+ * logged in, refused by the back end (its codes acted on), or not tried (a condition not met).
  */
-export async function autoLogin(href: string): Promise<boolean> {
+export async function autoLogin(href: string): Promise<'logged-in' | 'refused' | 'not-tried'> {
   const m = tenantStore.merchant!;
   const q = new URL(href).searchParams;
   const r = loadRemembered();
   if (sessionStore.token || !r || r.merchant !== m.merchantCode || r.type === 'sms' || !r.username || !r.password)
-    return false;
+    return 'not-tried';
   if (
     autoLoginDisabled() ||
     !m.settings.autoLogin ||
@@ -135,7 +136,7 @@ export async function autoLogin(href: string): Promise<boolean> {
     q.has('redirectUrl') ||
     q.has('backUrl')
   )
-    return false;
+    return 'not-tried';
   try {
     const value = await wps().session.login(
       { ...requestFor({ username: r.username, password: r.password }, 'username') },
@@ -144,10 +145,10 @@ export async function autoLogin(href: string): Promise<boolean> {
     );
     // The same session start as every login: a default or expired password still goes to /m/changePsw.
     startSession(value, { channel: 'auto', remember: null });
-    return true;
+    return 'logged-in';
   } catch (e) {
     if (e instanceof WpsError && (CLEAR_REMEMBERED_CODES as readonly string[]).includes(e.code)) clearRemembered();
     if (e instanceof WpsError && e.code === TOKEN_IP_DIFFERENT) disableAutoLogin();
-    return false;
+    return 'refused';
   }
 }

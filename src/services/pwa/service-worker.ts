@@ -15,6 +15,7 @@ import {
   SW_URL,
   afterUpdate,
 } from '../../core/pwa.ts';
+import { decided } from '../decided.ts';
 
 export interface ServiceWorkerOptions {
   merchant: string;
@@ -70,20 +71,27 @@ async function register(o: ServiceWorkerOptions): Promise<void> {
   }
   const own = pageAssetHash();
   let checking = false;
+  let checks = 0;
   const check = async () => {
     if (checking || !own || !navigator.onLine) return;
     checking = true;
+    let outcome = 'same';
     try {
       const now = await serverAssetHash();
-      if (now && now !== own) await wb.update();
+      if (now && now !== own) {
+        await wb.update();
+        outcome = 'updated';
+      }
     } catch {
-      /* offline or the server busy: the next check */
+      outcome = 'failed'; // offline or the server busy: the next check
     } finally {
       checking = false;
+      decided('update-check', `${++checks} ${outcome}`);
     }
   };
   setInterval(() => void check(), ASSET_HASH_CHECK_MS);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void check();
   });
+  decided('update-check', 'armed');
 }

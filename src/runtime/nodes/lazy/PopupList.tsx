@@ -1,5 +1,5 @@
 /** The announcement popups (type POPUP): paged, and not shown again this session once closed. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Type } from '@sinclair/typebox';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n.tsx';
@@ -9,6 +9,7 @@ import { session } from '../../../services/storage.ts';
 import { loadAnnouncements, announcementText } from '../../../services/content.ts';
 import { PopupPager } from '../../../components/lobby/PopupPager.tsx';
 import { defineNode } from '../define.ts';
+import { decided } from '../../../services/decided.ts';
 
 export const POPUPS_CLOSED_KEY = 'popupsClosed';
 
@@ -33,6 +34,10 @@ export const PopupList = defineNode(
       const x = announcementText(a, language);
       return { id: a.id, title: x.title ?? '', text: x.text };
     });
+    const outcome = closed ? 'closed' : r.data ? (items.length ? 'shown' : 'none') : null;
+    useEffect(() => {
+      if (outcome) decided('popups', outcome);
+    }, [outcome]);
     if (closed || !items.length) return null;
     const close = () => {
       session.set(POPUPS_CLOSED_KEY, '1');
