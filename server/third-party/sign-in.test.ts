@@ -3,36 +3,8 @@
  * stand-in page, the signed result, then the site's calls. Proofs are checked on the server.
  */
 import { describe, it, expect } from 'vitest';
-import { createHash } from 'node:crypto';
 import { sandbox, failure } from '../../tests/support/sandbox.ts';
-
-const SITE = { lotus: 'http://lotus.localhost:8790', dragon: 'http://dragon.localhost:8790' };
-const form = (fields: Record<string, string>) => ({
-  method: 'POST',
-  body: new URLSearchParams(fields).toString(),
-  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-});
-const on = (host: string) => ({ headers: { Host: host } });
-
-/** The messaging app's auth page, confirmed for one test user: the signed login data it hands back. */
-async function telegramLogin(sb: ReturnType<typeof sandbox>, user: string, returnTo = `${SITE.lotus}/m/login`) {
-  sb.clock.advance(1000); // the signed data holds auth_date in seconds: each login is a new proof
-  const q = { bot_id: '6100000042', origin: SITE.lotus, return_to: returnTo };
-  const page = await sb.app.request(
-    `http://telegram.localhost:8790/auth?${new URLSearchParams(q)}`,
-    on('telegram.localhost:8790'),
-  );
-  expect(page.status).toBe(200);
-  expect(await page.text()).toContain('Somchai Wong');
-  const done = await sb.app.request('http://telegram.localhost:8790/auth/confirm', {
-    ...form({ ...q, user }),
-    headers: { ...form({}).headers, Host: 'telegram.localhost:8790' },
-  });
-  const html = await done.text();
-  const back = /back=("[^"]+")/.exec(html)![1]!;
-  const hash = JSON.parse(back).split('#tgAuthResult=')[1] as string;
-  return JSON.parse(Buffer.from(hash, 'base64url').toString()) as Record<string, unknown>;
-}
+import { SITE, form, on, telegramLogin, lineCode, authorize, verifier } from '../../tests/support/stand-ins.ts';
 
 describe('messaging app (TELEGRAMLOGIN3)', () => {
   it('the setting names the bot id and the stand-in auth host; the token itself never leaves', async () => {
@@ -117,31 +89,6 @@ describe('messaging app (TELEGRAMLOGIN3)', () => {
     expect(await get({ bot_id: '6100000042', origin: SITE.lotus, return_to: `${SITE.lotus}/m/login` })).toBe(200);
   });
 });
-
-const verifier = 'v'.repeat(20) + 'erifier-0123456789-abcdefghijklmnop';
-const challenge = createHash('sha256').update(verifier).digest('base64url');
-const authorize = {
-  response_type: 'code',
-  client_id: '2000000101',
-  redirect_uri: `${SITE.dragon}/m/home`,
-  scope: 'profile openid',
-  state: 'state-123',
-  nonce: 'nonce-456',
-  code_challenge: challenge,
-  code_challenge_method: 'S256',
-};
-
-async function lineCode(sb: ReturnType<typeof sandbox>, user: string, q = authorize) {
-  const res = await sb.app.request('http://line.localhost:8790/oauth2/v2.1/authorize/confirm', {
-    ...form({ ...q, user }),
-    headers: { ...form({}).headers, Host: 'line.localhost:8790' },
-  });
-  expect(res.status).toBe(302);
-  const to = new URL(res.headers.get('Location')!);
-  expect(`${to.origin}${to.pathname}`).toBe(`${SITE.dragon}/m/home`);
-  expect(to.searchParams.get('state')).toBe(q.state);
-  return to.searchParams.get('code')!;
-}
 
 describe('line app (LINELOGIN3)', () => {
   it('the authorize stand-in checks client id, redirect, scope, state, nonce and PKCE', async () => {
