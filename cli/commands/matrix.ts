@@ -30,8 +30,9 @@ export const matrix: Command = {
   usage: 'tenant matrix <id> [--strength 2|3] [--switches A,B,...] [--json] [--out dir]',
   help: `Finds the white-label switches the tenant's rules and the runtime read, and prints a covering
 array: the fewest configurations in which every pair (strength 2, the default) or triple of
-switch values appears, respecting the constraints between switches (cli/lib/matrix/tenant-switches.ts).
-Binary switches at strength 2 get the proven optimum; constraints and strength 3 a seeded greedy.
+switch values appears. A switch that masks another (GEETEST3 and GEETESTTEST3) comes along and every
+combination of the two is kept: a merchant can set them all (cli/lib/matrix/tenant-switches.ts).
+Binary switches at strength 2 get the proven optimum; strength 3 a seeded greedy.
 Coverage is re-checked independently and printed ("4 switches, 5 configs, 24/24 pairs").
 --out writes each configuration as a sandbox overlay (<id>-<n>.json), the body of
 POST /__sandbox/tenants/<id>/config. Exit 1 when coverage is incomplete.`,

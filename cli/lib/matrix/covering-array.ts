@@ -5,7 +5,6 @@
  * Two methods:
  * - 'constructed': binary factors, strength 2, no constraints. The Kleitman–Spencer / Katona
  *   construction, which is provably the smallest possible array (see optimumBinaryPairwise).
- *   With constraints that all make switches need one hub switch, hub-construction.ts.
  * - 'greedy': everything else (constraints, more than two values, strength 3). An AETG-like greedy
  *   driven by a seeded PRNG that only ever emits configurations satisfying the constraints.
  *
@@ -15,7 +14,6 @@
  */
 
 import { binomial, firstSubsets } from './combinatorics.ts';
-import { hubConstruction } from './hub-construction.ts';
 
 import type { Factor, FactorValue, Config, Constraint, Strength } from './types.ts';
 export type { FactorValue, Factor, Config, Assignment, Constraint, Strength } from './types.ts';
@@ -44,8 +42,6 @@ export function coveringArray(input: CoveringArrayInput): CoveringArray {
   if (binary && strength === 2 && constraints.length === 0) {
     return { configs: constructBinaryPairwise(factors, input.seed), method: 'constructed' };
   }
-  const hub = binary && strength === 2 ? hubConstruction(factors, constraints) : undefined;
-  if (hub) return { configs: hub, method: 'constructed' };
   return { configs: greedyCoveringArray(factors, strength, constraints, input.seed ?? DEFAULT_SEED), method: 'greedy' };
 }
 

@@ -1,8 +1,8 @@
 /**
  * The switches that matter for one tenant: those its rules read (screens, patched and templated,
- * and menus, after layering) plus those the runtime's code reads, and the constraints between
- * them, declared here once. A switch nothing reads is left out of the matrix: it cannot change
- * what a player gets, so testing its combinations would prove nothing.
+ * and menus, after layering) plus those the runtime's code reads, and the switches that mask them.
+ * A switch nothing reads is left out of the matrix: it cannot change what a player gets, so
+ * testing its combinations would prove nothing.
  */
 import { walkNodes } from '../../../src/core/node-walk.ts';
 import { joinPointer } from '../../../src/core/node/json-file.ts';
@@ -12,15 +12,25 @@ import { pathsRead } from '../rules.ts';
 import { RULE_KEYS } from '../validate.ts';
 import type { Constraint } from './covering-array.ts';
 
-/** What the spec and the product say about switch combinations. */
-export const SWITCH_CONSTRAINTS: readonly Constraint[] = [
-  // A5: the SMS captcha and the test mode are captcha features: without the captcha they mean nothing.
-  { kind: 'requires', if: { GEETESTVCODE3: true }, then: { GEETEST3: true } },
-  { kind: 'requires', if: { GEETESTTEST3: true }, then: { GEETEST3: true } },
-  // A1: manual registration of an unbound social account needs a social sign-in to be on.
+/**
+ * Combinations a merchant cannot set, excluded from the matrix. None today: every switch is set on
+ * its own in the merchant's back office, so every combination can reach a player's browser.
+ */
+export const IMPOSSIBLE_COMBINATIONS: readonly Constraint[] = [];
+
+/**
+ * Switches that mean nothing while another is off: the masked one's rules still read it, and a
+ * merchant can still set it, so each combination stays in the matrix (GEETEST3 off with
+ * GEETESTTEST3 on must show no captcha: the masking itself is tested). Listed so that the masking
+ * switch comes along whenever the masked one is read.
+ */
+export const SWITCH_MASKS: readonly { masked: string; by: readonly string[]; why: string }[] = [
+  { masked: 'GEETESTVCODE3', by: ['GEETEST3'], why: 'A5: the SMS captcha is a captcha feature' },
+  { masked: 'GEETESTTEST3', by: ['GEETEST3'], why: 'A5: the trial-launch captcha is a captcha feature' },
   {
-    kind: 'forbid',
-    when: { SSOMANUALREG3: true, TELEGRAMLOGIN3: false, LINELOGIN3: false, FIREBASECREATEACC3: false },
+    masked: 'SSOMANUALREG3',
+    by: ['TELEGRAMLOGIN3', 'LINELOGIN3', 'FIREBASECREATEACC3'],
+    why: 'A1: manual registration of an unbound social account needs a social sign-in',
   },
 ];
 
@@ -51,18 +61,16 @@ export function switchesOf(doc: Record<string, unknown>): SwitchUse[] {
       if (isObject(item) && 'visible' in item) note(item.visible, `${joinPointer(['menus', menu, i])}/visible`);
     });
   for (const name of SWITCHES_READ_BY_CODE) uses.set(name, (uses.get(name) ?? new Set()).add('runtime code'));
-  // A switch that another one requires comes along: its partner means nothing without it.
-  for (const c of SWITCH_CONSTRAINTS)
-    if (c.kind === 'requires' && Object.keys(c.if).some((n) => uses.has(n)))
-      for (const n of Object.keys(c.then))
-        if (!uses.has(n)) uses.set(n, new Set([`required by ${Object.keys(c.if).join(', ')}`]));
+  // A switch that masks one read here comes along: the masking is what a player meets.
+  for (const m of SWITCH_MASKS)
+    if (uses.has(m.masked)) for (const n of m.by) if (!uses.has(n)) uses.set(n, new Set([`masks ${m.masked}`]));
   return [...uses.entries()]
     .map(([name, where]) => ({ name, where: [...where] }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The constraints that concern only the given switches. */
+/** The impossible combinations that concern only the given switches. */
 export function constraintsFor(names: readonly string[]): Constraint[] {
   const has = (a: Record<string, unknown>) => Object.keys(a).every((n) => names.includes(n));
-  return SWITCH_CONSTRAINTS.filter((c) => (c.kind === 'forbid' ? has(c.when) : has(c.if) && has(c.then)));
+  return IMPOSSIBLE_COMBINATIONS.filter((c) => (c.kind === 'forbid' ? has(c.when) : has(c.if) && has(c.then)));
 }
