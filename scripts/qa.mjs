@@ -15,7 +15,7 @@ const run = (title, cmd, args, env = {}) => {
   return r.status ?? 1;
 };
 const fuzz = run('tenant fuzz', bin('tsx'), ['scripts/fuzz-tenants.ts', ...process.argv.slice(2)]);
-const smoke = run('flag-combination smoke', bin('playwright'), ['test', 'tests/e2e/matrix-smoke.spec.ts'], {
+const smoke = run('flag-combination smoke', bin('playwright'), ['test', '--project=qa'], {
   QA_TENANTS: process.env.QA_TENANTS ?? 'dragon,lotus',
   QA_STRENGTH: process.env.QA_STRENGTH ?? '2',
 });

@@ -2,14 +2,19 @@
 // npm test: prerequisites first (saying exactly what to install), then every check in order:
 // schemas up to date, types, lint, dependency direction, tenants, unit tests, build, sizes,
 // browser tests. Ends with one "N passed, N failed" line over all unit and browser tests.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync, accessSync, constants } from 'node:fs';
 import { join, dirname } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The browser tests run in Chromium's headless shell, and in the full browser where the shell falls short (playwright.config.ts).
+const browsers = [
+  [process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', 'chromium-headless-shell', 'E2E_CHROMIUM_PATH'],
+  [process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', 'chromium', 'CHROMIUM_PATH'],
+];
 
 const missing = [];
 const major = Number(process.versions.node.split('.')[0]);
@@ -18,12 +23,14 @@ if (major < 20)
     `Node.js 20 or newer (this is ${process.version}): install it from https://nodejs.org or your package manager`,
   );
 if (!existsSync(join(ROOT, 'node_modules', '.bin', 'vitest'))) missing.push('the npm packages: run  npm ci');
-try {
-  accessSync(chromium, constants.X_OK);
-} catch {
-  missing.push(
-    `Chromium for the browser tests (looked for ${chromium}): run  apt-get update && apt-get install -y chromium   (or set CHROMIUM_PATH to a Chromium binary)`,
-  );
+for (const [path, pkg, variable] of browsers) {
+  try {
+    accessSync(path, constants.X_OK);
+  } catch {
+    missing.push(
+      `Chromium for the browser tests (looked for ${path}): run  apt-get update && apt-get install -y ${pkg}   (or set ${variable} to a Chromium binary)`,
+    );
+  }
 }
 const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 try {
@@ -41,19 +48,46 @@ if (missing.length) {
 
 mkdirSync(join(ROOT, 'test-results'), { recursive: true });
 
-/** A port no one listens on now: another npm test (another checkout) may run beside this one. */
-async function freePort() {
+/** Whether a port is free on loopback now. */
+async function isFree(port) {
   const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
+    s.once('error', () => resolve(false));
+    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
   });
 }
-const e2ePort = process.env.E2E_PORT ?? String(await freePort());
+/**
+ * The first of `n` consecutive ports no one listens on now (one sandbox per browser-test worker,
+ * on E2E_PORT + i): another npm test (another checkout) may run beside this one.
+ */
+async function freePorts(n) {
+  for (let tries = 0; tries < 50; tries++) {
+    const base = 20000 + Math.floor(Math.random() * 40000);
+    let ok = true;
+    for (let i = 0; i < n && ok; i++) ok = await isFree(base + i);
+    if (ok) return base;
+  }
+  throw new Error(`no ${n} consecutive free ports found`);
+}
+/**
+ * The identity-provider emulator the browser tests' sandboxes use: installed (first run) and
+ * started now, in the background, so that it is answering when they start (20-90 s otherwise, on
+ * the browser tests' clock). Stopped at the end.
+ */
+const emulator = spawn(bin('tsx'), ['scripts/auth-emulator.ts'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+const emulatorSettled = new Promise((resolve) => {
+  let out = '';
+  emulator.stdout.on('data', (d) => {
+    out += d;
+    if (/auth emulator: (ready|none needed)/.test(out)) resolve(true);
+  });
+  emulator.once('exit', () => resolve(false));
+});
+process.once('exit', () => emulator.kill('SIGTERM'));
+
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? availableParallelism()));
+const e2ePort = process.env.E2E_PORT ?? String(await freePorts(workers));
 const steps = [
   ['schemas are generated from their sources', bin('tsx'), ['schemas/src/generate.ts', '--check']],
   ['type check', bin('tsc'), ['--noEmit', '-p', '.']],
@@ -68,10 +102,12 @@ const steps = [
   ],
   ['build', 'npm', ['run', 'build', '--silent']],
   ['first-load size budget', bin('tsx'), ['bench/size.ts', '--check']],
-  ['browser tests', bin('playwright'), ['test']],
+  ['browser tests', bin('playwright'), ['test', '--project=e2e']],
 ];
 
 const failed = [];
+/** Each step's wall time, printed at the end: where a run's minutes went. */
+const timings = [];
 for (const [name, cmd, args] of steps) {
   if (name === 'first-load size budget' || name === 'browser tests') {
     if (failed.includes('build')) {
@@ -80,13 +116,17 @@ for (const [name, cmd, args] of steps) {
       continue;
     }
   }
+  if (name === 'browser tests' && !(await emulatorSettled))
+    console.log('(the identity-provider emulator did not start in the background: the sandbox starts it)');
   console.log(`\n== ${name}`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, E2E_PORT: e2ePort, FORCE_COLOR: process.env.CI ? '0' : '1' },
+    env: { ...process.env, E2E_PORT: e2ePort, E2E_WORKERS: String(workers), FORCE_COLOR: process.env.CI ? '0' : '1' },
   });
   if (r.status !== 0) failed.push(name);
+  timings.push([name, (Date.now() - started) / 1000]);
 }
 
 function counts(file, read) {
@@ -101,10 +141,13 @@ const e2e = counts('e2e.json', (j) => ({
   passed: (j.stats?.expected ?? 0) + (j.stats?.flaky ?? 0),
   failed: j.stats?.unexpected ?? 0,
 }));
+console.log('\nstep times:');
+for (const [name, s] of timings) console.log(`  ${s.toFixed(1).padStart(7)} s  ${name}`);
 console.log(
   `\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`,
 );
 if (failed.length) console.log(`failed steps: ${failed.join(', ')}`);
 const failedTotal = unit.failed + e2e.failed + (failed.length && !(unit.failed + e2e.failed) ? failed.length : 0);
 console.log(`${unit.passed + e2e.passed} passed, ${failedTotal} failed`);
+emulator.kill('SIGTERM');
 process.exit(failed.length ? 1 : 0);

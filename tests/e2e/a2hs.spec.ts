@@ -1,7 +1,7 @@
 /** Add to home screen (S4) in Chromium, driven by a synthetic beforeinstallprompt (a real one needs an installable, engaged site). */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { site, resetSandbox } from './helpers.ts';
+import { site, resetSandbox, decided } from './helpers.ts';
 import { control } from './access-helpers.ts';
 
 test.afterEach(async ({ request }) => {
@@ -50,7 +50,7 @@ test('Not now: no offer again this session, the decline is counted; the browser 
   ).toEqual(['1', '1']);
   await page.reload();
   await firePrompt(page, 'accepted');
-  await page.waitForTimeout(1500); // the offer would have come 1 s after the prompt
+  await decided(page, 'a2hs', 'none'); // declined this session: the app offers nothing, whatever the browser says
   await expect(sheet).toHaveCount(0);
 
   await page.evaluate(() => dispatchEvent(new Event('appinstalled')));
@@ -67,9 +67,10 @@ test('Not now: no offer again this session, the decline is counted; the browser 
 test('no offer off the listed pages, nor without the browser prompt', async ({ page }) => {
   await page.goto(site('dragon', '/m/login'));
   await firePrompt(page, 'accepted');
-  await page.waitForTimeout(1500);
+  await decided(page, 'a2hs', 'none');
   await expect(page.getByRole('dialog', { name: 'Add to Home Screen' })).toHaveCount(0);
   await page.goto(site('dragon', '/m/home'));
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('a2hsNoPrompt')), { timeout: 10_000 }).toBe('1');
+  await decided(page, 'a2hs', 'none');
+  expect(await page.evaluate(() => sessionStorage.getItem('a2hsNoPrompt'))).toBe('1');
   await expect(page.getByRole('dialog', { name: 'Add to Home Screen' })).toHaveCount(0);
 });

@@ -45,14 +45,34 @@ export async function logIn(page: Page, username: string, password: string, reme
   await form.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** The member centre shows only with a session. */
 /** A member's pages show their account in the top bar. */
 export const loggedIn = (page: Page) => expect(page.getByRole('link', { name: /^My account/ })).toBeVisible();
-/** Logs out from the member centre. */
+/**
+ * Logs out from the member centre, to /m/home. Logging out clears session storage (A8), so home's
+ * announcement popups come back as for a new visitor: they are closed here, as a player would, so
+ * that they are not in the way of what the test does next.
+ */
 export async function logOut(page: Page): Promise<void> {
+  await page.evaluate(() => document.documentElement.removeAttribute('data-decided-popups'));
   await page.getByRole('link', { name: /^My account/ }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
   const confirm = page.getByRole('alertdialog').filter({ hasText: 'Log out of your account?' });
   await confirm.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: /^My account/ })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.locator('html')).toHaveAttribute('data-decided-popups', /^(shown|none)$/);
+  if ((await page.locator('html').getAttribute('data-decided-popups')) === 'shown')
+    await page.locator('.popup').getByRole('button', { name: 'Close' }).click();
 }
+
+/** Opens `path` as `username` with a session the sandbox made (the token in the URL, A7). */
+export async function signIn(page: Page, request: APIRequestContext, tenant: string, username: string, path: string) {
+  const res = await request.post(control('/sessions'), { data: { merchant: tenant.toUpperCase(), username } });
+  const { token } = (await res.json()) as { token: string };
+  await page.goto(`http://${tenant}.localhost:${E2E_PORT}${path}?token=${token}`);
+  await expect(page.getByRole('link', { name: `My account: ${username}` })).toBeVisible();
+}
+
+/** The customer-service chat's frame inside its dialog. */
+export const chatFrame = (page: Page) =>
+  page.getByRole('dialog', { name: 'Customer service' }).frameLocator('iframe[title="Customer service chat"]');

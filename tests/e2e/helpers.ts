@@ -1,6 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
+import type { Decision } from '../../src/services/decided.ts';
 
+/** A tenant's page on this worker's sandbox. */
 export const site = (tenant: string, path: string) => `http://${tenant}.localhost:${E2E_PORT}${path}`;
 const control = (path: string) => `http://127.0.0.1:${E2E_PORT}/__sandbox${path}`;
 
@@ -14,3 +16,52 @@ export async function resetSandbox(request: APIRequestContext) {
 }
 export const cssVar = (page: Page, name: string) =>
   page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+
+export interface SandboxRequest {
+  seq: number;
+  method: string;
+  path: string;
+  merchant: string | null;
+}
+/**
+ * What this worker's sandbox was asked since the log was last cleared (by a reset, or
+ * forgetRequests): read it once the app has shown or said it decided, to prove what was not sent.
+ */
+export async function sandboxRequests(request: APIRequestContext, path: string): Promise<SandboxRequest[]> {
+  const res = await request.get(control(`/requests?path=${encodeURIComponent(path)}`));
+  if (!res.ok()) throw new Error(`sandbox request log: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as SandboxRequest[];
+}
+export async function forgetRequests(request: APIRequestContext): Promise<void> {
+  await request.delete(control('/requests'));
+}
+/**
+ * Waits for the app's decision about something that may never show (src/services/decided.ts:
+ * data-decided-<what> on <html>) to be `outcome`.
+ */
+export async function decided(page: Page, what: Decision, outcome: string | RegExp): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute(`data-decided-${what}`, outcome);
+}
+
+/**
+ * For a test of the app's own timeouts: the page's clock stands still (install, then pause) and
+ * moves only in the test's steps, so a busy machine cannot make a 10 s timeout fire early. Call
+ * before the page loads.
+ */
+export async function holdClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+}
+/**
+ * Moves a held clock 50 ms at a time until `done` (the app's boot timers run meanwhile); then the
+ * clock is at most 50 ms past the moment it became true.
+ */
+export async function runClockUntil(page: Page, done: () => boolean | Promise<boolean>): Promise<void> {
+  await expect
+    .poll(async () => {
+      if (await done()) return true;
+      await page.clock.runFor(50);
+      return done();
+    })
+    .toBe(true);
+}

@@ -1,6 +1,6 @@
 /** The lobby as a player meets it (S2, S3, S4, S5, S7, S9), on both demo tenants. */
 import { test, expect } from './fixtures.ts';
-import { site, configure, resetSandbox, cssVar } from './helpers.ts';
+import { site, configure, resetSandbox, cssVar, holdClock, runClockUntil } from './helpers.ts';
 import { control, logIn, solveCaptcha } from './access-helpers.ts';
 
 test.afterEach(async ({ request }) => {
@@ -223,15 +223,17 @@ test.describe('game launch (S4)', () => {
       data: { path: '/wps/game/launchGame', kind: 'timeout', ms: 60_000, count: 1 },
     });
     const token = await tokenFor(request, 'DRAGON', 'dragonplayer');
-    await page.clock.install();
-    // The hang is the first launch call's: the clock moves on once that call is out (the status
-    // shows as the launch starts, and the call may go out a task or two later).
-    const hanging = page.waitForRequest((r) => r.url().includes('/wps/game/launchGame'));
+    // The 10 s count from the launch call going out: the page's clock moves only in the test's steps.
+    await holdClock(page);
+    let out = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/wps/game/launchGame')) out = true;
+    });
     await page.goto(
       site('dragon', `/m/launchGame?prize_mode=M5&code=vnlott-north-lotto-5-min&backUrl=/m/elott&token=${token}`),
     );
+    await runClockUntil(page, () => out);
     await expect(page.getByRole('status').filter({ hasText: 'Starting vnlott-north-lotto-5-min' })).toBeVisible();
-    await hanging;
     await page.clock.fastForward(9_000);
     await expect(page.getByText('The game did not start in time. Please try again.')).toHaveCount(0);
     await page.clock.fastForward(1_200);

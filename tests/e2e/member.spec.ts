@@ -1,110 +1,15 @@
 /**
- * The member side as players meet it (S3, S4, S5, S6; A4, A6): every menu entry of every shipped
- * tenant leads to a real page for a visitor, a member and an agent; the member centre, VIP,
+ * The member side as players meet it (S3, S4, S5, S6; A4, A6): the member centre, VIP,
  * referral and agent registration, promo codes, and the customer-service chat with its identity
- * handover.
+ * handover (every menu entry: menus.spec.ts).
  */
 import { test, expect } from './fixtures.ts';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { site, resetSandbox, configure } from './helpers.ts';
-import { control, logOut } from './access-helpers.ts';
+import { control, logOut, signIn, chatFrame } from './access-helpers.ts';
 import { E2E_PORT } from '../../playwright.config.ts';
 
 test.afterEach(async ({ request }) => {
   await resetSandbox(request);
-});
-
-async function signIn(page: Page, request: APIRequestContext, tenant: string, username: string, path: string) {
-  const res = await request.post(control('/sessions'), { data: { merchant: tenant.toUpperCase(), username } });
-  const { token } = (await res.json()) as { token: string };
-  await page.goto(site(tenant, `${path}?token=${token}`));
-  await expect(page.getByRole('link', { name: `My account: ${username}` })).toBeVisible();
-}
-
-const chatFrame = (page: Page) =>
-  page.getByRole('dialog', { name: 'Customer service' }).frameLocator('iframe[title="Customer service chat"]');
-
-type Entry = { nav: string; key: string; link: boolean; label: string; href: string | null };
-const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A page with its own heading, fully loaded, never "Page not found" or an error. */
-async function expectRealPage(page: Page, label: string) {
-  const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading.first(), `after "${label}"`).toBeVisible();
-  await expect(heading.first(), `after "${label}"`).not.toHaveText(/Page not found|Something went wrong|not available/);
-  await expect(page.locator('[aria-busy="true"]'), `after "${label}": still loading`).toHaveCount(0);
-  // nothing sticks out of a 390 px phone
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth),
-    `after "${label}": too wide`,
-  ).toBeLessThanOrEqual(390);
-}
-
-/** What each entry must do for this player: its page, the chat, or the referral rule's outcome. */
-async function expectOutcome(page: Page, e: Entry, tenant: string, role: 'visitor' | 'member' | 'agent') {
-  const label = `${e.nav} / ${e.label}`;
-  if (e.href) {
-    // a member page sends a visitor to log in first, keeping the way back
-    await expect(page, label).toHaveURL(
-      new RegExp(`${escapeRe(e.href)}$|/m/login\\?go=${escapeRe(encodeURIComponent(e.href))}$`),
-    );
-    return expectRealPage(page, label);
-  }
-  if (e.label === 'Customer service') {
-    await expect(chatFrame(page).locator('#who'), label).toContainText('You are chatting as');
-    await page.getByRole('button', { name: 'Close chat' }).click();
-    return;
-  }
-  if (e.label === 'Invite friends') {
-    if (role === 'agent') await expect(page, label).toHaveURL(/\/m\/agentRegister$/);
-    else if (role === 'member' || tenant === 'dragon') await expect(page, label).toHaveURL(/\/m\/inviteFriends$/);
-    else {
-      await expect(page.getByRole('alertdialog'), label).toContainText('Coming soon');
-      return page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
-    }
-    return expectRealPage(page, label);
-  }
-  throw new Error(`no expectation for the button "${label}"`);
-}
-
-test.describe('every menu entry leads somewhere real', () => {
-  for (const tenant of ['dragon', 'lotus']) {
-    for (const role of ['visitor', 'member', 'agent'] as const) {
-      test(`${tenant}, ${role}`, async ({ page, request }) => {
-        const user = { visitor: null, member: `${tenant}player`, agent: `${tenant}agent` }[role];
-        const from = user ? ['/m/home', '/m/member/home'] : ['/m/home'];
-        const seen = new Set<string>();
-        if (user) await signIn(page, request, tenant, user, '/m/member/home');
-        for (const start of from) {
-          await page.goto(site(tenant, start));
-          await page.waitForLoadState('networkidle');
-          const entries: Entry[] = await page.locator('nav li[data-menu-key]').evaluateAll((lis) =>
-            lis.map((li) => ({
-              nav: li.closest('nav')!.getAttribute('aria-label')!,
-              key: (li as HTMLElement).dataset.menuKey!,
-              link: !!li.querySelector('a'),
-              label: li.textContent!.trim(),
-              href: li.querySelector('a')?.getAttribute('href') ?? null,
-            })),
-          );
-          expect(entries.length, `menus on ${start}`).toBeGreaterThan(3);
-          for (const e of entries) {
-            const id = e.href ?? `${e.label}`;
-            if (seen.has(id)) continue;
-            seen.add(id);
-            if (page.url() !== site(tenant, start)) {
-              await page.goto(site(tenant, start));
-              await page.waitForLoadState('networkidle');
-            }
-            const item = page.getByRole('navigation', { name: e.nav }).locator(`li[data-menu-key="${e.key}"]`);
-            await item.getByRole(e.link ? 'link' : 'button').click();
-            await expectOutcome(page, e, tenant, role);
-          }
-        }
-        expect(seen.size).toBeGreaterThanOrEqual(user ? 10 : 7);
-      });
-    }
-  }
 });
 
 test('the member centre: account, VIP label and progress, unread badge, deposits (A4 loads)', async ({

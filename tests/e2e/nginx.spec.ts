@@ -64,15 +64,15 @@ test.beforeAll(async () => {
   nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   nginx.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-  for (let i = 0; i < 100; i++) {
-    if (nginx.exitCode !== null) break;
-    const up = await fetch(`http://127.0.0.1:${port}/`).then(
-      () => true,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const state = () =>
+    nginx!.exitCode !== null
+      ? 'exited'
+      : fetch(`http://127.0.0.1:${port}/`).then(
+          () => 'up',
+          () => 'starting',
+        );
+  await expect.poll(state, { timeout: 10_000 }).not.toBe('starting');
+  if (nginx.exitCode === null) return;
   throw new Error(
     `nginx did not start: ${stderr}${existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''}`,
   );

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createServer, request as forward, type Server } from 'node:http';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { site, configure, resetSandbox } from './helpers.ts';
 import { logIn, loggedIn } from './access-helpers.ts';
@@ -167,10 +167,15 @@ for (const t of TENANTS)
   });
 
 /**
- * The site behind a proxy that sends home's HTML in two parts, `gapMs` apart, cut inside the
- * header (a slow network). `edit` may change the page first. Everything else passes through.
+ * The site behind a proxy that sends home's HTML in two parts, cut inside the header (a slow
+ * network): the rest only when the test calls `sendRest`. `edit` may change the page first.
+ * Everything else passes through.
  */
-async function slowHome(edit: (html: string) => string = (h) => h): Promise<{ url: string; close: () => void }> {
+async function slowHome(
+  edit: (html: string) => string = (h) => h,
+): Promise<{ url: string; sendRest: () => void; close: () => void }> {
+  let sendRest!: () => void;
+  const restAllowed = new Promise<void>((resolve) => (sendRest = resolve));
   const upstream = new URL(site('lotus', '/'));
   const server: Server = createServer((req, res) => {
     const home = req.url === '/m/home';
@@ -193,7 +198,7 @@ async function slowHome(edit: (html: string) => string = (h) => h): Promise<{ ur
           delete responseHeaders['content-length'];
           res.writeHead(answer.statusCode ?? 502, responseHeaders);
           res.write(html.slice(0, cut));
-          setTimeout(() => res.end(html.slice(cut)), 400);
+          void restAllowed.then(() => res.end(html.slice(cut)));
         });
       },
     );
@@ -201,8 +206,24 @@ async function slowHome(edit: (html: string) => string = (h) => h): Promise<{ ur
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
-  return { url: `http://lotus.localhost:${port}/m/home`, close: () => server.close() };
+  return { url: `http://lotus.localhost:${port}/m/home`, sendRest, close: () => server.close() };
 }
+
+/** `n` frames of the browser's own (counted in another tab), a clock for "it had its chance to paint". */
+async function framesPass(context: BrowserContext, n: number): Promise<void> {
+  const tab = await context.newPage();
+  await tab.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        let i = 0;
+        const frame = () => (++i >= count ? resolve() : requestAnimationFrame(frame));
+        requestAnimationFrame(frame);
+      }),
+    n,
+  );
+  await tab.close();
+}
+const paints = (page: Page) => page.evaluate(() => performance.getEntriesByType('paint').length);
 
 test('a page that arrives in parts is painted whole: nothing moves when the rest comes', async ({ browser }) => {
   // As built: the first paint waits for the whole first screen (<link rel="expect" blocking="render">).
@@ -216,7 +237,18 @@ test('a page that arrives in parts is painted whole: nothing moves when the rest
     const page = await context.newPage();
     await page.addInitScript(() => sessionStorage.setItem('popupsClosed', '1')); // as the fixture's pages
     const cls = await watchShifts(page);
-    await page.goto(proxy.url);
+    await page.goto(proxy.url, { waitUntil: 'commit' });
+    // (polled on a timer: a page that may not render yet runs no animation frames)
+    await page.waitForFunction(() => !!document.querySelector('header'), null, { polling: 20 });
+    if (shifts) {
+      // the half page is painted...
+      await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0, null, { polling: 20 });
+    } else {
+      // ...as built it is not, though the browser drew 10 frames meanwhile
+      await framesPass(context, 10);
+      expect(await paints(page), `${label}: painted before the rest came`).toBe(0);
+    }
+    proxy.sendRest();
     await page.waitForFunction(() => window.__appReady === true);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link').first()).toBeVisible();
     expect((await cls()) > 0, `${label}: CLS ${await cls()}`).toBe(shifts);
@@ -324,7 +356,8 @@ test('a login sent before the app is ready is held back (no password in the addr
   });
   await page.goto(site('dragon', '/m/login'), { waitUntil: 'commit' });
   await logIn(page, 'dragonplayer', 'player123', true);
-  await page.waitForTimeout(300); // a native submit would have left by now
+  // The page's first script took the submit (and stopped the browser's own, which would leave with the password in the address).
+  await expect.poll(() => page.evaluate(() => !!(window as { __pendingSubmit?: unknown }).__pendingSubmit)).toBe(true);
   expect(page.url()).toBe(site('dragon', '/m/login'));
   release();
   await loggedIn(page);

@@ -7,10 +7,16 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { site, resetSandbox } from './helpers.ts';
+import { site, resetSandbox, decided } from './helpers.ts';
 import { control, logIn, loggedIn, logOut } from './access-helpers.ts';
+import { FULL_CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config.ts';
 
-test.use({ serviceWorkers: 'allow', pushPrompt: true });
+test.use({
+  serviceWorkers: 'allow',
+  pushPrompt: true,
+  // The full browser: the headless shell reports notification permission "default" whatever is granted.
+  launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS },
+});
 test.afterEach(async ({ request }) => {
   await resetSandbox(request);
 });
@@ -87,8 +93,9 @@ test('permission granted: the token is bound to the member and subscribed to ALL
   await logIn(page, 'dragonplayer', 'player123');
   await loggedIn(page);
   const member = await (await page.request.get(control('/members/DRAGON/dragonplayer'))).json();
+  await decided(page, 'push-prompt', 'granted'); // bound without a question: permission was there
   await expect
-    .poll(() => bindings(page), { timeout: 30_000 })
+    .poll(() => bindings(page))
     .toEqual([expect.objectContaining({ token: TOKEN, memberId: member.id, topics: ['ALL'] })]);
   // The registration service got the merchant's key and VAPID key, and the browser subscription's endpoint.
   expect(registrations[0]!.apiKey).toBe('demo-api-key-dragon');
@@ -144,7 +151,7 @@ test('no permission yet: the opt-in asks; "Not now" keeps it away today; a denie
   // Closed today: a later visit does not ask again.
   await page.reload();
   await loggedIn(page);
-  await page.waitForTimeout(1500); // the opt-in would have shown by now (it shows right after the first screen)
+  await decided(page, 'push-prompt', 'not-due');
   await expect(prompt).toHaveCount(0);
 
   // The next day it asks again; this browser refuses the permission: the tips.

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { site, resetSandbox } from './helpers.ts';
+import { site, resetSandbox, decided } from './helpers.ts';
 import { control, logIn, loggedIn } from './access-helpers.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -93,6 +93,7 @@ test('a second build: the update dialog shows once, refresh lands on /m/home fro
 
   await page.goto(site('dragon', '/m/register'));
   await controlled(page);
+  await decided(page, 'update-check', 'armed'); // the page compares hashes from now on
   expect(await pageHash(page)).toBe(hashOf(FIRST));
   expect((await request.post(control('/site'), { data: { dist: second } })).ok()).toBe(true);
   // The tab comes back into view: the hash is compared, the worker updates, the dialog shows.
@@ -100,9 +101,10 @@ test('a second build: the update dialog shows once, refresh lands on /m/home fro
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect(dialog).toBeVisible({ timeout: 60_000 });
   await expect(dialog).toContainText('Found new version, click refresh.');
-  // Once: another check does not show it again.
+  // Once: another check, done, does not show it again.
+  await decided(page, 'update-check', '1 updated');
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-  await page.waitForTimeout(1000); // a second dialog would need this long to appear; none may
+  await decided(page, 'update-check', '2 updated');
   await expect(page.getByRole('dialog', { name: 'New version available' })).toHaveCount(1);
   await dialog.getByRole('button', { name: 'Refresh' }).click();
   // /m/register is not a listed page: it is replaced with /m/home, now the second version.
@@ -116,6 +118,7 @@ test('a second build: the update dialog shows once, refresh lands on /m/home fro
   await loggedIn(page);
   await page.goto(site('dragon', '/m/member/home'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await decided(page, 'update-check', 'armed');
   expect((await request.post(control('/site'), { data: { dist: FIRST } })).ok()).toBe(true);
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await page.getByRole('dialog', { name: 'New version available' }).getByRole('button', { name: 'Refresh' }).click();

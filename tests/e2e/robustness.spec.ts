@@ -3,7 +3,7 @@
  * player always gets a catalogue text or the boot error page with Retry, never a JavaScript error.
  */
 import { test, expect } from './fixtures.ts';
-import { site, resetSandbox } from './helpers.ts';
+import { site, resetSandbox, holdClock, runClockUntil } from './helpers.ts';
 import { control, logIn } from './access-helpers.ts';
 
 test.afterEach(async ({ request }) => {
@@ -51,14 +51,16 @@ test('a status call that hangs ends in the boot error page after the 30 s reques
   await request.post(control('/faults'), {
     data: { path: '/wps/v2/system/status', kind: 'timeout', ms: 120_000, count: 1 },
   });
-  await page.clock.install();
-  // The 30 s count from the call going out: the clock moves on only once it has (on a busy machine
-  // the tenant lookups before it can take a while).
-  const statusSent = page.waitForRequest((r) => r.url().includes('/wps/v2/system/status'));
+  // The 30 s count from the call going out: the page's clock moves only in the test's steps.
+  await holdClock(page);
+  let out = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/wps/v2/system/status')) out = true;
+  });
   await page.goto(site('lotus', '/m/home'));
   // The pre-rendered page shows while the status call hangs (the app waits for it).
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Lotus Play');
-  await statusSent;
+  await runClockUntil(page, () => out);
   await page.clock.runFor(29_000);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await page.clock.runFor(1_500);

@@ -23,7 +23,10 @@ async function standInApp(page: Page, o: { latest: string; failStart?: boolean }
                 ? 'Failure: not enough storage for the update'
                 : 'OK'
               : (states.shift() ?? 'installed');
-        setTimeout(() => window.wpsNativeCallback?.(id, result), 20);
+        // The app answers in a later task, as the native side does.
+        const reply = new MessageChannel();
+        reply.port1.onmessage = () => window.wpsNativeCallback?.(id, result);
+        reply.port2.postMessage(null);
       },
     };
   }, o);
