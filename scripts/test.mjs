@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// npm test: prerequisites first (saying exactly what to install), then every check in order:
-// schemas up to date, types, lint, dependency direction, tenants, unit tests, build, sizes,
-// browser tests. Ends with one "N passed, N failed" line over all unit and browser tests.
-import { spawn, spawnSync } from 'node:child_process';
+// npm test: prerequisites first (saying exactly what to install), then every check: the quick ones
+// that read the sources (schemas up to date, types, lint, formatting, dependency direction,
+// tenants) two at a time, then unit tests, build, sizes and browser tests in order. Ends with each
+// step's time and one "N passed, N failed" line over all unit and browser tests.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync, accessSync, constants } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { availableParallelism } from 'node:os';
@@ -88,18 +89,54 @@ process.once('exit', () => emulator.kill('SIGTERM'));
 
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? availableParallelism()));
 const e2ePort = process.env.E2E_PORT ?? String(await freePorts(workers));
-const steps = [
+const env = {
+  ...process.env,
+  E2E_PORT: e2ePort,
+  E2E_WORKERS: String(workers),
+  FORCE_COLOR: process.env.CI ? '0' : '1',
+};
+
+/**
+ * The sandbox's native SQLite addon, when the packages were installed without install scripts
+ * (`npm ci --ignore-scripts`, as .ci/run does: compiling it takes ~80 s of one core, and nothing
+ * before the unit tests needs it): built now in the background, awaited before the first step
+ * that loads the sandbox. After a plain `npm ci` it is there already and nothing happens.
+ */
+const addon = join(ROOT, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node');
+const nativeReady = existsSync(addon)
+  ? Promise.resolve(true)
+  : new Promise((resolve) => {
+      console.log('Building the native SQLite addon (better-sqlite3) in the background...');
+      let log = '';
+      const b = spawn('npm', ['rebuild', 'better-sqlite3'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+      b.stdout.on('data', (d) => (log += d));
+      b.stderr.on('data', (d) => (log += d));
+      b.once('exit', (code) => {
+        if (code !== 0 || !existsSync(addon)) console.error(`\nnpm rebuild better-sqlite3 failed:\n${log}`);
+        resolve(code === 0 && existsSync(addon));
+      });
+    });
+
+/** Checks that read the sources only: two at a time (this machine has two cores), each printed whole when it ends. */
+const quickChecks = [
   ['schemas are generated from their sources', bin('tsx'), ['schemas/src/generate.ts', '--check']],
   ['type check', bin('tsc'), ['--noEmit', '-p', '.']],
   ['lint', bin('eslint'), ['.']],
   ['formatting (prettier)', bin('prettier'), ['--check', '.']],
   ['dependency direction', bin('tsx'), ['scripts/layers.ts']],
   ['tenants validate', process.execPath, ['cli/bin/tenant.mjs', 'validate']],
-  [
-    'unit tests',
-    bin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'],
-  ],
+];
+/**
+ * Then the unit tests beside the rest: vitest keeps to one worker on two cores, and the build and
+ * the browser tests use the other core meanwhile. The rest, one at a time, with its output as it
+ * comes; the unit tests' output is printed when they end.
+ */
+const unitTests = [
+  'unit tests',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'],
+];
+const steps = [
   ['build', 'npm', ['run', 'build', '--silent']],
   ['first-load size budget', bin('tsx'), ['bench/size.ts', '--check']],
   ['browser tests', bin('playwright'), ['test', '--project=e2e']],
@@ -108,6 +145,33 @@ const steps = [
 const failed = [];
 /** Each step's wall time, printed at the end: where a run's minutes went. */
 const timings = [];
+
+function runCaptured([name, cmd, args]) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    let out = '';
+    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.once('error', (e) => (out += String(e)));
+    child.once('close', (code) => {
+      console.log(`\n== ${name}\n${out.trimEnd()}`);
+      if (code !== 0) failed.push(name);
+      timings.push([name, (Date.now() - started) / 1000]);
+      resolve();
+    });
+  });
+}
+const queue = [...quickChecks];
+await Promise.all(
+  [0, 1].map(async () => {
+    while (queue.length) await runCaptured(queue.shift());
+  }),
+);
+
+const native = await nativeReady;
+const unitDone = native ? runCaptured(unitTests) : Promise.resolve();
+if (native) console.log('\n(unit tests running beside the steps below; their output follows when they end)');
 for (const [name, cmd, args] of steps) {
   if (name === 'first-load size budget' || name === 'browser tests') {
     if (failed.includes('build')) {
@@ -116,18 +180,26 @@ for (const [name, cmd, args] of steps) {
       continue;
     }
   }
+  if (!native) {
+    console.log(`\n== ${name}: skipped (the native SQLite addon could not be built)`);
+    failed.push(name);
+    continue;
+  }
   if (name === 'browser tests' && !(await emulatorSettled))
     console.log('(the identity-provider emulator did not start in the background: the sandbox starts it)');
   console.log(`\n== ${name}`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, E2E_PORT: e2ePort, E2E_WORKERS: String(workers), FORCE_COLOR: process.env.CI ? '0' : '1' },
-  });
-  if (r.status !== 0) failed.push(name);
+  // Not spawnSync: the event loop must keep reading the unit tests' and the emulator's output.
+  const status = await new Promise((resolve) =>
+    spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env })
+      .once('error', () => resolve(1))
+      .once('close', resolve),
+  );
+  if (status !== 0) failed.push(name);
   timings.push([name, (Date.now() - started) / 1000]);
 }
+await unitDone;
+if (!native) failed.push('unit tests');
 
 function counts(file, read) {
   try {

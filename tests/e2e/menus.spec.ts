@@ -90,7 +90,10 @@ test.describe('every menu entry leads somewhere real', () => {
             if (seen.has(id)) continue;
             seen.add(id);
             if (page.url() !== site(tenant, start)) {
-              await page.goto(site(tenant, start));
+              // Back as the player goes back (the router's history, no reload); a reload only when
+              // the entry left the app's history (a redirect that replaced it).
+              await page.goBack();
+              if (page.url() !== site(tenant, start)) await page.goto(site(tenant, start));
               await settled(page);
             }
             const item = page.getByRole('navigation', { name: e.nav }).locator(`li[data-menu-key="${e.key}"]`);
