@@ -127,14 +127,16 @@ const quickChecks = [
   ['tenants validate', process.execPath, ['cli/bin/tenant.mjs', 'validate']],
 ];
 /**
- * Then the unit tests beside the rest: vitest keeps to one worker on two cores, and the build and
- * the browser tests use the other core meanwhile. The rest, one at a time, with its output as it
- * comes; the unit tests' output is printed when they end.
+ * Then the unit tests beside the rest, at a lower priority: the build and the browser tests come
+ * first, and the unit tests use what they leave (the browser tests wait on pages and timers much
+ * of the time). The rest, one at a time, with its output as it comes; the unit tests' output is
+ * printed when they end.
  */
 const unitTests = [
   'unit tests',
-  bin('vitest'),
-  ['run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'],
+  // At a lower priority: they fill the cores when the browser tests wait, and never slow those down.
+  'nice',
+  ['-n', '15', bin('vitest'), 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'],
 ];
 const steps = [
   ['build', 'npm', ['run', 'build', '--silent']],

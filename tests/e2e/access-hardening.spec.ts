@@ -12,13 +12,16 @@ test.afterEach(async ({ request }) => {
 });
 
 test('the merchant default password never reaches the site', async ({ page }) => {
-  const bodies: string[] = [];
-  page.on('response', async (r) => {
-    if (r.url().includes('/wps/')) bodies.push(await r.text().catch(() => ''));
+  // Every back-end answer's body, read as it comes (a read can end after the page has moved on:
+  // all are awaited before looking; a body the browser no longer holds reads as '').
+  const reads: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/wps/')) reads.push(r.text().catch(() => ''));
   });
   await page.goto(site('dragon', '/m/login'));
   await logIn(page, 'dragonnewbie', 'dragon888');
   await expect(page).toHaveURL(/\/m\/changePsw$/);
+  const bodies = await Promise.all(reads);
   expect(bodies.some((b) => b.includes('"usesDefaultPassword":true'))).toBe(true); // the login answer says so
   const status = bodies.filter((b) => b.includes('"merchantCode":"DRAGON"'));
   expect(status.length).toBeGreaterThan(0);

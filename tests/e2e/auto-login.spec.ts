@@ -14,15 +14,23 @@ test.afterEach(async ({ request }) => {
 
 type Storage = { name: string; value: string }[];
 
+type State = Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>;
+/** What a login with remember-me left in the browser, made once per worker (the first test's login). */
+let remembered: State | undefined;
+
 /**
- * Logs in with remember-me on dragon; gives a function that opens a new browser session holding
- * what was stored (edited first if asked). The sandbox's request log starts empty after the login.
+ * Logs in with remember-me on dragon (once per worker: the same credential serves every test);
+ * gives a function that opens a new browser session holding what was stored (edited first if
+ * asked). The sandbox's request log starts empty here.
  */
 async function rememberedSession(page: Page, browser: Browser, request: import('@playwright/test').APIRequestContext) {
-  await page.goto(site('dragon', '/m/login'));
-  await logIn(page, 'dragonplayer', 'player123', true);
-  await loggedIn(page);
-  const state = await page.context().storageState();
+  if (!remembered) {
+    await page.goto(site('dragon', '/m/login'));
+    await logIn(page, 'dragonplayer', 'player123', true);
+    await loggedIn(page);
+    remembered = await page.context().storageState();
+  }
+  const state = remembered;
   await forgetRequests(request);
   return async (edit?: (ls: Storage) => void, path = '/m/home') => {
     const origins = structuredClone(state.origins);
@@ -54,7 +62,8 @@ test('remembered (encoded, never in plain text): a new browser session logs in b
   request,
 }) => {
   const open = await rememberedSession(page, browser, request);
-  const stored = await page.evaluate(() => localStorage.getItem('rememberMe')!);
+  const stored = remembered!.origins.flatMap((o) => o.localStorage).find((x) => x.name === 'rememberMe')!.value;
+  expect(stored).toBeTruthy();
   expect(stored).not.toContain('player123');
   const { ctx, p } = await open();
   await loggedIn(p);
