@@ -55,6 +55,10 @@ export default defineConfig({
     // Each test's fresh context would install the service worker and precache the app (61 files):
     // blocked here, allowed in the specs about it (pwa.spec.ts), which also walk flows under it.
     serviceWorkers: 'block',
+    // The marquee and the banner carousel stand still, as for a player who asked for less motion:
+    // a lobby left open otherwise repaints every frame (~16% of a core per page here, for nothing
+    // a test looks at). The specs about motion ask for it back (lobby.spec.ts).
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: E2E_BROWSER, args: CHROMIUM_ARGS },
     // A failure's trace (every action with the page's DOM before and after, the network, the
     // console) and its screenshot, in the HTML report. The trace's screencast is left out: with

@@ -194,9 +194,10 @@ describe('a crash of the CLI itself', () => {
 
 describe('the seeded fuzzer (a sample; npm run qa runs 5,000)', () => {
   it('never crashes the CLI, and each planted problem is reported in a short line', async () => {
-    const report = await fuzzTenants({ count: 300, seed: 42 });
-    expect(report.count).toBe(300);
-    expect(Object.keys(report.kinds).length).toBeGreaterThanOrEqual(12);
+    // A sample that still plants every kind of problem at least once (the fuzz itself is npm run qa's).
+    const report = await fuzzTenants({ count: 100, seed: 42 });
+    expect(report.count).toBe(100);
+    expect(Object.keys(report.kinds).length).toBe(15); // every kind the fuzzer plants
     expect(report.failures).toEqual([]);
     expect(report.exits['validate 3'] ?? 0).toBe(0);
   });

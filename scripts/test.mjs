@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// npm test: prerequisites first (saying exactly what to install), then every check: the quick ones
-// that read the sources (schemas up to date, types, lint, formatting, dependency direction,
-// tenants) two at a time, then unit tests, build, sizes and browser tests in order. Ends with each
+// npm test: prerequisites first (saying exactly what to install), then every check: the ones that
+// read the sources (schemas up to date, types, lint, formatting, dependency direction, tenants),
+// the build with its size budget and the unit tests two at a time, then the browser tests alone. Ends with each
 // step's time and one "N passed, N failed" line over all unit and browser tests.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync, accessSync, constants } from 'node:fs';
@@ -117,32 +117,31 @@ const nativeReady = existsSync(addon)
       });
     });
 
-/** Checks that read the sources only: two at a time (this machine has two cores), each printed whole when it ends. */
-const quickChecks = [
-  ['schemas are generated from their sources', bin('tsx'), ['schemas/src/generate.ts', '--check']],
+/**
+ * First phase, two at a time (this machine has two cores), each printed whole when it ends: the
+ * checks that read the sources, the build with its size budget, and the unit tests. Second phase,
+ * alone: the browser tests, which keep both cores busy by themselves (two workers, each with a
+ * browser and a sandbox). Run beside them, the unit tests either slowed them until tests failed on
+ * time (same priority) or got almost no CPU and ended long after them (nice 15): fresh-clone CI
+ * 946 s. One after the other, nothing waits on a starved step.
+ */
+const firstPhase = [
   ['type check', bin('tsc'), ['--noEmit', '-p', '.']],
   ['lint', bin('eslint'), ['.']],
+  ['build', 'npm', ['run', 'build', '--silent']],
   ['formatting (prettier)', bin('prettier'), ['--check', '.']],
+  ['first-load size budget', bin('tsx'), ['bench/size.ts', '--check'], { after: 'build' }],
+  ['schemas are generated from their sources', bin('tsx'), ['schemas/src/generate.ts', '--check']],
   ['dependency direction', bin('tsx'), ['scripts/layers.ts']],
   ['tenants validate', process.execPath, ['cli/bin/tenant.mjs', 'validate']],
+  [
+    'unit tests',
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'],
+    { native: true },
+  ],
 ];
-/**
- * Then the unit tests beside the rest, at a lower priority: the build and the browser tests come
- * first, and the unit tests use what they leave (the browser tests wait on pages and timers much
- * of the time). The rest, one at a time, with its output as it comes; the unit tests' output is
- * printed when they end.
- */
-const unitTests = [
-  'unit tests',
-  // At a lower priority: they fill the cores when the browser tests wait, and never slow those down.
-  'nice',
-  ['-n', '15', bin('vitest'), 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'],
-];
-const steps = [
-  ['build', 'npm', ['run', 'build', '--silent']],
-  ['first-load size budget', bin('tsx'), ['bench/size.ts', '--check']],
-  ['browser tests', bin('playwright'), ['test', '--project=e2e']],
-];
+const browserTests = ['browser tests', bin('playwright'), ['test', '--project=e2e']];
 
 const failed = [];
 /** Each step's wall time, printed at the end: where a run's minutes went. */
@@ -164,44 +163,53 @@ function runCaptured([name, cmd, args]) {
     });
   });
 }
-const queue = [...quickChecks];
-await Promise.all(
-  [0, 1].map(async () => {
-    while (queue.length) await runCaptured(queue.shift());
+/** A step that cannot run: said, and counted as failed. */
+function skip(name, why) {
+  console.log(`\n== ${name}: skipped (${why})`);
+  failed.push(name);
+}
+
+/** Each first-phase step's end, for a step that needs another one's result. */
+const done = new Map(
+  firstPhase.map(([name]) => {
+    let resolve;
+    const promise = new Promise((r) => (resolve = r));
+    return [name, { promise, resolve }];
   }),
 );
-
-const native = await nativeReady;
-const unitDone = native ? runCaptured(unitTests) : Promise.resolve();
-if (native) console.log('\n(unit tests running beside the steps below; their output follows when they end)');
-for (const [name, cmd, args] of steps) {
-  if (name === 'first-load size budget' || name === 'browser tests') {
-    if (failed.includes('build')) {
-      console.log(`\n== ${name}: skipped (the build failed)`);
-      failed.push(name);
-      continue;
+const queue = [...firstPhase];
+const phaseStarted = Date.now();
+await Promise.all(
+  [0, 1].map(async () => {
+    while (queue.length) {
+      const step = queue.shift();
+      const [name, , , needs = {}] = step;
+      if (needs.after) await done.get(needs.after).promise;
+      if (needs.after && failed.includes(needs.after)) skip(name, `${needs.after} failed`);
+      else if (needs.native && !(await nativeReady)) skip(name, 'the native SQLite addon could not be built');
+      else await runCaptured(step);
+      done.get(name).resolve();
     }
-  }
-  if (!native) {
-    console.log(`\n== ${name}: skipped (the native SQLite addon could not be built)`);
-    failed.push(name);
-    continue;
-  }
-  if (name === 'browser tests' && !(await emulatorSettled))
+  }),
+);
+timings.push(['first phase, two at a time (the steps above)', (Date.now() - phaseStarted) / 1000]);
+
+if (failed.includes('build')) skip(browserTests[0], 'the build failed');
+else if (!(await nativeReady)) skip(browserTests[0], 'the native SQLite addon could not be built');
+else {
+  if (!(await emulatorSettled))
     console.log('(the identity-provider emulator did not start in the background: the sandbox starts it)');
-  console.log(`\n== ${name}`);
+  console.log(`\n== ${browserTests[0]}`);
   const started = Date.now();
-  // Not spawnSync: the event loop must keep reading the unit tests' and the emulator's output.
+  // Its output as it comes (a long step); not spawnSync: the event loop keeps reading the emulator's.
   const status = await new Promise((resolve) =>
-    spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env })
+    spawn(browserTests[1], browserTests[2], { cwd: ROOT, stdio: 'inherit', env })
       .once('error', () => resolve(1))
       .once('close', resolve),
   );
-  if (status !== 0) failed.push(name);
-  timings.push([name, (Date.now() - started) / 1000]);
+  if (status !== 0) failed.push(browserTests[0]);
+  timings.push([browserTests[0], (Date.now() - started) / 1000]);
 }
-await unitDone;
-if (!native) failed.push('unit tests');
 
 function counts(file, read) {
   try {

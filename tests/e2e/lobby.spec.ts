@@ -296,24 +296,42 @@ test.describe('announcements', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('the marquee moves at 60 px per second, pauses under a finger, and stands still for reduced motion', async ({
-    page,
-  }) => {
-    await page.addInitScript(() => sessionStorage.setItem('popupsClosed', '1'));
-    await page.goto(site('lotus', '/m/home'));
-    const line = page.locator('.marquee-line');
-    await expect(line).toContainText('Weekend football boost');
-    await expect(line).not.toHaveCSS('animation-duration', '0s'); // set once the line is laid out
-    const { width, seconds, state } = await line.evaluate((el) => ({
-      width: el.scrollWidth,
-      seconds: parseFloat(getComputedStyle(el).animationDuration),
-      state: getComputedStyle(el).animationPlayState,
-    }));
-    expect(state).toBe('running');
-    expect(Math.abs(width / seconds - 60)).toBeLessThan(0.5);
-    await page.locator('.marquee-box').hover();
-    await expect(line).toHaveCSS('animation-play-state', 'paused');
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await expect(line).toHaveCSS('animation-name', 'none');
+  test.describe(() => {
+    test.use({ reducedMotion: 'no-preference' });
+    test('the marquee moves at 60 px per second, pauses under a finger or the focus, and stands still on its line for reduced motion', async ({
+      page,
+    }) => {
+      await page.addInitScript(() => sessionStorage.setItem('popupsClosed', '1'));
+      await page.goto(site('lotus', '/m/home'));
+      const line = page.locator('.marquee-line');
+      await expect(line).toContainText('Weekend football boost');
+      await expect(line).not.toHaveCSS('animation-duration', '0s'); // set once the line is laid out
+      const { width, seconds, state } = await line.evaluate((el) => ({
+        width: el.scrollWidth,
+        seconds: parseFloat(getComputedStyle(el).animationDuration),
+        state: getComputedStyle(el).animationPlayState,
+      }));
+      expect(state).toBe('running');
+      expect(Math.abs(width / seconds - 60)).toBeLessThan(0.5);
+      const box = page.locator('.marquee-box');
+      await box.hover();
+      await expect(line).toHaveCSS('animation-play-state', 'paused');
+      await page.mouse.move(0, 0);
+      await expect(line).toHaveCSS('animation-play-state', 'running');
+      // A keyboard player pauses it by moving the focus onto it.
+      await box.focus();
+      await expect(line).toHaveCSS('animation-play-state', 'paused');
+      const height = (await box.boundingBox())!.height;
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await expect(line).toHaveCSS('animation-name', 'none');
+      // Still: the same one line (nothing below it moves), which the player swipes or scrolls along.
+      expect((await box.boundingBox())!.height).toBe(height);
+      const along = await box.evaluate((el) => {
+        el.scrollLeft = el.scrollWidth;
+        return { scrolled: el.scrollLeft, room: el.scrollWidth - el.clientWidth };
+      });
+      expect(along.room).toBeGreaterThan(0);
+      expect(along.scrolled).toBe(along.room);
+    });
   });
 });

@@ -160,7 +160,7 @@ for (const t of TENANTS)
     expect(await hydratedKeeping(page, kept)).toBe(true);
     await expect(page.locator('.game-name').first()).toBeVisible();
     if (t.id === 'dragon') await expect(page.getByRole('img', { name: 'App download bonus' })).toBeVisible();
-    else await expect(page.getByRole('button', { name: 'Customer service' })).toBeVisible();
+    else await expect(page.getByRole('main').getByRole('button', { name: 'Customer service' })).toBeVisible();
     expect(await cls()).toBe(0);
     expect(errors).toEqual([]);
     expect(stylesheets.filter((s) => /^\/assets\/index-/.test(s))).toEqual([]);

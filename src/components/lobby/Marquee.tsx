@@ -1,7 +1,8 @@
 /**
  * The announcement marquee (S9: 60 px per second): the texts scroll right to left at that speed,
- * pause while the player touches or hovers it, and stand still for prefers-reduced-motion (the
- * texts then show one after another, each in full).
+ * pause while the player touches, hovers or focuses it, and stand still for prefers-reduced-motion
+ * (the texts then stand one after another on the line, each in full, and the player swipes along
+ * it). The box takes the keyboard's focus: a keyboard player can pause it, or scroll it when still.
  */
 import './lobby.css';
 import { useEffect, useRef, useState } from 'react';
@@ -37,6 +38,9 @@ export function Marquee({ texts, label, speed }: { texts: string[]; label: strin
         onPointerCancel={() => setHeld(false)}
         onPointerEnter={() => setHeld(true)}
         onPointerLeave={() => setHeld(false)}
+        onFocus={() => setHeld(true)}
+        onBlur={() => setHeld(false)}
+        tabIndex={0}
       >
         <div
           ref={line}
