@@ -246,6 +246,17 @@ describe('usage', () => {
     expect(run(['validate', '--frob']).code).toBe(2);
     expect(run([]).code).toBe(2);
   });
+  it.each(['build', 'list', 'serve'])(
+    '%s takes options only: an argument is a usage error, and nothing runs',
+    async (cmd) => {
+      const r = await tenant([cmd, 't0007']);
+      expect(r.code).toBe(2);
+      expect(r.out).toBe('');
+      const [line, usage] = r.err.split('\n');
+      expect(line).toBe(`tenant ${cmd}: unexpected argument "t0007" (it takes options only)`);
+      expect(usage).toMatch(new RegExp(`^usage: tenant ${cmd} \\[--`));
+    },
+  );
 });
 
 describe('tenant cs-path', () => {

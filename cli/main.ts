@@ -46,6 +46,12 @@ export async function main(
     io.out(`usage: ${command.usage}\n\n${command.help}`);
     return 0;
   }
+  if (!command.positionals && parsed.positionals.length) {
+    io.err(
+      `tenant ${name}: unexpected argument "${parsed.positionals[0]}" (it takes options only)\nusage: ${command.usage}`,
+    );
+    return 2;
+  }
   try {
     return await command.run(parsed as never, io);
   } catch (e) {

@@ -8,6 +8,7 @@ const randomKey = () => Array.from({ length: CS_PATH_KEY_LENGTH }, () => ALPHABE
 
 export const csPath: Command = {
   summary: 'obfuscate or read a customer-service path (merchant config customerService[].path)',
+  positionals: 'encode <address> | decode <path>',
   usage: 'tenant cs-path encode <address> [--key KEY8] | tenant cs-path decode <path>',
   help: `A customer-service entry's path is obfuscated (S3): base64 of the address XORed with an
 8-character key, followed by the key (docs/decisions.md "Customer-service paths").

@@ -131,6 +131,7 @@ const show = (v: unknown) => (v === undefined ? '(none)' : JSON.stringify(v).sli
 
 export const diff: Command = {
   summary: 'what differs between two tenants after layering (values, screens, switches, languages)',
+  positionals: '<a> <b>',
   usage: 'tenant diff <a> <b> [--json]',
   help: `Resolves both tenants (_base then the tenant) and lists every value that differs with the
 layer and file:line:col that set each side, each screen only one has or the pointers where the two

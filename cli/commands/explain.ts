@@ -113,6 +113,7 @@ export function visibility(
 
 export const explain: Command = {
   summary: 'show the merged config, which layer set what, and what is visible under given switches',
+  positionals: '<id>',
   usage: 'tenant explain <id> [--flags A=1,B=0] [--pointer /json/pointer] [--logged-in] [--json]',
   help: `Prints the resolved tenant (or the value at --pointer) with the layer (_base or the tenant)
 and file:line:col that set each value, then every screen node with whether it is visible and

@@ -35,6 +35,7 @@ function options(values: Record<string, unknown>, root: string) {
 
 export const init: Command = {
   summary: 'scaffold a new tenant that validates at once',
+  positionals: '<id>',
   usage:
     'tenant init <id> [--from _base|<tenant>] [--name <name>] [--host <host>]... [--languages EN,VI] [--primary #rrggbb] [--json]',
   help: `Creates tenants/<id>/ from _base (the default: the shared screens, English, two demo accounts and

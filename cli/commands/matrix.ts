@@ -27,6 +27,7 @@ export function tenantMatrix(id: string, strength: Strength, only?: string[]) {
 
 export const matrix: Command = {
   summary: 'flag-combination configs covering every pair (or triple) of the switches a tenant reads',
+  positionals: '<id>',
   usage: 'tenant matrix <id> [--strength 2|3] [--switches A,B,...] [--json] [--out dir]',
   help: `Finds the white-label switches the tenant's rules and the runtime read, and prints a covering
 array: the fewest configurations in which every pair (strength 2, the default) or triple of

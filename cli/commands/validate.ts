@@ -24,6 +24,7 @@ export function validateAll(ids: string[]): { id: string; problems: Problem[] }[
 
 export const validate: Command = {
   summary: 'check tenants against the schemas and the runtime registry',
+  positionals: '[ids...]',
   usage: 'tenant validate [ids...] [--json]',
   help: `Validates each tenant (all by default): _base layered with tenants/<id>, and its sandbox.json.
 Checks the JSON Schemas, then: rules read only paths of the rule context and known white-label

@@ -12,6 +12,11 @@ export interface Command {
   usage: string;
   help: string;
   options: NonNullable<ParseArgsConfig['options']>;
+  /**
+   * The arguments it takes besides options, as its usage names them; absent: none, and an argument
+   * given anyway is a usage error (exit 2), never silently ignored.
+   */
+  positionals?: string;
   run(
     args: { positionals: string[]; values: Record<string, string | boolean | undefined> },
     io: Io,
