@@ -2,11 +2,13 @@
  * The first paint from the HTML (npm run build, after vite build): for each tenant and each of its
  * public routes, the built index.html with the tenant's theme, title, favicon, manifest link and
  * logo, and the screen rendered as a visitor sees it (react-dom/server over the same App and
- * screen JSON), written to dist/pages/<tenant><route>.html. Boot hydrates it (src/main.tsx).
+ * screen JSON), written to dist/pages/<tenant>/<language><route>.html. Boot hydrates it
+ * (src/main.tsx). Every page names its tenant (core/page-tenant.ts), and each tenant gets
+ * dist/pages/<tenant>/index.html, the app's HTML naming it, for the other routes.
  *
  * The screen depends on the merchant config, which is the back end's: the build renders with the
- * one the sandbox serves (the tenant's sandbox.json). A tenant without one gets no pages (the
- * generic index.html serves it); a back end that answers differently makes React re-render on the
+ * one the sandbox serves (the tenant's sandbox.json). A tenant without one gets no pages (its
+ * index.html serves it); a back end that answers differently makes React re-render on the
  * client (docs/deploy.md). Public data a screen asks the page for (home's banners: its largest
  * paint) is fetched from the sandbox as a visitor and written beside the markup (core/page-data.ts).
  */
@@ -17,6 +19,7 @@ import { dirname, join } from 'node:path';
 import { writeDeployConfig, DEPLOY_DIR } from './deploy-config.ts';
 import { createSandbox } from '../server/app.ts';
 import type { MerchantConfig } from '../src/core/schema/merchant-config.ts';
+import { pageTenantAttributes, withPageTenant } from '../src/core/page-tenant.ts';
 
 export interface PrerenderedPage {
   tenant: string;
@@ -143,7 +146,8 @@ export async function prerenderSite(
     const { nodeTypesOf } = await import('../src/core/node-walk.ts');
     const { loadSandbox } = await import('../src/core/node/tenant-files.ts');
     const { checkMerchantConfig } = await import('../src/services/merchant/check.ts');
-    const { prerenderedFile, markOf, configPrint, BEFORE_APP_SCRIPT } = await import('../src/core/prerendered.ts');
+    const { prerenderedFile, fallbackFile, markOf, configPrint, BEFORE_APP_SCRIPT } =
+      await import('../src/core/prerendered.ts');
     const { NODE_MODULES, NODES_DIR, LAZY_MODULES } = await import('../src/runtime/nodes/catalogue.ts');
     const { configureWps } = await import('../src/services/http/instance.ts');
     const pageData = await import('../src/core/page-data.ts');
@@ -159,6 +163,15 @@ export async function prerenderSite(
     const merchants: Record<string, MerchantConfig> = {};
     const defaults: Record<string, string> = {};
     for (const { id } of index.tenants) {
+      const tenant = readJson<TenantPackage>(join(dist, `tenants/${id}/tenant.json`));
+      const named = { id, merchantCode: tenant.merchantCode, languages: tenant.languages };
+      // The package's print goes into every page rendered from it: boot hydrates a page only over it.
+      const print = tenant.print;
+      if (!print) throw new Error(`${id}: tenant.json has no print (it is written by tenant build)`);
+      // Every tenant's fallback page names it, pages rendered or not.
+      const fallback = join(dist, fallbackFile(id)!);
+      mkdirSync(dirname(fallback), { recursive: true });
+      writeFileSync(fallback, withPageTenant(template, named));
       const sandbox = loadSandbox(id).value as { merchantConfig?: unknown } | undefined;
       const checked = sandbox?.merchantConfig ? checkMerchantConfig(structuredClone(sandbox.merchantConfig)) : null;
       if (!checked?.ok) {
@@ -169,7 +182,6 @@ export async function prerenderSite(
       }
       const merchant = checked.value;
       merchants[id] = merchant;
-      const tenant = readJson<TenantPackage>(join(dist, `tenants/${id}/tenant.json`));
       const table = (l: string) => readJson<Record<string, string>>(join(dist, `tenants/${id}/i18n/${l}.json`));
       const host = tenant.hosts.find((x) => !x.startsWith('.')) ?? `${id}.localhost`;
       defaults[id] = chooseLanguage(tenant.languages, null, []);
@@ -222,6 +234,7 @@ export async function prerenderSite(
           const title = typeof screen.title === 'string' ? i18n.t(screen.title) : screen.title.text;
           doc.title = `${title} · ${tenant.brand.appName}`;
           doc.documentElement.lang = htmlLang(language);
+          for (const [name, value] of pageTenantAttributes(named)) doc.documentElement.setAttribute(name, value);
           // The theme as a style block, not an attribute: the page's CSP allows blocks by hash.
           const theme = doc.createElement('style');
           const themeCss = doc.documentElement.getAttribute('style') ?? '';
@@ -276,7 +289,7 @@ export async function prerenderSite(
           doc.head.append(parsed);
           root.setAttribute(
             'data-prerendered',
-            markOf({ tenant: id, route: screen.route, language, config: configPrint(merchant) }),
+            markOf({ tenant: id, route: screen.route, language, config: configPrint(merchant), package: print }),
           );
           // The app's code is asked for after the first paint (the page is already readable).
           const entry = doc.head.querySelector('script[type="module"][src]');

@@ -137,7 +137,15 @@ const firstPhase = [
   [
     'unit tests',
     bin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'],
+    // One worker per core (vitest keeps one for itself by default): from the build's end on, the
+    // unit tests are all that is left of the first phase.
+    [
+      'run',
+      `--maxWorkers=${availableParallelism()}`,
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile=test-results/unit.json',
+    ],
     { native: true },
   ],
   ['first-load size budget', bin('tsx'), ['bench/size.ts', '--check'], { after: 'build' }],

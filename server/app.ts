@@ -10,7 +10,8 @@ import { join, relative } from 'node:path';
 import { TenantRegistry } from './tenants.ts';
 import { ROOT } from '../src/core/node/tenant-files.ts';
 import { tenantForHost, type TenantIndex } from '../src/core/tenant-host.ts';
-import { prerenderedFile } from '../src/core/prerendered.ts';
+import { prerenderedFile, fallbackFile } from '../src/core/prerendered.ts';
+import { withPageTenant } from '../src/core/page-tenant.ts';
 import { cookieLanguage, acceptLanguageTags } from '../src/core/page-language.ts';
 import { chooseLanguage } from '../src/core/language-choice.ts';
 import { openDatabase } from './db.ts';
@@ -79,17 +80,29 @@ async function applyFault(c: Context, f: Fault): Promise<Response | undefined> {
   }
 }
 
-/** The page a path gets: the host's tenant's pre-rendered page of the route in the player's language when built, else index.html. */
+/**
+ * The page a path gets: the host's tenant's pre-rendered page of the route in the player's
+ * language when built, else the tenant's own index.html; each names its tenant (as nginx serves
+ * the build's files: docs/deploy.md). A host no tenant serves gets the generic index.html, which
+ * names none (boot says so). The host list is read here, on the server: no player downloads it.
+ */
 function sitePage(dist: string, c: Context): { html: string; tenant?: string } {
   let tenant: string | undefined;
   try {
     const index = JSON.parse(readFileSync(join(dist, 'tenants/index.json'), 'utf8')) as TenantIndex;
     tenant = tenantForHost(index, c.req.header('Host') ?? '');
     if (tenant) {
-      // The language boot will choose (docs/deploy.md), else the tenant's default language's page.
-      const { languages } = JSON.parse(readFileSync(join(dist, `tenants/${tenant}/tenant.json`), 'utf8')) as {
+      const { languages, merchantCode } = JSON.parse(
+        readFileSync(join(dist, `tenants/${tenant}/tenant.json`), 'utf8'),
+      ) as {
         languages: string[];
+        merchantCode: string;
       };
+      const named = (html: string) => ({
+        html: withPageTenant(html, { id: tenant!, merchantCode, languages }),
+        tenant,
+      });
+      // The language boot will choose (docs/deploy.md), else the tenant's default language's page.
       const choices = [
         chooseLanguage(
           languages,
@@ -100,8 +113,10 @@ function sitePage(dist: string, c: Context): { html: string; tenant?: string } {
       ];
       for (const language of choices) {
         const file = prerenderedFile(tenant, c.req.path, language);
-        if (file && existsSync(join(dist, file))) return { html: readFileSync(join(dist, file), 'utf8'), tenant };
+        if (file && existsSync(join(dist, file))) return named(readFileSync(join(dist, file), 'utf8'));
       }
+      const fallback = join(dist, fallbackFile(tenant)!);
+      return named(readFileSync(existsSync(fallback) ? fallback : join(dist, 'index.html'), 'utf8'));
     }
   } catch {
     // no tenant index: the generic page (boot shows why)
@@ -218,6 +233,9 @@ export function createSandbox(opts: SandboxOptions) {
     });
     // precompressed: the build's gzip copy of a script or style (x.js.gz) when the browser takes gzip,
     // as nginx's gzip_static does (docs/deploy.md), instead of compressing it again per request.
+    // The host list is the edge's, not the players' (nginx refuses it too): a page names its tenant.
+    app.get('/tenants/index.json', (c) => c.text('Not found', 404));
+    app.get('/pages/*', (c) => c.text('Not found', 404));
     app.use('/*', (c, next) =>
       serveStatic({ root: relative(process.cwd(), site.dist) || '.', precompressed: true })(c, next),
     );

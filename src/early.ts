@@ -1,11 +1,12 @@
 /**
  * The early loader, inlined into index.html by the build (scripts/vite/early-loader.ts): while the
- * app's JavaScript downloads it fetches the tenant index, the tenant package, English and the
- * status call, paints an app shell in the tenant's colours with its logo, and preloads the code of
- * the first screen's lazily loaded nodes. It uses boot's own functions (tenant for the host,
- * language choice, screen for the path, the node walk), so the two cannot choose differently.
+ * app's JavaScript downloads it starts, at once, the tenant package, English and the status call
+ * of the tenant the page names (core/page-tenant.ts: the edge wrote it in), then paints an app
+ * shell in the tenant's colours with its logo and preloads the code of the first screen's lazily
+ * loaded nodes. It uses boot's own functions (language choice, screen for the path, the node walk),
+ * so the two cannot choose differently.
  */
-import { tenantForHost, type TenantIndex } from './core/tenant-host.ts';
+import { readPageTenant } from './core/page-tenant.ts';
 import { statusQuery, startLanguage, type EarlyBoot } from './services/early-boot.ts';
 import { screenForPath } from './core/routes.ts';
 import { nodeTypesOf } from './core/node-walk.ts';
@@ -72,52 +73,49 @@ function preloadFirstScreen(t: TenantPackage): void {
 }
 
 function start(): EarlyBoot {
-  const index = json<TenantIndex>('/tenants/index.json');
-  const early: EarlyBoot = { index, tenant: Promise.resolve(null) };
-  early.tenant = index.then((ix) => {
-    const id = tenantForHost(ix, location.host);
-    if (!id) return null;
-    early.english = { id, table: json<Record<string, string>>(`/tenants/${id}/i18n/EN.json`) };
-    early.english.table.catch(() => {});
-    return json<TenantPackage>(`/tenants/${id}/tenant.json`).then((t) => {
-      const language = startLanguage(t.languages);
-      const query = new URLSearchParams({ device: 'MOBILE', ...statusQuery(location.href) });
-      // A9: the request timeout holds for this call too; a hang ends in the boot error page.
-      const abort = new AbortController();
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        abort.abort();
-      }, REQUEST_TIMEOUT_MS);
-      early.status = {
-        merchant: t.merchantCode,
-        language,
-        answer: fetch(`/wps/v2/system/status?${query}`, {
-          cache: 'no-store',
-          credentials: 'include',
-          signal: abort.signal,
-          headers: { Merchant: t.merchantCode, Language: language, Accept: 'application/json' },
-        })
-          .then((r) =>
-            r.json().then(
-              (body: unknown) => ({ status: r.status, body }),
-              () => null,
-            ),
-          )
-          .catch(() => (timedOut ? { timedOut: true as const } : null))
-          .finally(() => clearTimeout(timer)),
-      };
-      // Warm the brand images the shell and the splash show, while the app boots. A pre-rendered
-      // page has them already (inlined, or its own <img> loads them); an unused image would still
-      // be decoded (an SVG is a document of its own: 5-15 ms each on the main thread).
-      if (!document.getElementById('root')?.dataset.prerendered)
-        for (const src of [t.brand.logo, t.brand.splash]) new Image().src = src;
-      paintShell(t);
-      preloadFirstScreen(t);
-      return t;
-    });
+  const page = readPageTenant(document.documentElement);
+  const early: EarlyBoot = { tenant: Promise.resolve(null) };
+  if (!page) return early; // a host no tenant serves: boot says so
+  const { id, merchantCode } = page;
+  const language = startLanguage(page.languages);
+  early.english = { id, table: json<Record<string, string>>(`/tenants/${id}/i18n/EN.json`) };
+  early.english.table.catch(() => {});
+  const query = new URLSearchParams({ device: 'MOBILE', ...statusQuery(location.href) });
+  // A9: the request timeout holds for this call too; a hang ends in the boot error page.
+  const abort = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    abort.abort();
+  }, REQUEST_TIMEOUT_MS);
+  early.status = {
+    merchant: merchantCode,
+    language,
+    answer: fetch(`/wps/v2/system/status?${query}`, {
+      cache: 'no-store',
+      credentials: 'include',
+      signal: abort.signal,
+      headers: { Merchant: merchantCode, Language: language, Accept: 'application/json' },
+    })
+      .then((r) =>
+        r.json().then(
+          (body: unknown) => ({ status: r.status, body }),
+          () => null,
+        ),
+      )
+      .catch(() => (timedOut ? { timedOut: true as const } : null))
+      .finally(() => clearTimeout(timer)),
+  };
+  early.tenant = json<TenantPackage>(`/tenants/${id}/tenant.json`).then((t) => {
+    // Warm the brand images the shell and the splash show, while the app boots. A pre-rendered
+    // page has them already (inlined, or its own <img> loads them); an unused image would still
+    // be decoded (an SVG is a document of its own: 5-15 ms each on the main thread).
+    if (!document.getElementById('root')?.dataset.prerendered)
+      for (const src of [t.brand.logo, t.brand.splash]) new Image().src = src;
+    paintShell(t);
+    preloadFirstScreen(t);
+    return t;
   });
-  index.catch(() => {});
   early.tenant.catch(() => {});
   return early;
 }

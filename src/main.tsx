@@ -21,8 +21,8 @@ import { followSession, loadPromotions, promotionsFromPage } from './services/bo
 import { WpsError, CLIENT_CODES } from './services/http/wps-error.ts';
 import { unwrapEnvelope } from './services/http/envelope.ts';
 import { DOMAIN_NOT_AVAILABLE } from './core/spec-constants.ts';
-import { loadTenantIndex, loadTenantPackage, loadTranslations } from './services/tenant/package.ts';
-import { tenantForHost } from './core/tenant-host.ts';
+import { loadTenantPackage, loadTranslations } from './services/tenant/package.ts';
+import { readPageTenant } from './core/page-tenant.ts';
 import { takeEarlyBoot, statusQuery, startLanguage, type EarlyStatus } from './services/early-boot.ts';
 import { screenForPath } from './core/routes.ts';
 import { preloadNodeTypes } from './runtime/nodes/registry.tsx';
@@ -104,13 +104,12 @@ const loadValidator = () =>
 async function boot(): Promise<void> {
   try {
     const checker = loadValidator();
-    // The early loader started these fetches while this script downloaded; boot still decides the
-    // tenant itself and uses the early package only when it is the same tenant.
+    // The early loader started these fetches while this script downloaded, for the tenant the
+    // page names (the edge wrote it in: core/page-tenant.ts).
     const early = takeEarlyBoot();
     // The entry's modules were evaluated in this task: boot's own steps start in the next one.
     await yieldToMain();
-    const index = await (early?.index.catch(() => loadTenantIndex()) ?? loadTenantIndex());
-    const id = tenantForHost(index, location.host);
+    const id = readPageTenant(document.documentElement)?.id;
     if (!id) throw new Error(`no tenant serves the host "${location.hostname}"`);
     const prefetched = await early?.tenant.catch(() => null);
     const tenant = prefetched?.id === id ? prefetched : await loadTenantPackage(id);
@@ -162,14 +161,17 @@ async function boot(): Promise<void> {
     // Checking the config and binding the services took this task; the render starts in the next.
     await yieldToMain();
     // The pre-rendered page is hydrated when this boot renders what it holds: the same tenant, route,
-    // language and merchant config, for a visitor, on an open site. Otherwise the app renders afresh
-    // over it (a member, another language chosen, other switches, maintenance).
+    // language, merchant config and tenant package (a page still cached, or not yet re-rendered,
+    // while its tenant was published again is never hydrated), for a visitor, on an open site.
+    // Otherwise the app renders afresh over it (a member, another language chosen, other
+    // switches, maintenance, another package).
     const same =
       !root &&
       prerendered?.tenant === id &&
       prerendered.route === location.pathname &&
       prerendered.language === language &&
       prerendered.config === configPrint(checked.value) &&
+      prerendered.package === tenant.print &&
       !sessionStore.token &&
       !checked.value.maintenance &&
       !checked.value.regionRestriction;

@@ -1,7 +1,8 @@
-import { writeTreeAtomically, readTree } from '../lib/atomic-tree.ts';
+import { writeTreeAtomically } from '../lib/atomic-tree.ts';
+import { packageFiles } from '../lib/package-files.ts';
 import { join, resolve } from 'node:path';
 import type { Command } from '../lib/command.ts';
-import { ROOT, listTenantIds, tenantsDir } from '../../src/core/node/tenant-files.ts';
+import { ROOT, listTenantIds } from '../../src/core/node/tenant-files.ts';
 import { validateTenant } from '../lib/validate.ts';
 import { crossTenantProblems } from '../lib/cross-tenant.ts';
 import { formatProblem } from '../../src/core/node/problems.ts';
@@ -24,12 +25,9 @@ export function buildPackages(out: string, defaultTenant?: string): { problems: 
     tenants: [],
   };
   for (const { id, resolved } of reports) {
-    const { translations, $schema: _s, ...config } = resolved.doc as Record<string, unknown>;
-    files.set(`${id}/tenant.json`, JSON.stringify(config));
-    for (const [lang, table] of Object.entries((translations ?? {}) as Record<string, unknown>))
-      files.set(`${id}/i18n/${lang}.json`, JSON.stringify(table));
-    for (const [path, data] of readTree(join(tenantsDir(), id, 'assets'), `${id}/assets`)) files.set(path, data);
-    index.tenants.push({ id, hosts: (config.hosts ?? []) as string[] });
+    const pkg = packageFiles(id, resolved.doc as Record<string, unknown>);
+    for (const [path, data] of pkg.files) files.set(`${id}/${path}`, data);
+    index.tenants.push({ id, hosts: pkg.config.hosts ?? [] });
   }
   // index.json last: a reader that sees the new index finds the new tenants' files already there.
   files.set('index.json', JSON.stringify(index));
@@ -41,8 +39,9 @@ export const build: Command = {
   summary: 'validate every tenant and write the static packages the site loads',
   usage: 'tenant build [--out <dir>] [--default <id>]',
   help: `Validates all tenants (stops with the problems if any) and writes, per tenant,
-<out>/<id>/tenant.json (resolved), <out>/<id>/i18n/<LANG>.json and <out>/<id>/assets/, plus
-<out>/index.json (hosts -> tenant). Default out: public/tenants (Vite copies it into dist/).`,
+<out>/<id>/tenant.json (resolved, with the package's print that its pages carry),
+<out>/<id>/i18n/<LANG>.json and <out>/<id>/assets/, plus <out>/index.json (hosts -> tenant: for
+the build and the servers; never served to players). Default out: public/tenants (Vite copies it into dist/).`,
   options: { out: { type: 'string' }, default: { type: 'string' } },
   run({ values }, io) {
     const out = resolve((values.out as string | undefined) ?? join(ROOT, 'public', 'tenants'));

@@ -1,10 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { prerenderedFile, markOf, readMark, configPrint } from './prerendered.ts';
+import { prerenderedFile, fallbackFile, markOf, readMark, configPrint } from './prerendered.ts';
 
 describe('pre-rendered pages', () => {
   it('a tenant route in a language maps to pages/<tenant>/<language><route>.html', () => {
     expect(prerenderedFile('dragon', '/m/login', 'EN')).toBe('pages/dragon/EN/m/login.html');
     expect(prerenderedFile('lotus', '/m/agentRegister', 'PT-BR')).toBe('pages/lotus/PT-BR/m/agentRegister.html');
+    expect(fallbackFile('lotus')).toBe('pages/lotus/index.html');
+    expect(fallbackFile('../x')).toBeNull();
   });
   it('nothing else maps: no way out of the folder, no odd tenant ids', () => {
     for (const path of ['/', '/m/', '/m/../secret', '/m/a.b', '/m//x', 'm/login', '/m/%2e%2e'])
@@ -15,12 +17,12 @@ describe('pre-rendered pages', () => {
       expect(prerenderedFile('dragon', '/m/login', language), language).toBeNull();
   });
   it('the mark round-trips and refuses anything else', () => {
-    const m = { tenant: 'dragon', route: '/m/home', language: 'EN', config: '1x2y' };
-    expect(markOf(m)).toBe('dragon /m/home EN 1x2y');
+    const m = { tenant: 'dragon', route: '/m/home', language: 'EN', config: '1x2y', package: 'ab12' };
+    expect(markOf(m)).toBe('dragon /m/home EN 1x2y ab12');
     expect(readMark(markOf(m))).toEqual(m);
     expect(readMark(undefined)).toBeNull();
-    expect(readMark('dragon /m/home EN')).toBeNull();
-    expect(readMark('dragon /m/home EN 1x2y extra')).toBeNull();
+    expect(readMark('dragon /m/home EN 1x2y')).toBeNull();
+    expect(readMark('dragon /m/home EN 1x2y ab12 extra')).toBeNull();
   });
   it('the config print: FNV-1a over key-sorted JSON, blind to key order and to fields off the first screen', () => {
     // FNV-1a 32 of "{}" is 0x5465b825 (offset basis 0x811c9dc5, prime 0x01000193), in base 36.

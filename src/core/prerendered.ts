@@ -15,6 +15,15 @@ export function prerenderedFile(tenantId: string, pathname: string, language: st
   return `${PRERENDER_DIR}/${tenantId}/${language}${pathname}.html`;
 }
 
+/**
+ * The tenant's page for any other route (and for a route in a language it was not rendered in):
+ * the app's HTML with the tenant named on it (core/page-tenant.ts), so the edge that picked the
+ * tenant by host hands it on and the player's browser never looks the host up.
+ */
+export function fallbackFile(tenantId: string): string | null {
+  return /^[a-z0-9-]+$/.test(tenantId) ? `${PRERENDER_DIR}/${tenantId}/index.html` : null;
+}
+
 /** What a pre-rendered page was rendered for: boot hydrates only when it would render the same. */
 export interface PrerenderMark {
   tenant: string;
@@ -22,13 +31,17 @@ export interface PrerenderMark {
   language: string;
   /** configPrint of the merchant config the page was rendered with. */
   config: string;
+  /** The print of the tenant package it was rendered from (tenant.json's `print`). */
+  package: string;
 }
 
-export const markOf = (m: PrerenderMark): string => `${m.tenant} ${m.route} ${m.language} ${m.config}`;
+export const markOf = (m: PrerenderMark): string => `${m.tenant} ${m.route} ${m.language} ${m.config} ${m.package}`;
 
 export function readMark(value: string | undefined): PrerenderMark | null {
-  const [tenant, route, language, config, ...rest] = (value ?? '').split(' ');
-  return tenant && route && language && config && rest.length === 0 ? { tenant, route, language, config } : null;
+  const [tenant, route, language, config, pkg, ...rest] = (value ?? '').split(' ');
+  return tenant && route && language && config && pkg && rest.length === 0
+    ? { tenant, route, language, config, package: pkg }
+    : null;
 }
 
 /**

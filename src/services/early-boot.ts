@@ -3,7 +3,6 @@
  * and how boot takes it over. Boot still decides the tenant and the language itself and uses an
  * early answer only when it asked the same question.
  */
-import type { TenantIndex } from '../core/tenant-host.ts';
 import type { TenantPackage } from '../core/schema/tenant.ts';
 import { chooseLanguage, LANGUAGE_STORAGE_KEY } from '../core/language-choice.ts';
 import { cookieLanguage } from '../core/page-language.ts';
@@ -31,7 +30,7 @@ export interface EarlyStatus {
 }
 
 export interface EarlyBoot {
-  index: Promise<TenantIndex>;
+  /** The package of the tenant the page names (null: the page names none). */
   tenant: Promise<TenantPackage | null>;
   /** English, always loaded (the fallback language), fetched beside the tenant package. */
   english?: { id: string; table: Promise<Record<string, string>> };

@@ -44,6 +44,31 @@ test('a host no tenant serves gets an error page, not a blank screen', async ({ 
   await expect(page.getByRole('alert')).toContainText('no tenant serves the host "nobody.localhost"');
 });
 
+for (const path of ['/m/home', '/m/vip'])
+  test(`${path}: the page names its tenant, and the status call and the tenant package start at once; no list of tenants is read`, async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    // The package is held back: the status call must not wait for it (nor for a list of tenants).
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/tenants/lotus/tenant.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(site('lotus', path), { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('data-tenant', 'lotus');
+    await expect(page.locator('html')).toHaveAttribute('data-merchant', 'LOTUS');
+    await expect.poll(() => asked.includes('/wps/v2/system/status')).toBe(true);
+    expect(asked).toContain('/tenants/lotus/tenant.json');
+    release();
+    await page.waitForFunction(() => window.__appReady === true);
+    expect(asked.filter((p) => p.startsWith('/tenants/') && !p.startsWith('/tenants/lotus/'))).toEqual([]);
+    // Nor can a visitor read it: the host list is the server's.
+    expect(await page.evaluate(() => fetch('/tenants/index.json').then((r) => r.status))).toBe(404);
+  });
+
 test('the early loader and boot choose the same language: a vi-VN visitor to lotus makes one status call', async ({
   browser,
 }) => {

@@ -4,126 +4,57 @@
  * get their pre-rendered pages by host, the app boots and hydrates through it, and the cache and
  * security headers are the documented ones.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { get as httpGet } from 'node:http';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from './fixtures.ts';
-import { E2E_PORT } from '../../playwright.config.ts';
+import { startNginx, namedTenant, type RunningNginx } from './nginx-harness.ts';
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const ROOT = process.cwd();
-let nginx: ChildProcess | undefined;
-let dir = '';
+let nginx: RunningNginx;
 let port = 0;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => resolve(p));
-    });
-  });
-
-/** The documented site configuration, with this machine's paths and ports for its placeholders. */
-function siteConfig(): string {
-  return readFileSync(join(ROOT, 'deploy/nginx/whitelabel.conf'), 'utf8')
-    .replaceAll('/srv/whitelabel/dist', join(ROOT, 'dist'))
-    .replaceAll('/etc/nginx/whitelabel/', `${join(ROOT, 'deploy/nginx')}/`)
-    .replace('listen 8080;', `listen 127.0.0.1:${port};`)
-    .replace('server 127.0.0.1:8787;', `server 127.0.0.1:${E2E_PORT};`);
-}
+const get: RunningNginx['get'] = (...args) => nginx.get(...args);
 
 test.beforeAll(async () => {
-  if (!existsSync(NGINX))
-    throw new Error(`nginx is not installed (${NGINX}): apt-get install -y nginx-light (or set NGINX_PATH)`);
-  port = await freePort();
-  dir = mkdtempSync(join(tmpdir(), 'wl-nginx-'));
-  writeFileSync(join(dir, 'whitelabel.conf'), siteConfig());
-  // The harness around the documented file: a private prefix, pid and temp paths, no daemon.
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    [
-      'daemon off;',
-      'worker_processes 1;',
-      ...(process.getuid?.() === 0 ? ['user root;'] : []),
-      `error_log ${dir}/error.log warn;`,
-      `pid ${dir}/nginx.pid;`,
-      'events { worker_connections 256; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  default_type application/octet-stream;',
-      '  access_log off;',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${dir}/${t};`),
-      `  include ${dir}/whitelabel.conf;`,
-      '}',
-    ].join('\n'),
-  );
-  nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  nginx.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-  const state = () =>
-    nginx!.exitCode !== null
-      ? 'exited'
-      : fetch(`http://127.0.0.1:${port}/`).then(
-          () => 'up',
-          () => 'starting',
-        );
-  await expect.poll(state, { timeout: 10_000 }).not.toBe('starting');
-  if (nginx.exitCode === null) return;
-  throw new Error(
-    `nginx did not start: ${stderr}${existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''}`,
-  );
+  nginx = await startNginx(join(ROOT, 'dist'));
+  port = nginx.port;
 });
 
-test.afterAll(() => {
-  nginx?.kill();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+test.afterAll(() => nginx?.stop());
 
-/** A GET naming its host (fetch cannot set Host): status, headers and body. */
-function get(path: string, host: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: { get(name: string): string | null }; text(): Promise<string> }>(
-    (resolve, reject) => {
-      const req = httpGet({ host: '127.0.0.1', port, path, headers: { ...headers, Host: host } }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (d: string) => (body += d));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: { get: (n) => (res.headers[n.toLowerCase()] as string | undefined) ?? null },
-            text: async () => body,
-          }),
-        );
-      });
-      req.on('error', reject);
-    },
-  );
-}
-
-test('each host gets its tenant pre-rendered page; anything else the generic page; snippets never served', async () => {
-  for (const [host, mark] of [
-    ['dragon.localhost', 'dragon /m/login EN'],
-    ['lotus.localhost', 'lotus /m/login EN'],
-    ['www.dragonlotto.example', 'dragon /m/login EN'],
-    ['lotusplay.example', 'lotus /m/login EN'],
-    ['localhost', 'dragon /m/login EN'],
+test('each host gets its tenant pre-rendered page, and every page names its tenant; anything else the generic page; snippets and the host list never served', async () => {
+  for (const [host, mark, named] of [
+    ['dragon.localhost', 'dragon /m/login EN', 'dragon DRAGON'],
+    ['lotus.localhost', 'lotus /m/login EN', 'lotus LOTUS'],
+    ['www.dragonlotto.example', 'dragon /m/login EN', 'dragon DRAGON'],
+    ['lotusplay.example', 'lotus /m/login EN', 'lotus LOTUS'],
+    ['localhost', 'dragon /m/login EN', 'dragon DRAGON'],
   ] as const) {
     const r = await get('/m/login', host);
     expect(r.status, host).toBe(200);
-    expect(await r.text(), host).toContain(`data-prerendered="${mark} `);
+    const html = await r.text();
+    expect(html, host).toContain(`data-prerendered="${mark} `);
+    expect(namedTenant(html), host).toBe(named);
   }
-  const member = await get('/m/vip', 'dragon.localhost');
-  expect(member.status).toBe(200);
-  expect(await member.text()).not.toContain('data-prerendered');
+  // A route with no page of its own, and the site's root: the tenant's own index.html, naming it.
+  for (const [path, host, named] of [
+    ['/m/vip', 'dragon.localhost', 'dragon DRAGON'],
+    ['/', 'lotusplay.example', 'lotus LOTUS'],
+  ]) {
+    const r = await get(path!, host!);
+    expect(r.status, path).toBe(200);
+    const html = await r.text();
+    expect(html, path).not.toContain('data-prerendered');
+    expect(namedTenant(html), path).toBe(named);
+  }
   const unknown = await get('/m/login', 'unknown.example');
   expect(unknown.status).toBe(200);
-  expect(await unknown.text()).not.toContain('data-prerendered');
+  const generic = await unknown.text();
+  expect(generic).not.toContain('data-prerendered');
+  expect(namedTenant(generic)).toBeNull();
   for (const hidden of [
+    '/tenants/index.json',
     '/pages/dragon/EN/m/login.html',
+    '/pages/dragon/index.html',
     '/nginx/languages.map',
     '/nginx/csp.map',
     '/.vite/manifest.json',

@@ -110,6 +110,16 @@ test('a second build: the update dialog shows once, refresh lands on /m/home fro
   // /m/register is not a listed page: it is replaced with /m/home, now the second version.
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect.poll(() => pageHash(page)).toBe(hashOf(second!));
+  // The second version registers its worker under its own address (/m/sw.js?env=staging: the
+  // build mode is what makes its code differ), which installs a worker again: announced once more,
+  // here, and taken. (Left waiting, it would be announced on the next page, at any moment.)
+  const again = page.getByRole('dialog', { name: 'New version available' });
+  await expect(again).toBeVisible({ timeout: 60_000 });
+  const reloaded = page.waitForEvent('load');
+  await again.getByRole('button', { name: 'Refresh' }).click();
+  await reloaded; // the page the new worker serves (not the one it replaced) is checked below
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await decided(page, 'update-check', 'armed');
   await expect(page.getByRole('dialog', { name: 'New version available' })).toHaveCount(0);
 
   // Back to the first build: a listed page (/m/member/home) reloads in place.

@@ -24,7 +24,7 @@ test('every answer carries the security headers; pages a CSP without unsafe-eval
     root: await request.get(`${base}/`),
     asset: await request.get(`${base}${asset}`),
     api: await request.get(`${base}/wps/v2/system/status`, { headers: { Merchant: 'DRAGON' } }),
-    tenant: await request.get(`${base}/tenants/index.json`),
+    tenant: await request.get(`${base}/tenants/dragon/tenant.json`),
     chat: await request.get(`${base}/__chat/?desk=LIVECHAT`),
     art: await request.get(`${base}/__art/game/pg-mahjong-ways.svg`),
   };

@@ -162,5 +162,9 @@ export const Tenant = Type.Object(
 
 export type Tenant = Static<typeof Tenant>;
 export type MenuItem = Static<typeof MenuItem>;
-/** The resolved tenant as the build writes it for the browser (translations go to their own files). */
-export type TenantPackage = Omit<Tenant, 'translations' | '$schema'>;
+/**
+ * What the site fetches at /tenants/<id>/tenant.json: the resolved tenant without its translations
+ * (files of their own), and the package's print (cli/lib/package-files.ts), which the pages
+ * rendered from it carry: a page is hydrated only over the package it was rendered from.
+ */
+export type TenantPackage = Omit<Tenant, 'translations' | '$schema'> & { print?: string };

@@ -1,9 +1,7 @@
-/** Loads the static tenant package the build made: index, resolved config, translations per language. */
+/** Loads the static tenant package the build made: resolved config, translations per language. */
 import { getStaticJson } from '../http/static-json.ts';
-import type { TenantIndex } from '../../core/tenant-host.ts';
 import type { TenantPackage } from '../../core/schema/tenant.ts';
 
-export const loadTenantIndex = () => getStaticJson<TenantIndex>('/tenants/index.json');
 export const loadTenantPackage = (id: string) =>
   getStaticJson<TenantPackage>(`/tenants/${encodeURIComponent(id)}/tenant.json`);
 export const loadTranslations = (id: string, language: string) =>
