@@ -89,13 +89,27 @@ async function fetchPageData(
   return data;
 }
 
+/** Where the pages' merchant config and data come from. */
+interface Backend {
+  fetch: typeof fetch;
+  close(): Promise<void>;
+  /** The merchant config the page policy's third parties come from, when not the status answer. */
+  policyConfig?: (tenantId: string) => MerchantConfig | undefined;
+}
+
 /**
  * The sandbox in this process, as the back end the pages' data comes from (no port: its fetch is
  * called directly). Requests are rebuilt as Node's own: the page's globals are happy-dom's.
  */
-function sandboxFetch(Req: typeof Request): { fetch: typeof fetch; close(): Promise<void> } {
-  const { app, close } = createSandbox({ controls: false, memory: true });
+function sandboxFetch(Req: typeof Request): Backend {
+  const { app, deps, close } = createSandbox({ controls: false, memory: true });
   return {
+    // The merchant's own third parties, as the sandbox's own page policy takes them: its status
+    // answer points the ad pixels at its stand-ins instead (tests never reach the networks).
+    policyConfig: (id) => {
+      const t = deps.tenants.byId(id);
+      return t ? deps.tenants.merchantConfig(t) : undefined;
+    },
     fetch: (async (input: Request | string | URL, init?: RequestInit) => {
       const request = typeof input === 'string' || input instanceof URL ? null : input;
       const method = init?.method ?? request?.method ?? 'GET';
@@ -109,12 +123,43 @@ function sandboxFetch(Req: typeof Request): { fetch: typeof fetch; close(): Prom
   };
 }
 
+/**
+ * A WPS back end at `base` (the merchant's, or a sandbox on a port) as the pages' data source:
+ * each GET the render makes goes there with the visitor's headers, and the tenant's host as Host
+ * (a back end that writes the host into its answers writes the tenant's). Node's own fetch: the
+ * page's globals are happy-dom's.
+ */
+function httpBackend(base: string, nodeFetch: typeof fetch): Backend {
+  const origin = new URL(base);
+  return {
+    fetch: (async (input: Request | string | URL, init?: RequestInit) => {
+      const request = typeof input === 'string' || input instanceof URL ? null : input;
+      const method = init?.method ?? request?.method ?? 'GET';
+      if (method !== 'GET') throw new Error(`a page's data is read with GET, not ${method}`);
+      const asked = new URL(request?.url ?? String(input));
+      const headers: [string, string][] = [['Host', asked.host]];
+      (init?.headers ? new Headers(init.headers) : request?.headers)?.forEach((v, k) => headers.push([k, v]));
+      return nodeFetch(new URL(asked.pathname + asked.search, origin), { method, headers });
+    }) as typeof fetch,
+    close: async () => {},
+  };
+}
+
+export interface PrerenderOptions {
+  /** A WPS back end's base URL to read the merchant config and the pages' data from; default: the sandbox, in this process. */
+  backend?: string;
+  /** Only these tenants' pages (default: every tenant of the build). */
+  tenants?: string[];
+}
+
 export async function prerenderSite(
   dist: string,
   log: (line: string) => void = () => {},
+  options: PrerenderOptions = {},
 ): Promise<{ pages: PrerenderedPage[]; merchants: Record<string, MerchantConfig>; defaults: Record<string, string> }> {
   process.env.NODE_ENV = 'production';
   const NodeRequest = globalThis.Request; // before happy-dom's globals replace it
+  const nodeFetch = globalThis.fetch;
   GlobalRegistrator.register({
     url: 'http://localhost/m/home',
     // Pages are only written here: nothing they link is fetched, and no script of theirs runs.
@@ -126,7 +171,7 @@ export async function prerenderSite(
     },
   });
   register(new URL('./css-hook.mjs', import.meta.url).href);
-  const backend = sandboxFetch(NodeRequest);
+  const backend = options.backend ? httpBackend(options.backend, nodeFetch) : sandboxFetch(NodeRequest);
   try {
     const { createElement: h } = await import('react');
     const { renderToString } = await import('react-dom/server');
@@ -144,7 +189,8 @@ export async function prerenderSite(
     const { screenAccess } = await import('../src/core/routes.ts');
     const { preloadNodeTypes } = await import('../src/runtime/nodes/registry.tsx');
     const { nodeTypesOf } = await import('../src/core/node-walk.ts');
-    const { loadSandbox } = await import('../src/core/node/tenant-files.ts');
+    const { statusQuery } = await import('../src/services/early-boot.ts');
+    const { wps } = await import('../src/services/http/instance.ts');
     const { checkMerchantConfig } = await import('../src/services/merchant/check.ts');
     const { prerenderedFile, fallbackFile, markOf, configPrint, BEFORE_APP_SCRIPT } =
       await import('../src/core/prerendered.ts');
@@ -162,7 +208,9 @@ export async function prerenderSite(
     const pages: PrerenderedPage[] = [];
     const merchants: Record<string, MerchantConfig> = {};
     const defaults: Record<string, string> = {};
-    for (const { id } of index.tenants) {
+    const unknown = (options.tenants ?? []).filter((t) => !index.tenants.some((x) => x.id === t));
+    if (unknown.length) throw new Error(`no tenant ${unknown.join(', ')} in the build (tenants/index.json)`);
+    for (const { id } of index.tenants.filter((t) => !options.tenants || options.tenants.includes(t.id))) {
       const tenant = readJson<TenantPackage>(join(dist, `tenants/${id}/tenant.json`));
       const named = { id, merchantCode: tenant.merchantCode, languages: tenant.languages };
       // The package's print goes into every page rendered from it: boot hydrates a page only over it.
@@ -172,24 +220,11 @@ export async function prerenderSite(
       const fallback = join(dist, fallbackFile(id)!);
       mkdirSync(dirname(fallback), { recursive: true });
       writeFileSync(fallback, withPageTenant(template, named));
-      const sandbox = loadSandbox(id).value as { merchantConfig?: unknown } | undefined;
-      const checked = sandbox?.merchantConfig ? checkMerchantConfig(structuredClone(sandbox.merchantConfig)) : null;
-      if (!checked?.ok) {
-        log(
-          `  ${id}: no merchant config to render with (${checked ? checked.reason : 'no sandbox.json'}); served by index.html`,
-        );
-        continue;
-      }
-      const merchant = checked.value;
-      merchants[id] = merchant;
       const table = (l: string) => readJson<Record<string, string>>(join(dist, `tenants/${id}/i18n/${l}.json`));
       const host = tenant.hosts.find((x) => !x.startsWith('.')) ?? `${id}.localhost`;
       defaults[id] = chooseLanguage(tenant.languages, null, []);
-      // Every language the tenant offers: the server picks the player's (docs/deploy.md).
-      const languages = tenant.languages.filter((l) => chooseLanguage(tenant.languages, l, []) === l);
-      for (const language of languages) {
-        const i18n = await createI18n(language, async (l) => table(l));
-        // As a visitor of this tenant in this language would call the back end.
+      // As a visitor of this tenant in this language would call the back end.
+      const visit = (language: string) =>
         configureWps({
           baseUrl: `http://${host}`,
           headers: () => ({ Merchant: tenant.merchantCode, Language: language }),
@@ -197,6 +232,32 @@ export async function prerenderSite(
           secure: () => false,
           fetch: backend.fetch,
         });
+      // The merchant config as boot gets it: the status call (S3), checked as boot checks it.
+      const merchantConfig = async (language: string) => {
+        visit(language);
+        try {
+          return checkMerchantConfig(await wps().system.status(statusQuery(`http://${host}/m/home`)));
+        } catch (e) {
+          return { ok: false as const, reason: `the status call failed: ${(e as Error).message}` };
+        }
+      };
+      const first = await merchantConfig(defaults[id]);
+      if (!first.ok) {
+        log(`  ${id}: no merchant config to render with (${first.reason}); served by its index.html`);
+        continue;
+      }
+      merchants[id] = backend.policyConfig?.(id) ?? first.value;
+      // Every language the tenant offers: the server picks the player's (docs/deploy.md).
+      const languages = tenant.languages.filter((l) => chooseLanguage(tenant.languages, l, []) === l);
+      for (const language of languages) {
+        const checked = language === defaults[id] ? first : await merchantConfig(language);
+        if (!checked.ok) {
+          log(`  ${id} ${language}: no merchant config to render with (${checked.reason}); served by its index.html`);
+          continue;
+        }
+        const merchant = checked.value;
+        const i18n = await createI18n(language, async (l) => table(l));
+        visit(language);
         // As boot loads them: what the first screen shows of them (the download bar's gift) is in the page.
         await loadPromotions();
         const promotions: unknown = JSON.parse(JSON.stringify(promotionsStore.byKey));
@@ -319,10 +380,18 @@ export async function prerenderSite(
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = process.env.BUILD_OUT_DIR ?? 'dist';
-  console.log(`Pre-rendering the public pages into ${dist}/pages`);
-  const { pages, merchants, defaults } = await prerenderSite(dist, console.log);
-  writeDeployConfig(dist, merchants, defaults);
-  console.log(
-    `${pages.length} pages written; ${dist}/${DEPLOY_DIR}/ has the static host's tenant map, languages and page policy`,
-  );
+  // PRERENDER_BACKEND: the merchants' WPS back end (default: the sandbox, in this process).
+  // PRERENDER_TENANTS: a comma list, to render only those tenants' pages again (docs/deploy.md).
+  const backend = process.env.PRERENDER_BACKEND || undefined;
+  const tenants = process.env.PRERENDER_TENANTS?.split(',').filter(Boolean);
+  console.log(`Pre-rendering the public pages into ${dist}/pages, with data from ${backend ?? 'the sandbox'}`);
+  const { pages, merchants, defaults } = await prerenderSite(dist, console.log, { backend, tenants });
+  if (tenants) {
+    console.log(`${pages.length} pages written for ${tenants.join(', ')}; ${dist}/${DEPLOY_DIR}/ left as it was`);
+  } else {
+    writeDeployConfig(dist, merchants, defaults);
+    console.log(
+      `${pages.length} pages written; ${dist}/${DEPLOY_DIR}/ has the static host's tenant map, languages and page policy`,
+    );
+  }
 }
