@@ -65,10 +65,15 @@ export async function logOut(page: Page): Promise<void> {
     await page.locator('.popup').getByRole('button', { name: 'Close' }).click();
 }
 
+/** A session the sandbox made for a member of `merchant` (its token). */
+export async function tokenFor(request: APIRequestContext, merchant: string, username: string): Promise<string> {
+  const res = await request.post(control('/sessions'), { data: { merchant, username } });
+  return ((await res.json()) as { token: string }).token;
+}
+
 /** Opens `path` as `username` with a session the sandbox made (the token in the URL, A7). */
 export async function signIn(page: Page, request: APIRequestContext, tenant: string, username: string, path: string) {
-  const res = await request.post(control('/sessions'), { data: { merchant: tenant.toUpperCase(), username } });
-  const { token } = (await res.json()) as { token: string };
+  const token = await tokenFor(request, tenant.toUpperCase(), username);
   await page.goto(`http://${tenant}.localhost:${E2E_PORT}${path}?token=${token}`);
   await expect(page.getByRole('link', { name: `My account: ${username}` })).toBeVisible();
 }

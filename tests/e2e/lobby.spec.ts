@@ -1,17 +1,11 @@
 /** The lobby as a player meets it (S2, S3, S4, S5, S7, S9), on both demo tenants. */
 import { test, expect } from './fixtures.ts';
-import { site, configure, resetSandbox, cssVar, holdClock, runClockUntil } from './helpers.ts';
-import { control, logIn, solveCaptcha } from './access-helpers.ts';
+import { site, resetSandbox, cssVar } from './helpers.ts';
+import { control, tokenFor } from './access-helpers.ts';
 
 test.afterEach(async ({ request }) => {
   await resetSandbox(request);
 });
-
-async function tokenFor(request: import('@playwright/test').APIRequestContext, merchant: string, username: string) {
-  return (
-    (await (await request.post(control('/sessions'), { data: { merchant, username } })).json()) as { token: string }
-  ).token;
-}
 
 test.describe('home is a lobby', () => {
   for (const [tenant, firstTab, vendor, primary] of [
@@ -166,114 +160,6 @@ test.describe('banners route as S2 says', () => {
     const dot = banners.getByRole('button', { name: 'Show banner 3: Live baccarat, 24/7' });
     await dot.click();
     await expect(dot).toHaveAttribute('aria-current', 'true');
-  });
-});
-
-test.describe('game launch (S4)', () => {
-  test('a visitor tapping a game logs in first, then arrives in the game', async ({ page }) => {
-    await page.goto(site('lotus', '/m/home'));
-    await page.getByRole('tabpanel').getByRole('button', { name: 'Play SBO Sportsbook' }).click();
-    await expect(page).toHaveURL(/\/m\/login\?go=%2Fm%2FlaunchGame%3Fvendor%3DSBO%26code%3Dsbo-sbo-sportsbook/);
-    await logIn(page, 'lotusplayer', 'player123');
-    await expect(page.getByRole('heading', { name: 'SBO Sportsbook' })).toBeVisible();
-    await expect(page.locator('[data-field="mode"]')).toHaveText('Real play');
-    await expect(page.locator('[data-field="vendor"]')).toHaveText('SBO');
-    // back to where the game was opened
-    await page.getByRole('link', { name: 'Back' }).click();
-    await expect(page).toHaveURL(/\/m\/home$/);
-    // the game is now among the recent ones, and the rank list counts it
-    await expect(
-      page.getByRole('region', { name: 'Played recently' }).getByRole('button', { name: 'Play SBO Sportsbook' }),
-    ).toBeVisible();
-  });
-
-  test('a trial game opens without logging in', async ({ page }) => {
-    await page.goto(site('dragon', '/m/rng'));
-    await page.getByRole('button', { name: 'Try Mahjong Ways for free' }).click();
-    await expect(page.getByRole('heading', { name: 'Mahjong Ways' })).toBeVisible();
-    await expect(page.locator('[data-field="mode"]')).toHaveText('Trial play (no login needed, no real money)');
-  });
-
-  test('GEETESTTEST3: a trial game starts after the captcha; a closed captcha starts nothing', async ({
-    page,
-    request,
-  }) => {
-    await configure(request, 'dragon', { switches: { GEETESTTEST3: true } });
-    const launches: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('GCS_gameTrialLaunch')) launches.push(r.url());
-    });
-    await page.goto(site('dragon', '/m/rng'));
-    const tryIt = page.getByRole('button', { name: 'Try Mahjong Ways for free' });
-    await tryIt.click();
-    const captcha = page.getByRole('dialog', { name: 'Captcha' });
-    await expect(captcha).toBeVisible();
-    await captcha.getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByRole('alertdialog')).toContainText('verify_first');
-    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
-    expect(launches).toEqual([]);
-    await tryIt.click();
-    await solveCaptcha(page);
-    await expect(page.getByRole('heading', { name: 'Mahjong Ways' })).toBeVisible();
-    expect(launches).toHaveLength(1);
-    expect(launches[0]).toContain('geetestValidateV4=');
-  });
-
-  test('a launch that hangs says timeout_retry_please after 10 s, and the retry starts the game', async ({
-    page,
-    request,
-  }) => {
-    await request.post(control('/faults'), {
-      data: { path: '/wps/game/launchGame', kind: 'timeout', ms: 60_000, count: 1 },
-    });
-    const token = await tokenFor(request, 'DRAGON', 'dragonplayer');
-    // The 10 s count from the launch call going out: the page's clock moves only in the test's steps.
-    await holdClock(page);
-    let out = false;
-    page.on('request', (r) => {
-      if (r.url().includes('/wps/game/launchGame')) out = true;
-    });
-    await page.goto(
-      site('dragon', `/m/launchGame?prize_mode=M5&code=vnlott-north-lotto-5-min&backUrl=/m/elott&token=${token}`),
-    );
-    await runClockUntil(page, () => out);
-    await expect(page.getByRole('status').filter({ hasText: 'Starting vnlott-north-lotto-5-min' })).toBeVisible();
-    await page.clock.fastForward(9_000);
-    await expect(page.getByText('The game did not start in time. Please try again.')).toHaveCount(0);
-    await page.clock.fastForward(1_200);
-    await expect(page.getByRole('alert')).toHaveText('The game did not start in time. Please try again.');
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await page.clock.fastForward(200);
-    await expect(page.getByRole('heading', { name: 'North Lotto 5 min' })).toBeVisible();
-    await expect(page.locator('[data-field="prize mode"]')).toHaveText('M5');
-  });
-
-  test('with start-game-in-app on, a browser is told to use the app', async ({ page, request }) => {
-    await configure(request, 'lotus', { settings: { startGameInApp: true } });
-    await page.goto(site('lotus', '/m/home'));
-    await page.getByRole('tabpanel').getByRole('button', { name: 'Play SBO Sportsbook' }).click();
-    await expect(page.getByRole('alertdialog')).toContainText(
-      'Games can only be started in our app. Please download it.',
-    );
-    await expect(page).toHaveURL(/\/m\/home$/);
-  });
-});
-
-test.describe('member lanes', () => {
-  test('a star keeps a game among the favourites', async ({ page, request }) => {
-    const token = await tokenFor(request, 'LOTUS', 'lotusplayer');
-    await page.goto(site('lotus', `/m/home?token=${token}`));
-    const favourites = page.getByRole('region', { name: 'Your favourites' });
-    await expect(favourites.getByRole('button', { name: 'Play Live Baccarat' })).toBeVisible(); // the demo account's own
-    const star = page.getByRole('tabpanel').getByRole('button', { name: 'Favourite: Saba Sportsbook' });
-    await expect(star).toHaveAttribute('aria-pressed', 'false');
-    await star.click();
-    await expect(star).toHaveAttribute('aria-pressed', 'true');
-    await expect(favourites.getByRole('button', { name: 'Play Saba Sportsbook' })).toBeVisible();
-    await page.reload();
-    await expect(
-      page.getByRole('region', { name: 'Your favourites' }).getByRole('button', { name: 'Play Saba Sportsbook' }),
-    ).toBeVisible();
   });
 });
 

@@ -2,14 +2,9 @@
 import { type APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { site, resetSandbox, configure } from './helpers.ts';
+import { control, tokenFor } from './access-helpers.ts';
 import { E2E_PORT } from '../../playwright.config.ts';
 
-const control = (path: string) => `http://127.0.0.1:${E2E_PORT}/__sandbox${path}`;
-async function tokenFor(request: APIRequestContext, merchant: string, username: string) {
-  return (
-    (await (await request.post(control('/sessions'), { data: { merchant, username } })).json()) as { token: string }
-  ).token;
-}
 async function fault(request: APIRequestContext, f: object) {
   expect((await request.post(control('/faults'), { data: f })).status()).toBe(201);
 }

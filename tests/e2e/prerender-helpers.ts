@@ -1,0 +1,39 @@
+/** What the pre-rendered page specs share: holding the app back, telling hydration from a fresh render. */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+
+/** Holds the app's code back until the returned function is called (a player faster than the download). */
+export async function holdApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Other settings than the build's: the pre-rendered page cannot be hydrated with them. */
+export const OTHER_LOGO = { merchantConfig: { mobileTemplate: { h5_logo: '/tenants/lotus/assets/icon.svg' } } };
+/** That icon as lotus's pages have it: inlined (it is the splash's too), and the app shows it so. */
+export const ICON_AS_PAGE_HAS_IT = `data:image/svg+xml;base64,${readFileSync(new URL('../../dist/tenants/lotus/assets/icon.svg', import.meta.url)).toString('base64')}`;
+
+/** Keeps the element the HTML gave for `selector`, before any script of the app ran. */
+export async function keepServerElement(page: Page, selector: string) {
+  await page.addInitScript((sel) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __server: Element | null }).__server = document.querySelector(sel);
+    });
+  }, selector);
+  return () =>
+    page.evaluate((sel) => {
+      const kept = (window as unknown as { __server: Element | null }).__server;
+      return !!kept && kept === document.querySelector(sel) && kept.isConnected;
+    }, selector);
+}
+
+/** Waits for the app to be up; true when it kept the server's `selector` element (hydrated, not rendered afresh). */
+export async function hydratedKeeping(page: Page, kept: () => Promise<boolean>) {
+  await page.waitForFunction(() => window.__appReady === true);
+  return kept();
+}
