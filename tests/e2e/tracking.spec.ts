@@ -47,8 +47,12 @@ test('firstOpen once per device over three visits, viewContent once per tab sess
   await second.goto(site('lotus', '/m/home'));
   await expect.poll(marketing).toEqual(['firstOpen', 'viewContent', 'viewContent']);
   // The two views still open report 5 s after their load (a view left within moments of opening may not get to it).
-  const reports = async () => (await names(request, 'LOTUS')).filter((n) => n === 'performance').length;
-  await expect.poll(reports, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  // (The views already left report on leaving, what they had measured: those are not the two.)
+  const measuredReports = async () =>
+    (await events(request, 'LOTUS')).filter(
+      (e) => e.name === 'performance' && e.payload.fcp !== null && e.payload.lcp !== null,
+    ).length;
+  await expect.poll(measuredReports, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
   const all = await events(request, 'LOTUS');
   for (const e of all)
     expect(e.eventID).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/); // UUID v4
@@ -62,9 +66,13 @@ test('firstOpen once per device over three visits, viewContent once per tab sess
   // The first view that measured is the first visit; every later one a return visit.
   expect(perf.filter((p) => p.visit === 'first')).toHaveLength(1);
   expect(perf.filter((p) => p.visit === 'return')).toHaveLength(perf.length - 1);
+  // A view left before web-vitals had measured a paint reports it as null (what it measured: the
+  // first tab's reload, on a busy machine); the two views still open measured both.
+  const measured = perf.filter((p) => p.fcp !== null && p.lcp !== null);
+  expect(measured.length).toBeGreaterThanOrEqual(2);
   for (const p of perf) {
-    expect(p.fcp).toBeGreaterThan(0);
-    expect(p.lcp).toBeGreaterThan(0);
+    if (p.fcp !== null) expect(p.fcp).toBeGreaterThan(0);
+    if (p.lcp !== null) expect(p.lcp).toBeGreaterThan(0);
     expect(p.fs).toBeGreaterThan(0);
     expect(typeof p.status).toBe('number');
   }
