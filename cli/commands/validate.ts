@@ -4,7 +4,9 @@ import { UsageError, type Command } from '../lib/command.ts';
 import { validateTenant, validateBase } from '../lib/validate.ts';
 import { crossTenantProblems } from '../lib/cross-tenant.ts';
 import { listTenantIds, tenantsDir, TENANT_ID } from '../../src/core/node/tenant-files.ts';
-import { formatProblem, type Problem } from '../../src/core/node/problems.ts';
+import { formatProblem, tidy, type Problem } from '../../src/core/node/problems.ts';
+import { openValidateCache } from '../lib/validate-cache.ts';
+import { assetFiles } from '../lib/references.ts';
 
 export function checkIds(ids: string[]): string[] {
   for (const id of ids) {
@@ -14,29 +16,48 @@ export function checkIds(ids: string[]): string[] {
   return ids;
 }
 
-export function validateAll(ids: string[]): { id: string; problems: Problem[] }[] {
-  const shared = crossTenantProblems(ids);
-  return ids.map((id) => {
-    const r = validateTenant(id, undefined, shared);
-    return { id, problems: r.problems };
+/**
+ * Each tenant's own checks (from the cache when nothing they read changed: validate-cache.ts),
+ * plus the checks across the whole folder, run afresh.
+ */
+export function validateAll(ids: string[], options: { cache?: boolean } = {}): { id: string; problems: Problem[] }[] {
+  const root = tenantsDir();
+  const shared = crossTenantProblems(ids, root);
+  const cache = options.cache === false ? undefined : openValidateCache(root);
+  const none = new Map<string, Problem[]>();
+  const results = ids.map((id) => {
+    let own = cache?.get(id);
+    if (!own) {
+      const report = validateTenant(id, root, none);
+      own = report.problems;
+      const outside = assetFiles(report.resolved.doc).filter((f) => !f.startsWith(`${id}/`) && !f.startsWith('_base/'));
+      cache?.set(id, own, outside);
+    }
+    const across = shared.get(id);
+    return { id, problems: across?.length ? tidy([...own, ...across]) : own };
   });
+  cache?.save();
+  return results;
 }
 
 export const validate: Command = {
   summary: 'check tenants against the schemas and the runtime registry',
   positionals: '[ids...]',
-  usage: 'tenant validate [ids...] [--json]',
+  usage: 'tenant validate [ids...] [--json] [--fresh]',
   help: `Validates each tenant (all by default): _base layered with tenants/<id>, and its sandbox.json.
 Checks the JSON Schemas, then: rules read only paths of the rule context and known white-label
 switches; every i18n key used exists in English; component types and actions exist in the runtime
 registry; routes are unique; favicon and splash are https; JSON syntax.
-Each problem prints as  file:line:col  /json/pointer  message. All problems are reported.`,
-  options: { json: { type: 'boolean' } },
+Each problem prints as  file:line:col  /json/pointer  message. All problems are reported.
+A tenant whose files, _base and the checker are unchanged since it was last checked is not
+checked again (node_modules/.cache/tenant-validate/); the checks across tenants always run.
+--fresh checks every tenant again.`,
+  options: { json: { type: 'boolean' }, fresh: { type: 'boolean' } },
   run({ positionals, values }, io) {
     const ids = positionals.length ? checkIds(positionals) : listTenantIds();
     // All tenants: _base too, as the layer every tenant starts from.
     const base = positionals.length ? [] : [{ id: '_base', problems: validateBase().problems }];
-    const results = [...base, ...validateAll(ids)];
+    const results = [...base, ...validateAll(ids, { cache: !values.fresh })];
     const count = results.reduce((n, r) => n + r.problems.length, 0);
     if (values.json) io.out(JSON.stringify({ ok: count === 0, tenants: results }, null, 2));
     else {

@@ -98,16 +98,25 @@ export function deadLinks(doc: Json): Found[] {
 }
 
 /** Site-relative assets of the tenant ("/tenants/<id>/assets/logo.svg") must be files of that folder. */
-export function missingAssets(doc: Json, root: string): Found[] {
+/** Every asset the tenant names (`/tenants/<folder>/...`), where it names it. */
+export function assetRefs(doc: Json): { text: string; pointer: string }[] {
   const { screens, ...rest } = doc;
-  const all = [
+  return [
     ...strings(rest, '', isAsset),
     ...Object.entries(isObject(screens) ? screens : {}).flatMap(([id, s]) => {
       const base = joinPointer(['screens', id]);
       return screenRefs(s).assets.map((a) => ({ text: a.text, pointer: base + a.pointer }));
     }),
   ];
-  return all
+}
+
+/** The files, relative to the tenants' folder, that the tenant's asset references name. */
+export function assetFiles(doc: Json): string[] {
+  return [...new Set(assetRefs(doc).map(({ text }) => path(text).slice('/tenants/'.length)))];
+}
+
+export function missingAssets(doc: Json, root: string): Found[] {
+  return assetRefs(doc)
     .filter(({ text }) => !existsSync(join(root, path(text).slice('/tenants/'.length))))
     .map(({ text, pointer }) => ({
       pointer,
