@@ -3,10 +3,10 @@
  * (every tenant checked: cold), the next one with one tenant edited (the others' results come from
  * the cache, the checks across tenants run over all), and one tenant on its own among the 1,000.
  */
-import { cpSync, mkdtempSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, listTenantIds } from '../src/core/node/tenant-files.ts';
+import { listTenantIds } from '../src/core/node/tenant-files.ts';
+import { generateTenants, generatedId } from './generated-tenants.ts';
 import { validateAll } from '../cli/commands/validate.ts';
 import { clearJsonCache } from '../src/core/node/json-file.ts';
 
@@ -22,32 +22,8 @@ export interface ValidateBench {
 }
 
 export function benchValidate(copies = 1000): ValidateBench {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-tenants-'));
+  const dir = generateTenants(copies);
   try {
-    cpSync(join(ROOT, 'tenants', '_base'), join(dir, '_base'), { recursive: true });
-    for (let i = 0; i < copies; i++) {
-      const id = `t${String(i).padStart(4, '0')}`;
-      cpSync(join(ROOT, 'tenants', 'dragon'), join(dir, id), { recursive: true });
-      const path = join(dir, id, 'tenant.json');
-      // Its own assets: the copy's brand paths point into its own folder (validate checks they exist).
-      const t = JSON.parse(readFileSync(path, 'utf8').replaceAll('/tenants/dragon/', `/tenants/${id}/`)) as Record<
-        string,
-        unknown
-      >;
-      // Each its own merchant code: tenants sharing one are refused (the sandbox could reach only one).
-      const code = id.toUpperCase();
-      writeFileSync(path, JSON.stringify({ ...t, id, merchantCode: code, hosts: [`${id}.localhost`] }, null, 2));
-      const sandboxPath = join(dir, id, 'sandbox.json');
-      const sb = JSON.parse(readFileSync(sandboxPath, 'utf8')) as {
-        merchantConfig: Record<string, unknown> & { gw?: Record<string, unknown> };
-        secrets?: Record<string, unknown>;
-      };
-      sb.merchantConfig.merchantCode = code;
-      // And its own sign-in channels: two tenants with one line-app client or messaging-app bot are refused too.
-      if (sb.merchantConfig.gw?.LINE_CLIENT_ID) sb.merchantConfig.gw.LINE_CLIENT_ID = `line-${id}`;
-      if (typeof sb.secrets?.telegramBotToken === 'string') sb.secrets.telegramBotToken = `${1000 + i}:bench-${id}`;
-      writeFileSync(sandboxPath, JSON.stringify(sb, null, 2));
-    }
     const before = process.env.TENANTS_DIR;
     process.env.TENANTS_DIR = dir;
     const run = (ids?: string[]) => {
@@ -59,12 +35,12 @@ export function benchValidate(copies = 1000): ValidateBench {
     try {
       const cold = run();
       // An operator's edit: one tenant's title changes.
-      const edited = join(dir, 't0007', 'tenant.json');
+      const edited = join(dir, generatedId(Math.min(7, copies - 1)), 'tenant.json');
       const t = JSON.parse(readFileSync(edited, 'utf8')) as { brand: { appName: string } };
       t.brand.appName += ' edited';
       writeFileSync(edited, JSON.stringify(t, null, 2));
       const warm = run();
-      const one = run(['t0500']);
+      const one = run([generatedId(Math.floor(copies / 2))]);
       return { copies, coldMs: cold.ms, ms: warm.ms, oneMs: one.ms, problems: cold.problems + warm.problems };
     } finally {
       process.env.TENANTS_DIR = before;

@@ -1,12 +1,13 @@
 /**
- * The build's snippets for a static host (docs/deploy.md), written to dist/nginx/ after the pages:
+ * The build's snippets for a static host (docs/deploy.md), written to dist/nginx/ after the pages
+ * from one entry per published tenant (sites.json there):
  * tenants.map (which tenant a host gets, the same rule as src/core/tenant-host.ts), languages.map
  * (which language's page a request gets, src/core/page-language.ts) and csp.map
  * (each tenant's pages' Content-Security-Policy: the hashes of every inline script, style block
  * and style attribute the build wrote for it, and its merchant's third-party origins, as the
  * sandbox computes it; a host with no tenant gets the generic page's policy, no third party).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TenantIndex } from '../src/core/tenant-host.ts';
 import { siteCsp, merchantOrigins } from '../server/security-headers.ts';
@@ -39,31 +40,84 @@ function nginxString(policy: string): string {
   return policy;
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
+/** What the static host's maps hold for one published tenant. */
+export interface SiteEntry {
+  hosts: string[];
+  /** The language of its pages when the request names none it has. */
+  language: string;
+  /** Its pages' Content-Security-Policy. */
+  csp: string;
 }
 
+/** The entries the maps are written from, one per published tenant (never served). */
+export const SITES_FILE = 'sites.json';
+
+/**
+ * A tenant's entry: its pages' policy (the hashes of every inline script, style block and style
+ * attribute in them and in the generic page, and its merchant's third-party origins).
+ */
+export function siteEntry(
+  generic: string,
+  hosts: string[],
+  pages: string[],
+  merchant: MerchantConfig | undefined,
+  language: string,
+): SiteEntry {
+  return { hosts, language, csp: siteCsp([generic, ...pages].join('\n'), merchantOrigins(merchant ? [merchant] : [])) };
+}
+
+/** Writes a file only when its bytes change (a publish leaves the maps of a tenant it did not change as they were). */
+function writeIfChanged(path: string, text: string): void {
+  if (existsSync(path) && readFileSync(path, 'utf8') === text) return;
+  const tmp = `${path}.tmp-${process.pid}`;
+  writeFileSync(tmp, text);
+  renameSync(tmp, path);
+}
+
+/**
+ * The maps, from every published tenant's entry: `replace` (a full build) writes them from
+ * `changed` alone; otherwise (one merchant published) `changed` replaces those tenants' entries
+ * and every other tenant's stays as the last publish wrote it, so no other merchant's pages are
+ * read or rendered again.
+ */
 export function writeDeployConfig(
   dist: string,
-  merchants: Record<string, MerchantConfig>,
-  defaultLanguages: Record<string, string>,
+  changed: Record<string, SiteEntry>,
+  options: { replace: boolean },
 ): void {
   const index = JSON.parse(readFileSync(join(dist, 'tenants/index.json'), 'utf8')) as TenantIndex;
   const generic = readFileSync(join(dist, 'index.html'), 'utf8');
-  const byTenant: Record<string, string> = {};
-  for (const { id } of index.tenants) {
-    const dir = join(dist, 'pages', id);
-    const pages = existsSync(dir) ? htmlFiles(dir).map((p) => readFileSync(p, 'utf8')) : [];
-    const merchant = merchants[id];
-    byTenant[id] = siteCsp([generic, ...pages].join('\n'), merchantOrigins(merchant ? [merchant] : []));
-  }
   const out = join(dist, DEPLOY_DIR);
   mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, 'tenants.map'), tenantsMap(index));
-  writeFileSync(join(out, 'languages.map'), languagesMap(defaultLanguages));
-  writeFileSync(join(out, 'csp.map'), cspMap(siteCsp(generic, merchantOrigins([])), byTenant));
+  const sitesPath = join(out, SITES_FILE);
+  const before =
+    !options.replace && existsSync(sitesPath)
+      ? (JSON.parse(readFileSync(sitesPath, 'utf8')) as Record<string, SiteEntry>)
+      : {};
+  const known = new Set(index.tenants.map((t) => t.id));
+  const sites: Record<string, SiteEntry> = {};
+  // In the build's order; a tenant no longer in the build is dropped.
+  for (const { id } of index.tenants) {
+    const entry = changed[id] ?? before[id];
+    if (entry && known.has(id)) sites[id] = entry;
+  }
+  writeIfChanged(sitesPath, JSON.stringify(sites));
+  writeIfChanged(
+    join(out, 'tenants.map'),
+    tenantsMap({
+      defaultTenant: index.defaultTenant,
+      tenants: Object.entries(sites).map(([id, e]) => ({ id, hosts: e.hosts })),
+    }),
+  );
+  writeIfChanged(
+    join(out, 'languages.map'),
+    languagesMap(Object.fromEntries(Object.entries(sites).map(([id, e]) => [id, e.language]))),
+  );
+  writeIfChanged(
+    join(out, 'csp.map'),
+    cspMap(
+      siteCsp(generic, merchantOrigins([])),
+      Object.fromEntries(Object.entries(sites).map(([id, e]) => [id, e.csp])),
+    ),
+  );
 }

@@ -14,9 +14,10 @@
  */
 import { GlobalRegistrator } from '@happy-dom/global-registrator';
 import { register } from 'node:module';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { writeDeployConfig, DEPLOY_DIR } from './deploy-config.ts';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeDeployConfig, siteEntry, DEPLOY_DIR, type SiteEntry } from './deploy-config.ts';
+import { writeTreeAtomically } from '../cli/lib/atomic-tree.ts';
 import { createSandbox } from '../server/app.ts';
 import type { MerchantConfig } from '../src/core/schema/merchant-config.ts';
 import { pageTenantAttributes, withPageTenant } from '../src/core/page-tenant.ts';
@@ -119,7 +120,9 @@ function sandboxFetch(Req: typeof Request): Backend {
       (init?.headers ? new Headers(init.headers) : request?.headers)?.forEach((v, k) => headers.push([k, v]));
       return app.fetch(new Req(request?.url ?? String(input), { method, headers }));
     }) as typeof fetch,
-    close: async () => close(),
+    close: async () => {
+      await close();
+    },
   };
 }
 
@@ -156,7 +159,7 @@ export async function prerenderSite(
   dist: string,
   log: (line: string) => void = () => {},
   options: PrerenderOptions = {},
-): Promise<{ pages: PrerenderedPage[]; merchants: Record<string, MerchantConfig>; defaults: Record<string, string> }> {
+): Promise<{ pages: PrerenderedPage[]; sites: Record<string, SiteEntry> }> {
   process.env.NODE_ENV = 'production';
   const NodeRequest = globalThis.Request; // before happy-dom's globals replace it
   const nodeFetch = globalThis.fetch;
@@ -192,7 +195,7 @@ export async function prerenderSite(
     const { statusQuery } = await import('../src/services/early-boot.ts');
     const { wps } = await import('../src/services/http/instance.ts');
     const { checkMerchantConfig } = await import('../src/services/merchant/check.ts');
-    const { prerenderedFile, fallbackFile, markOf, configPrint, BEFORE_APP_SCRIPT } =
+    const { prerenderedFile, fallbackFile, markOf, configPrint, BEFORE_APP_SCRIPT, PRERENDER_DIR } =
       await import('../src/core/prerendered.ts');
     const { NODE_MODULES, NODES_DIR, LAZY_MODULES } = await import('../src/runtime/nodes/catalogue.ts');
     const { configureWps } = await import('../src/services/http/instance.ts');
@@ -206,8 +209,7 @@ export async function prerenderSite(
     const template = readFileSync(join(dist, 'index.html'), 'utf8');
     const index = readJson<{ tenants: { id: string }[] }>(join(dist, 'tenants/index.json'));
     const pages: PrerenderedPage[] = [];
-    const merchants: Record<string, MerchantConfig> = {};
-    const defaults: Record<string, string> = {};
+    const sites: Record<string, SiteEntry> = {};
     const unknown = (options.tenants ?? []).filter((t) => !index.tenants.some((x) => x.id === t));
     if (unknown.length) throw new Error(`no tenant ${unknown.join(', ')} in the build (tenants/index.json)`);
     for (const { id } of index.tenants.filter((t) => !options.tenants || options.tenants.includes(t.id))) {
@@ -216,13 +218,19 @@ export async function prerenderSite(
       // The package's print goes into every page rendered from it: boot hydrates a page only over it.
       const print = tenant.print;
       if (!print) throw new Error(`${id}: tenant.json has no print (it is written by tenant build)`);
+      // The tenant's pages, written together when all are rendered (only those that changed:
+      // the others keep their time, and so their ETag), the ones no longer rendered removed.
+      const defaultLanguage = chooseLanguage(tenant.languages, null, []);
+      const folder = `${PRERENDER_DIR}/${id}/`;
+      const files = new Map<string, string>();
+      const release = (merchant: MerchantConfig | undefined) => {
+        writeTreeAtomically(join(dist, folder), files);
+        sites[id] = siteEntry(template, tenant.hosts, [...files.values()], merchant, defaultLanguage);
+      };
       // Every tenant's fallback page names it, pages rendered or not.
-      const fallback = join(dist, fallbackFile(id)!);
-      mkdirSync(dirname(fallback), { recursive: true });
-      writeFileSync(fallback, withPageTenant(template, named));
+      files.set(fallbackFile(id)!.slice(folder.length), withPageTenant(template, named));
       const table = (l: string) => readJson<Record<string, string>>(join(dist, `tenants/${id}/i18n/${l}.json`));
       const host = tenant.hosts.find((x) => !x.startsWith('.')) ?? `${id}.localhost`;
-      defaults[id] = chooseLanguage(tenant.languages, null, []);
       // As a visitor of this tenant in this language would call the back end.
       const visit = (language: string) =>
         configureWps({
@@ -241,16 +249,17 @@ export async function prerenderSite(
           return { ok: false as const, reason: `the status call failed: ${(e as Error).message}` };
         }
       };
-      const first = await merchantConfig(defaults[id]);
+      const first = await merchantConfig(defaultLanguage);
       if (!first.ok) {
         log(`  ${id}: no merchant config to render with (${first.reason}); served by its index.html`);
+        release(backend.policyConfig?.(id));
         continue;
       }
-      merchants[id] = backend.policyConfig?.(id) ?? first.value;
+      const policyMerchant = backend.policyConfig?.(id) ?? first.value;
       // Every language the tenant offers: the server picks the player's (docs/deploy.md).
       const languages = tenant.languages.filter((l) => chooseLanguage(tenant.languages, l, []) === l);
       for (const language of languages) {
-        const checked = language === defaults[id] ? first : await merchantConfig(language);
+        const checked = language === defaultLanguage ? first : await merchantConfig(language);
         if (!checked.ok) {
           log(`  ${id} ${language}: no merchant config to render with (${checked.reason}); served by its index.html`);
           continue;
@@ -262,10 +271,11 @@ export async function prerenderSite(
         await loadPromotions();
         const promotions: unknown = JSON.parse(JSON.stringify(promotionsStore.byKey));
         for (const screen of Object.values(tenant.screens) as Screen[]) {
-          if (!screen.route || screenAccess(screen) !== 'public') continue;
-          const file = prerenderedFile(id, screen.route, language);
+          const route = screen.route;
+          if (!route || screenAccess(screen) !== 'public') continue;
+          const file = prerenderedFile(id, route, language);
           if (!file) continue;
-          window.happyDOM.setURL(`http://${host}${screen.route}`);
+          (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`http://${host}${route}`);
           Object.assign(tenantStore, { tenant, merchant, language });
           Object.assign(sessionStore, { id: null, token: null, userName: null, type: null, firstTimeLogin: false });
           bindI18n(i18n);
@@ -273,14 +283,14 @@ export async function prerenderSite(
           const types = nodeTypesOf(screen.body);
           await preloadNodeTypes(types);
           const render = () =>
-            renderToString(h(I18nProvider, { i18n }, h(StaticRouter, { location: screen.route }, h(AppBody))));
+            renderToString(h(I18nProvider, { i18n }, h(StaticRouter, { location: route }, h(AppBody))));
           const collecting = pageData.collectPageLoads();
           let body = render();
           const loads = collecting.stop();
           const data: Record<string, unknown> = {
             [PROMOTIONS_PAGE_KEY]: promotions,
             ...(await fetchPageData(loads, (key, e) =>
-              log(`  ${id} ${language} ${screen.route}: ${key} is not in the page (${e.message})`),
+              log(`  ${id} ${language} ${route}: ${key} is not in the page (${e.message})`),
             )),
           };
           if (loads.size) {
@@ -350,7 +360,7 @@ export async function prerenderSite(
           doc.head.append(parsed);
           root.setAttribute(
             'data-prerendered',
-            markOf({ tenant: id, route: screen.route, language, config: configPrint(merchant), package: print }),
+            markOf({ tenant: id, route: route, language, config: configPrint(merchant), package: print }),
           );
           // The app's code is asked for after the first paint (the page is already readable).
           const entry = doc.head.querySelector('script[type="module"][src]');
@@ -363,15 +373,14 @@ export async function prerenderSite(
             preloads.forEach((l) => l.remove());
             doc.body.append(later);
           }
-          const out = join(dist, file);
-          mkdirSync(dirname(out), { recursive: true });
-          writeFileSync(out, `<!doctype html>\n${doc.documentElement.outerHTML}\n`);
-          pages.push({ tenant: id, route: screen.route, language, file });
+          files.set(file.slice(folder.length), `<!doctype html>\n${doc.documentElement.outerHTML}\n`);
+          pages.push({ tenant: id, route: route, language, file });
         }
       }
+      release(policyMerchant);
       log(`  ${id}: ${pages.filter((p) => p.tenant === id).length} pages (${languages.join(', ')})`);
     }
-    return { pages, merchants, defaults };
+    return { pages, sites };
   } finally {
     await GlobalRegistrator.unregister();
     await backend.close();
@@ -385,13 +394,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const backend = process.env.PRERENDER_BACKEND || undefined;
   const tenants = process.env.PRERENDER_TENANTS?.split(',').filter(Boolean);
   console.log(`Pre-rendering the public pages into ${dist}/pages, with data from ${backend ?? 'the sandbox'}`);
-  const { pages, merchants, defaults } = await prerenderSite(dist, console.log, { backend, tenants });
-  if (tenants) {
-    console.log(`${pages.length} pages written for ${tenants.join(', ')}; ${dist}/${DEPLOY_DIR}/ left as it was`);
-  } else {
-    writeDeployConfig(dist, merchants, defaults);
-    console.log(
-      `${pages.length} pages written; ${dist}/${DEPLOY_DIR}/ has the static host's tenant map, languages and page policy`,
-    );
-  }
+  const { pages, sites } = await prerenderSite(dist, console.log, { backend, tenants });
+  // Every tenant: the maps are written from these alone. Some: their entries replace theirs.
+  writeDeployConfig(dist, sites, { replace: !tenants });
+  console.log(
+    `${pages.length} pages written${tenants ? ` for ${tenants.join(', ')}` : ''}; ${dist}/${DEPLOY_DIR}/ has the static host's tenant map, languages and page policy`,
+  );
 }

@@ -16,6 +16,8 @@ export interface SandboxTenant {
   merchantCode: string;
   data: Sandbox;
   overrides: Record<string, unknown>;
+  /** Lists of the content the test controls replaced (a merchant's new banners, say). */
+  contentOverrides?: Partial<Sandbox['content']>;
 }
 
 export class TenantRegistry {
@@ -83,7 +85,17 @@ export class TenantRegistry {
   override(t: SandboxTenant, patch: Record<string, unknown>): void {
     t.overrides = merge(t.overrides, patch) as Record<string, unknown>;
   }
+  /** The content as served: sandbox.json's, with the lists the test controls replaced. */
+  content(t: SandboxTenant): Sandbox['content'] {
+    return t.contentOverrides ? { ...t.data.content, ...t.contentOverrides } : t.data.content;
+  }
+  overrideContent(t: SandboxTenant, lists: Partial<Sandbox['content']>): void {
+    t.contentOverrides = { ...t.contentOverrides, ...lists };
+  }
   resetOverrides(): void {
-    for (const t of this.all()) t.overrides = {};
+    for (const t of this.all()) {
+      t.overrides = {};
+      delete t.contentOverrides;
+    }
   }
 }

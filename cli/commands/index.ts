@@ -4,6 +4,7 @@ import { list } from './list.ts';
 import { init } from './init.ts';
 import { explain } from './explain.ts';
 import { build } from './build.ts';
+import { publish } from './publish.ts';
 import { serve } from './serve.ts';
 import { csPath } from './cs-path.ts';
 import { matrix } from './matrix.ts';
@@ -15,6 +16,7 @@ export const commands: Record<string, Command> = {
   list,
   explain,
   build,
+  publish,
   serve,
   matrix,
   diff,

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync, mkdirSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync, mkdirSync, symlinkSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeTreeAtomically, readTree } from './atomic-tree.ts';
@@ -33,6 +33,29 @@ describe('writeTreeAtomically', () => {
     expect(list(out)).toEqual(['a/tenant.json', 'index.json']);
     expect(readdirSync(out).sort()).toEqual(['a', 'index.json']); // empty folders go too
     expect(readFileSync(join(out, 'a/tenant.json'), 'utf8')).toBe('{"v":2}');
+  });
+  it('leaves a file whose bytes did not change as it was (same inode and time: the same ETag)', () => {
+    const out = mkdtempSync(join(tmpdir(), 'tree-'));
+    writeTreeAtomically(
+      out,
+      new Map([
+        ['same.json', '{"v":1}'],
+        ['changed.json', 'a'],
+      ]),
+    );
+    const before = statSync(join(out, 'same.json'));
+    const changedBefore = statSync(join(out, 'changed.json'));
+    writeTreeAtomically(
+      out,
+      new Map<string, string | Buffer>([
+        ['same.json', Buffer.from('{"v":1}')],
+        ['changed.json', 'b'],
+      ]),
+    );
+    const after = statSync(join(out, 'same.json'));
+    expect([after.ino, after.mtimeMs]).toEqual([before.ino, before.mtimeMs]);
+    expect(statSync(join(out, 'changed.json')).ino).not.toBe(changedBefore.ino);
+    expect(readFileSync(join(out, 'changed.json'), 'utf8')).toBe('b');
   });
   it('reads a tree with a prefix, a symlinked file as its content', () => {
     const dir = mkdtempSync(join(tmpdir(), 'assets-'));

@@ -1,8 +1,8 @@
 /**
  * Writes a folder of files so that a reader (Vite's dev server, a browser fetching a tenant
  * package while it is rebuilt) sees each file either as it was or as it is now, never half-written
- * or missing: every file goes to a temporary name beside it and is renamed over the old one, and
- * only then are the files no longer produced removed.
+ * or missing: every changed file goes to a temporary name beside it and is renamed over the old one,
+ * and only then are the files no longer produced removed. Unchanged files are not touched.
  */
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -11,6 +11,9 @@ export function writeTreeAtomically(out: string, files: Map<string, string | Buf
   const stamp = `.tmp-${process.pid}-${Date.now()}`;
   for (const [rel, data] of files) {
     const path = join(out, rel);
+    // A file whose bytes did not change is left as it is: its modification time, and so the static
+    // host's ETag, stays, and a player's revalidation gets 304 instead of the file again.
+    if (sameBytes(path, data)) continue;
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path + stamp, data);
     renameSync(path + stamp, path);
@@ -29,6 +32,16 @@ export function writeTreeAtomically(out: string, files: Map<string, string | Buf
     return empty;
   };
   if (existsSync(out)) prune(out);
+}
+
+function sameBytes(path: string, data: string | Buffer): boolean {
+  try {
+    const st = statSync(path);
+    const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+    return st.isFile() && st.size === bytes.length && readFileSync(path).equals(bytes);
+  } catch {
+    return false;
+  }
 }
 
 /** Every file under `dir` as relative path -> content (for copying assets into a package). */

@@ -30,7 +30,11 @@ export function controlRoutes(deps: Deps, reseed: () => void) {
     return x.json({ tenants: deps.tenants.all().map((t) => t.id) });
   });
 
-  /** Body: { switches?: {FLAG: bool}, settings?: {...}, merchantConfig?: {deep patch} } */
+  /**
+   * Body: { switches?: {FLAG: bool}, settings?: {...}, merchantConfig?: {deep patch},
+   * content?: {banners?: [...], announcements?: [...]} }: content lists replace the tenant's own
+   * (what the relay calls answer), as a merchant changing them in its back end would.
+   */
   c.post('/tenants/:id/config', async (x) => {
     const t = deps.tenants.byId(x.req.param('id'));
     if (!t) return x.json({ error: `no tenant ${x.req.param('id')}` }, 404);
@@ -38,8 +42,20 @@ export function controlRoutes(deps: Deps, reseed: () => void) {
       switches?: object;
       settings?: object;
       merchantConfig?: object;
+      content?: Record<string, unknown>;
     } | null;
     if (!body || typeof body !== 'object') return x.json({ error: 'send a JSON object' }, 400);
+    if (body.content !== undefined) {
+      const lists = body.content;
+      const known = ['banners', 'announcements'];
+      const bad =
+        !lists || typeof lists !== 'object'
+          ? ['(not an object)']
+          : Object.keys(lists).filter((k) => !known.includes(k) || !Array.isArray(lists[k]));
+      if (bad.length)
+        return x.json({ error: `content takes lists of ${known.join(' and ')}; not ${bad.join(', ')}` }, 400);
+      deps.tenants.overrideContent(t, lists as Parameters<typeof deps.tenants.overrideContent>[1]);
+    }
     deps.tenants.override(t, {
       ...(body.merchantConfig ?? {}),
       ...(body.switches ? { whitelabelVal: body.switches } : {}),

@@ -40,7 +40,8 @@ function trialProof(q: Record<string, unknown>): Record<string, unknown> {
 }
 
 export function relayRoutes(app: Hono<Env>, deps: Deps) {
-  const content = (c: Ctx) => c.get('tenant').data.content;
+  // With the test controls' replaced lists (a merchant's new banners).
+  const content = (c: Ctx) => deps.tenants.content(c.get('tenant'));
   const games = (c: Ctx, q: Input) => gamesOf(content(c), text(q.ext));
   const announcements = (c: Ctx, q: Input) =>
     (content(c).announcements ?? []).filter(

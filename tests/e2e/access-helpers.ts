@@ -81,3 +81,17 @@ export async function signIn(page: Page, request: APIRequestContext, tenant: str
 /** The customer-service chat's frame inside its dialog. */
 export const chatFrame = (page: Page) =>
   page.getByRole('dialog', { name: 'Customer service' }).frameLocator('iframe[title="Customer service chat"]');
+
+/**
+ * A tap on a button that closes its own window (the identity provider's and the messaging app's
+ * account choosers post the answer and close): Playwright's click fails with "Target page ...
+ * has been closed" when the window closes before the click returns (microsoft/playwright#26900;
+ * seen once in a fresh-clone run). The page clicks the button itself just after this call
+ * returns, and the window's closing is what is awaited.
+ */
+export async function tapAndClose(popup: Page, button: Locator): Promise<void> {
+  await expect(button).toBeEnabled();
+  const closed = popup.waitForEvent('close');
+  await button.evaluate((el: HTMLElement) => void setTimeout(() => el.click()));
+  await closed;
+}

@@ -8,7 +8,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { site, configure, resetSandbox } from './helpers.ts';
-import { loggedIn, logOut, control } from './access-helpers.ts';
+import { loggedIn, logOut, control, tapAndClose } from './access-helpers.ts';
 
 const EMULATOR = 'http://127.0.0.1:9099';
 const PROJECT = 'demo-whitelabel';
@@ -131,7 +131,7 @@ test('Google with auto-register on and creation allowed: registered and logged i
     page.waitForEvent('popup'),
     page.getByRole('button', { name: 'Continue with Google' }).click(),
   ]);
-  await popup.getByRole('button', { name: /Hoa Nguyen/ }).click();
+  await tapAndClose(popup, popup.getByRole('button', { name: /Hoa Nguyen/ }));
   await firstLoginNotice(page);
   await expect(page.getByRole('dialog', { name: 'Link your account' })).toHaveCount(0);
   const name = await accountName(page);
@@ -150,7 +150,7 @@ test('Facebook on a SSOMANUALREG3 tenant: the choice dialog, even with auto-regi
     page.waitForEvent('popup'),
     page.getByRole('button', { name: 'Continue with Facebook' }).click(),
   ]);
-  await popup.getByRole('button', { name: /Quang Le/ }).click();
+  await tapAndClose(popup, popup.getByRole('button', { name: /Quang Le/ }));
   await expect(page.getByRole('dialog', { name: 'Link your account' })).toBeVisible();
 });
 

@@ -1,8 +1,8 @@
 /**
- * Pages from the merchant's back end (issue 36): the pre-render reads the merchant config and the
- * pages' data through the same calls the site makes, from a WPS back end given by its address
- * (PRERENDER_BACKEND; here this worker's sandbox, on its port), and renders one merchant again
- * (PRERENDER_TENANTS) without writing any other merchant's file.
+ * One merchant published alone from its back end (issue 36): `tenant publish <id> --backend <url>`
+ * reads the merchant config and the pages' data through the same calls the site makes, from a WPS
+ * back end given by its address (here this worker's sandbox, on its port), and writes that
+ * merchant's pages and map entry without writing any other merchant's file.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -33,55 +33,104 @@ function snapshot(dir: string): Map<string, string> {
   return files;
 }
 
-test("a merchant's changed config, rendered again from its back end: its pages carry it and are hydrated; no other merchant's file is written", async ({
+test("a merchant's changed banners and logo, published alone from its back end: its pages carry them and are hydrated; no other merchant's file is written", async ({
   page,
   request,
 }) => {
   test.setTimeout(180_000);
   copy = mkdtempSync(join(tmpdir(), 'wl-rerender-'));
   cpSync(join(ROOT, 'dist'), copy, { recursive: true });
-  const others = [join(copy, 'pages/dragon'), join(copy, 'nginx'), join(copy, 'tenants')];
+  // Nothing of dragon's, and no package (lotus's files did not change: each keeps its time, and
+  // so the static host's ETag).
+  const others = [join(copy, 'pages/dragon'), join(copy, 'tenants')];
   const before = others.map(snapshot);
+  const sites = () => JSON.parse(readFileSync(join(copy, 'nginx/sites.json'), 'utf8')) as Record<string, unknown>;
+  const dragonSite = sites().dragon;
+  const homeBefore = readFileSync(join(copy, 'pages/lotus/EN/m/home.html'), 'utf8');
+  expect(homeBefore).toContain('/__art/banner/lotus-football.png');
 
-  // The merchant changes its logo in its back end.
+  // The merchant changes its logo and its top banners in its back end.
   const logo = '/tenants/lotus/assets/icon.svg';
-  await configure(request, 'lotus', { merchantConfig: { mobileTemplate: { h5_logo: logo } } });
-  const out = execFileSync(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/prerender.tsx'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      BUILD_OUT_DIR: copy,
-      PRERENDER_BACKEND: `http://127.0.0.1:${E2E_PORT}`,
-      PRERENDER_TENANTS: 'lotus',
-    },
-    encoding: 'utf8',
+  const banner = {
+    id: 'lotus-derby',
+    title: 'Derby night double odds',
+    linkageType: 'URL',
+    linkage: '',
+    url: '/m/sports',
+    groupName: 'm_top',
+    image: '/__art/banner/lotus-blog.png',
+  };
+  await configure(request, 'lotus', {
+    merchantConfig: { mobileTemplate: { h5_logo: logo } },
+    content: { banners: [banner] },
   });
-  expect(out).toContain(`with data from http://127.0.0.1:${E2E_PORT}`);
+  const out = execFileSync(
+    process.execPath,
+    ['cli/bin/tenant.mjs', 'publish', 'lotus', '--dist', copy, '--backend', `http://127.0.0.1:${E2E_PORT}`],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  expect(out).toMatch(new RegExp(`published lotus: \\d+ pages, with data from http://127.0.0.1:${E2E_PORT}`));
   expect(out).toMatch(/lotus: \d+ pages \(EN, VI, TH\)/);
   expect(out).not.toContain('dragon');
-  // Only lotus's pages were written: dragon's, the host maps and the packages are as they were.
   expect(others.map(snapshot)).toEqual(before);
+  expect(sites().dragon).toEqual(dragonSite);
   // The back end's address is nowhere in a page: it was asked as the tenant's host.
-  const login = readFileSync(join(copy, 'pages/lotus/EN/m/login.html'), 'utf8');
-  expect(login).not.toContain(`127.0.0.1:${E2E_PORT}`);
-  expect(login).toContain(`data-tenant="lotus"`);
+  const home = readFileSync(join(copy, 'pages/lotus/EN/m/home.html'), 'utf8');
+  expect(home).not.toContain(`127.0.0.1:${E2E_PORT}`);
+  expect(home).toContain(`data-tenant="lotus"`);
+  expect(home).toContain('Derby night double odds');
+  expect(home).not.toContain('/__art/banner/lotus-football.png');
 
-  // Served: the page was rendered with the back end's config, so the app hydrates it (a page
-  // rendered with the old logo would be rendered afresh), and it shows the new logo.
+  // Served: the pages were rendered with the back end's config and banners, so the app hydrates
+  // them (a page rendered with the old ones would be rendered afresh) and shows the new ones.
   expect((await request.post(control('/site'), { data: { dist: copy } })).ok()).toBe(true);
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { __logo: Element | null }).__logo = document.querySelector('main .logo');
+      const w = window as unknown as { __logo: Element | null; __banner: Element | null };
+      w.__logo = document.querySelector('main .logo');
+      w.__banner = document.querySelector('main img[src="/__art/banner/lotus-blog.png"]');
     });
   });
-  await page.goto(site('lotus', '/m/login'));
+  await page.goto(site('lotus', '/m/home'));
   await page.waitForFunction(() => window.__appReady === true);
   expect(
     await page.evaluate(() => {
-      const kept = (window as unknown as { __logo: Element | null }).__logo;
-      return !!kept && kept === document.querySelector('main .logo') && kept.isConnected;
+      const w = window as unknown as { __logo: Element | null; __banner: Element | null };
+      const banner = document.querySelector('main img[src="/__art/banner/lotus-blog.png"]');
+      return !!w.__logo && w.__logo === document.querySelector('main .logo') && !!w.__banner && w.__banner === banner;
     }),
   ).toBe(true);
   const icon = readFileSync(join(ROOT, 'dist/tenants/lotus/assets/icon.svg')).toString('base64');
   await expect(page.locator('main .logo')).toHaveAttribute('src', `data:image/svg+xml;base64,${icon}`);
+  await expect(page.locator('main img[src="/__art/banner/lotus-blog.png"]')).toBeVisible();
+  await expect(page.getByLabel(/Derby night double odds/).first()).toBeVisible();
+});
+
+test('tenant publish: a usage error names what is wrong, and a folder with no built site is refused before anything is written', () => {
+  const run = (args: string[]) => {
+    try {
+      return {
+        code: 0,
+        out: execFileSync(process.execPath, ['cli/bin/tenant.mjs', ...args], {
+          cwd: ROOT,
+          encoding: 'utf8',
+          stdio: 'pipe',
+        }),
+      };
+    } catch (e) {
+      const x = e as { status: number; stdout: string; stderr: string };
+      return { code: x.status, out: x.stdout + x.stderr };
+    }
+  };
+  expect(run(['publish'])).toMatchObject({ code: 2, out: expect.stringContaining('name the tenants to publish') });
+  expect(run(['publish', 'nobody'])).toMatchObject({ code: 2, out: expect.stringContaining('no tenant "nobody"') });
+  expect(run(['publish', 'lotus', '--backend', 'ftp://x'])).toMatchObject({
+    code: 2,
+    out: expect.stringContaining('--backend takes'),
+  });
+  copy = mkdtempSync(join(tmpdir(), 'wl-empty-'));
+  const empty = run(['publish', 'lotus', '--dist', copy]);
+  expect(empty.code).toBe(1);
+  expect(empty.out).toContain('is not a built site');
+  expect(readdirSync(copy)).toEqual([]);
 });

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { site, configure, resetSandbox } from './helpers.ts';
-import { logIn, loggedIn, logOut, outbox } from './access-helpers.ts';
+import { logIn, loggedIn, logOut, outbox, tapAndClose } from './access-helpers.ts';
 import { E2E_PORT } from '../../playwright.config.ts';
 
 test.beforeEach(async ({ request }) => {
@@ -35,7 +35,7 @@ async function linhViaTelegram(page: Page) {
     page.waitForEvent('popup'),
     page.getByRole('button', { name: 'Log in with Telegram' }).click(),
   ]);
-  await popup.getByRole('button', { name: /Linh Pham/ }).click();
+  await tapAndClose(popup, popup.getByRole('button', { name: /Linh Pham/ }));
 }
 
 test.describe('messaging app (lotus: TELEGRAMLOGIN3 on)', () => {
@@ -56,8 +56,7 @@ test.describe('messaging app (lotus: TELEGRAMLOGIN3 on)', () => {
     ]);
     expect(new URL(popup.url()).host).toBe(`telegram.localhost:${E2E_PORT}`);
     expect(new URL(popup.url()).searchParams.get('version')).toBe('1.0.1');
-    // The popup posts and closes at once: listen before the tap, or the close can come first.
-    await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Somchai Wong' }).click()]);
+    await tapAndClose(popup, popup.getByRole('button', { name: 'Somchai Wong' }));
     await expect(page).toHaveURL(/\/m\/home$/);
     await signedInAs(page, 'lotusplayer');
   });
@@ -124,7 +123,7 @@ test.describe('messaging app (lotus: TELEGRAMLOGIN3 on)', () => {
       page.waitForEvent('popup'),
       page.getByRole('button', { name: 'Log in with Telegram' }).click(),
     ]);
-    await popup.getByRole('button', { name: 'Linh Pham (new)' }).click();
+    await tapAndClose(popup, popup.getByRole('button', { name: 'Linh Pham (new)' }));
     const dialog = page.getByRole('dialog', { name: 'Link your account' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Register new account' }).click();

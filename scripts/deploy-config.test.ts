@@ -1,0 +1,54 @@
+import { describe, it, expect } from 'vitest';
+import { mkdtempSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { writeDeployConfig, type SiteEntry } from './deploy-config.ts';
+
+function built(ids: string[]): string {
+  const dist = mkdtempSync(join(tmpdir(), 'deploy-config-'));
+  mkdirSync(join(dist, 'tenants'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>x</title>');
+  index(dist, ids);
+  return dist;
+}
+const index = (dist: string, ids: string[]) =>
+  writeFileSync(
+    join(dist, 'tenants/index.json'),
+    JSON.stringify({ defaultTenant: ids[0], tenants: ids.map((id) => ({ id, hosts: [`${id}.example`] })) }),
+  );
+const entry = (id: string, language = 'EN', csp = `default-src 'self' https://${id}.cdn.example`): SiteEntry => ({
+  hosts: [`${id}.example`],
+  language,
+  csp,
+});
+const read = (dist: string, name: string) => readFileSync(join(dist, 'nginx', name), 'utf8');
+
+describe('writeDeployConfig', () => {
+  it('a full build writes every tenant; one publish replaces only its own entry', () => {
+    const dist = built(['aa', 'bb']);
+    writeDeployConfig(dist, { aa: entry('aa'), bb: entry('bb', 'TH') }, { replace: true });
+    expect(read(dist, 'tenants.map')).toContain('  aa.example aa;\n  aa.localhost aa;\n  bb.example bb;');
+    expect(read(dist, 'languages.map')).toContain('  aa EN;\n  bb TH;');
+    const hostsTime = statSync(join(dist, 'nginx/tenants.map')).mtimeMs;
+
+    writeDeployConfig(dist, { aa: entry('aa', 'VI', "default-src 'self' https://new.example") }, { replace: false });
+    expect(read(dist, 'languages.map')).toContain('  aa VI;\n  bb TH;');
+    const csp = read(dist, 'csp.map');
+    expect(csp).toContain(`  aa "default-src 'self' https://new.example";`);
+    expect(csp).toContain(`  bb "default-src 'self' https://bb.cdn.example";`);
+    // Its hosts did not change: the host map was not written again.
+    expect(statSync(join(dist, 'nginx/tenants.map')).mtimeMs).toBe(hostsTime);
+  });
+
+  it('a tenant no longer in the build is dropped; a full build forgets what the last one wrote', () => {
+    const dist = built(['aa', 'bb']);
+    writeDeployConfig(dist, { aa: entry('aa'), bb: entry('bb') }, { replace: true });
+    index(dist, ['aa']);
+    writeDeployConfig(dist, {}, { replace: false });
+    expect(read(dist, 'tenants.map')).not.toContain('bb');
+    expect(Object.keys(JSON.parse(read(dist, 'sites.json')) as object)).toEqual(['aa']);
+    index(dist, ['aa', 'bb']);
+    writeDeployConfig(dist, { bb: entry('bb') }, { replace: true });
+    expect(Object.keys(JSON.parse(read(dist, 'sites.json')) as object)).toEqual(['bb']);
+  });
+});
