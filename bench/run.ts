@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ROOT } from '../src/core/node/tenant-files.ts';
 import { measureSizes, sizeProblems } from './size.ts';
-import { benchValidate } from './validate.ts';
+import { benchScale } from './scale.ts';
 import { benchRules } from './rules.ts';
 import { benchRender } from './render.tsx';
 import { benchRenderBrowser } from './render-browser.ts';
@@ -17,6 +17,7 @@ import { benchTrackingSoak } from './tracking-soak.ts';
 
 const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as {
   validate1000TenantsMs: number;
+  publishOneTenantAt1000Ms: number;
   jsonVsHandwrittenRatio: number;
   keystrokeVsHandwrittenRatio: number;
   lighthouse: { performance: number; lcpMs: number; tbtMs: number; cls: number };
@@ -47,13 +48,10 @@ async function main(): Promise<number> {
   results.entryPackages = sizes[0]?.packages;
   misses.push(...sizeProblems(sizes));
 
-  const validate = benchValidate(1000);
-  results.validate = validate;
-  if (validate.problems) misses.push(`validate: the 1,000 copies reported ${validate.problems} problems`);
-  if (validate.ms > budgets.validate1000TenantsMs)
-    misses.push(
-      `validate 1,000 tenants took ${Math.round(validate.ms)} ms (budget ${budgets.validate1000TenantsMs} ms)`,
-    );
+  console.log("\nScale: generated tenants at N = 2 and N = 1,000 (validate, publish, the player's path)...");
+  const scale = await benchScale(budgets);
+  results.scale = scale.figures;
+  misses.push(...scale.misses);
 
   const rules = benchRules();
   results.rules = rules;
@@ -108,10 +106,7 @@ async function main(): Promise<number> {
       .map(([k, v]) => `${k} ${r1(v / 1024)}`)
       .join(', ')} (minified KiB)`,
   );
-  console.log(
-    `\ntenant validate, 1,000 tenant copies: ${Math.round(validate.ms)} ms after one tenant's edit (budget ${budgets.validate1000TenantsMs} ms); ` +
-      `${Math.round(validate.coldMs)} ms with nothing cached; one tenant among them ${Math.round(validate.oneMs)} ms`,
-  );
+  for (const line of scale.lines) console.log(line);
   console.log(
     `rules of the busiest screen (${rules.screen}, ${rules.rules} rules): ${r1(rules.microsPerScreen)} µs per evaluation of all of them`,
   );

@@ -22,7 +22,11 @@ export interface SandboxTenant {
 
 export class TenantRegistry {
   private byCode = new Map<string, SandboxTenant>();
-  constructor(private root = tenantsDir()) {
+  /** `only`: these tenants and no others (a pre-render of one merchant reads one sandbox.json, not a thousand). */
+  constructor(
+    private root = tenantsDir(),
+    private only?: readonly string[],
+  ) {
     this.reload();
   }
 
@@ -30,7 +34,7 @@ export class TenantRegistry {
   reload(): void {
     const byCode = new Map<string, SandboxTenant>();
     clearJsonCache(); // a reload reads the files as they are now
-    for (const id of listTenantIds(this.root)) {
+    for (const id of listTenantIds(this.root).filter((t) => !this.only || this.only.includes(t))) {
       const path = join(this.root, id, 'sandbox.json');
       const loaded = loadSandbox(id, this.root);
       if (loaded.problems.length)

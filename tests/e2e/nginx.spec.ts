@@ -68,7 +68,7 @@ test("each request gets the page in its language: the cookie, else the first bro
     return { mark: /data-prerendered="(\S+ \S+ \S+) /.exec(await r.text())?.[1], vary: r.headers.get('vary') };
   };
   const vi = await page('lotus.localhost', { 'Accept-Language': 'vi-VN,vi;q=0.9,en;q=0.8' });
-  expect(vi).toEqual({ mark: 'lotus /m/login VI', vary: 'Accept-Language, Cookie' });
+  expect(vi).toEqual({ mark: 'lotus /m/login VI', vary: 'Accept-Encoding, Accept-Language, Cookie' });
   expect((await page('lotus.localhost', { 'Accept-Language': 'th', Cookie: 'a=1; wl_lang=VI' })).mark).toBe(
     'lotus /m/login VI',
   );
@@ -87,6 +87,7 @@ test('cache headers: hashed assets immutable; pages, tenant JSON and the worker 
   // The build's gzip copy, sent as it is (gzip_static): its own length, not compressed on the way out.
   const zipped = await get(asset, 'lotus.localhost', { 'Accept-Encoding': 'gzip' });
   expect(zipped.headers.get('content-encoding')).toBe('gzip');
+  expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
   expect(zipped.headers.get('content-length')).toBe(String(statSync(join(ROOT, 'dist', `${asset}.gz`)).size));
   expect(await cache('/m/home')).toBe('no-cache');
   expect(await cache('/tenants/lotus/tenant.json')).toBe('no-cache');

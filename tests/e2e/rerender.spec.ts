@@ -134,3 +134,22 @@ test('tenant publish: a usage error names what is wrong, and a folder with no bu
   expect(empty.out).toContain('is not a built site');
   expect(readdirSync(copy)).toEqual([]);
 });
+
+test('a full build on two processes writes byte for byte what one process writes', () => {
+  test.setTimeout(120_000);
+  copy = mkdtempSync(join(tmpdir(), 'wl-parallel-'));
+  cpSync(join(ROOT, 'dist'), copy, { recursive: true });
+  rmSync(join(copy, 'pages'), { recursive: true });
+  rmSync(join(copy, 'nginx'), { recursive: true });
+  const out = execFileSync(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/prerender.tsx'], {
+    cwd: ROOT,
+    env: { ...process.env, BUILD_OUT_DIR: copy, PRERENDER_JOBS: '2' },
+    encoding: 'utf8',
+  });
+  expect(out).toContain('with data from the sandbox, 2 processes');
+  expect(out).toMatch(/dragon: 54 pages/);
+  expect(out).toMatch(/lotus: 54 pages/);
+  const bytes = (dir: string) =>
+    new Map([...snapshot(dir)].map(([path, v]) => [path.slice(dir.length), v.split(' ')[1]]));
+  for (const folder of ['pages', 'nginx']) expect(bytes(join(copy, folder))).toEqual(bytes(join(ROOT, 'dist', folder)));
+});
