@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { mkdtempSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeDeployConfig, type SiteEntry } from './deploy-config.ts';
@@ -26,18 +26,28 @@ const read = (dist: string, name: string) => readFileSync(join(dist, 'nginx', na
 describe('writeDeployConfig', () => {
   it('a full build writes every tenant; one publish replaces only its own entry', () => {
     const dist = built(['aa', 'bb']);
-    writeDeployConfig(dist, { aa: entry('aa'), bb: entry('bb', 'TH') }, { replace: true });
+    expect(writeDeployConfig(dist, { aa: entry('aa'), bb: entry('bb', 'TH') }, { replace: true })).toEqual({
+      reloadNeeded: true,
+    });
     expect(read(dist, 'tenants.map')).toContain('  aa.example aa;\n  aa.localhost aa;\n  bb.example bb;');
     expect(read(dist, 'languages.map')).toContain('  aa EN;\n  bb TH;');
     const hostsTime = statSync(join(dist, 'nginx/tenants.map')).mtimeMs;
 
-    writeDeployConfig(dist, { aa: entry('aa', 'VI', "default-src 'self' https://new.example") }, { replace: false });
+    expect(
+      writeDeployConfig(dist, { aa: entry('aa', 'VI', "default-src 'self' https://new.example") }, { replace: false }),
+    ).toEqual({ reloadNeeded: true });
     expect(read(dist, 'languages.map')).toContain('  aa VI;\n  bb TH;');
     const csp = read(dist, 'csp.map');
     expect(csp).toContain(`  aa "default-src 'self' https://new.example";`);
     expect(csp).toContain(`  bb "default-src 'self' https://bb.cdn.example";`);
     // Its hosts did not change: the host map was not written again.
     expect(statSync(join(dist, 'nginx/tenants.map')).mtimeMs).toBe(hostsTime);
+    // Only its own entry file was written.
+    expect(readFileSync(join(dist, 'nginx/sites/bb.json'), 'utf8')).toBe(JSON.stringify(entry('bb', 'TH')));
+    // The same entry again: nothing to reload.
+    expect(
+      writeDeployConfig(dist, { aa: entry('aa', 'VI', "default-src 'self' https://new.example") }, { replace: false }),
+    ).toEqual({ reloadNeeded: false });
   });
 
   it('a tenant no longer in the build is dropped; a full build forgets what the last one wrote', () => {
@@ -46,9 +56,9 @@ describe('writeDeployConfig', () => {
     index(dist, ['aa']);
     writeDeployConfig(dist, {}, { replace: false });
     expect(read(dist, 'tenants.map')).not.toContain('bb');
-    expect(Object.keys(JSON.parse(read(dist, 'sites.json')) as object)).toEqual(['aa']);
+    expect(readdirSync(join(dist, 'nginx/sites'))).toEqual(['aa.json']);
     index(dist, ['aa', 'bb']);
     writeDeployConfig(dist, { bb: entry('bb') }, { replace: true });
-    expect(Object.keys(JSON.parse(read(dist, 'sites.json')) as object)).toEqual(['bb']);
+    expect(readdirSync(join(dist, 'nginx/sites'))).toEqual(['bb.json']);
   });
 });

@@ -1,13 +1,13 @@
 /**
  * The build's snippets for a static host (docs/deploy.md), written to dist/nginx/ after the pages
- * from one entry per published tenant (sites.json there):
+ * from one entry per published tenant (sites/<id>.json there: a publish writes its own only):
  * tenants.map (which tenant a host gets, the same rule as src/core/tenant-host.ts), languages.map
  * (which language's page a request gets, src/core/page-language.ts) and csp.map
  * (each tenant's pages' Content-Security-Policy: the hashes of every inline script, style block
  * and style attribute the build wrote for it, and its merchant's third-party origins, as the
  * sandbox computes it; a host with no tenant gets the generic page's policy, no third party).
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TenantIndex } from '../src/core/tenant-host.ts';
 import { siteCsp, merchantOrigins } from '../server/security-headers.ts';
@@ -49,8 +49,8 @@ export interface SiteEntry {
   csp: string;
 }
 
-/** The entries the maps are written from, one per published tenant (never served). */
-export const SITES_FILE = 'sites.json';
+/** The entries the maps are written from, one file per published tenant (never served). */
+export const SITES_DIR = 'sites';
 
 /**
  * A tenant's entry: its pages' policy (the hashes of every inline script, style block and style
@@ -67,57 +67,68 @@ export function siteEntry(
 }
 
 /** Writes a file only when its bytes change (a publish leaves the maps of a tenant it did not change as they were). */
-function writeIfChanged(path: string, text: string): void {
-  if (existsSync(path) && readFileSync(path, 'utf8') === text) return;
+function writeIfChanged(path: string, text: string): boolean {
+  if (existsSync(path) && readFileSync(path, 'utf8') === text) return false;
   const tmp = `${path}.tmp-${process.pid}`;
   writeFileSync(tmp, text);
   renameSync(tmp, path);
+  return true;
 }
 
 /**
  * The maps, from every published tenant's entry: `replace` (a full build) writes them from
  * `changed` alone; otherwise (one merchant published) `changed` replaces those tenants' entries
  * and every other tenant's stays as the last publish wrote it, so no other merchant's pages are
- * read or rendered again.
+ * read or rendered again. Says whether a map changed: the static host must then be reloaded
+ * (until it is, it sends the tenant's pages with its old policy and host list).
  */
 export function writeDeployConfig(
   dist: string,
   changed: Record<string, SiteEntry>,
   options: { replace: boolean },
-): void {
+): { reloadNeeded: boolean } {
   const index = JSON.parse(readFileSync(join(dist, 'tenants/index.json'), 'utf8')) as TenantIndex;
   const generic = readFileSync(join(dist, 'index.html'), 'utf8');
   const out = join(dist, DEPLOY_DIR);
   mkdirSync(out, { recursive: true });
-  const sitesPath = join(out, SITES_FILE);
-  const before =
-    !options.replace && existsSync(sitesPath)
-      ? (JSON.parse(readFileSync(sitesPath, 'utf8')) as Record<string, SiteEntry>)
-      : {};
+  const entries = join(out, SITES_DIR);
+  mkdirSync(entries, { recursive: true });
   const known = new Set(index.tenants.map((t) => t.id));
-  const sites: Record<string, SiteEntry> = {};
-  // In the build's order; a tenant no longer in the build is dropped.
-  for (const { id } of index.tenants) {
-    const entry = changed[id] ?? before[id];
-    if (entry && known.has(id)) sites[id] = entry;
+  // Each tenant's entry is its own file: a publish (or a shard of a full build) writes only its
+  // tenants', and the maps are written from all of them.
+  for (const [id, entry] of Object.entries(changed))
+    if (known.has(id)) writeIfChanged(join(entries, `${id}.json`), JSON.stringify(entry));
+  for (const name of readdirSync(entries)) {
+    // (Another publish's file being written, x.json.tmp-<pid>, is not an entry yet.)
+    const id = /^([a-z0-9-]+)\.json$/.exec(name)?.[1];
+    if (!id) continue;
+    // A full build keeps only what it rendered; any publish drops a tenant no longer in the build.
+    if (!known.has(id) || (options.replace && !changed[id])) rmSync(join(entries, name), { force: true });
   }
-  writeIfChanged(sitesPath, JSON.stringify(sites));
-  writeIfChanged(
+  const sites: Record<string, SiteEntry> = {};
+  // In the build's order.
+  for (const { id } of index.tenants) {
+    const path = join(entries, `${id}.json`);
+    if (existsSync(path)) sites[id] = JSON.parse(readFileSync(path, 'utf8')) as SiteEntry;
+  }
+  const hosts = writeIfChanged(
     join(out, 'tenants.map'),
     tenantsMap({
       defaultTenant: index.defaultTenant,
       tenants: Object.entries(sites).map(([id, e]) => ({ id, hosts: e.hosts })),
     }),
   );
-  writeIfChanged(
+  const languages = writeIfChanged(
     join(out, 'languages.map'),
     languagesMap(Object.fromEntries(Object.entries(sites).map(([id, e]) => [id, e.language]))),
   );
-  writeIfChanged(
+  const policy = writeIfChanged(
     join(out, 'csp.map'),
     cspMap(
       siteCsp(generic, merchantOrigins([])),
       Object.fromEntries(Object.entries(sites).map(([id, e]) => [id, e.csp])),
     ),
   );
+  // nginx reads the maps when it starts or reloads: until then it serves the old ones.
+  return { reloadNeeded: hosts || languages || policy };
 }

@@ -406,10 +406,11 @@ export async function prerenderSite(
 /** Fewer tenants than this per process: one process renders them all. */
 export const MIN_TENANTS_PER_PROCESS = 4;
 
-async function renderInParallel(
+export async function renderInParallel(
   dist: string,
   ids: string[],
   jobs: number,
+  backend?: string,
 ): Promise<{ pages: number; sites: Record<string, SiteEntry> }> {
   const shards = Array.from({ length: jobs }, (_, i) => ids.filter((_, k) => k % jobs === i));
   const work = mkdtempSync(join(tmpdir(), 'prerender-'));
@@ -421,7 +422,13 @@ async function renderInParallel(
           fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url)),
           [fileURLToPath(import.meta.url)],
           {
-            env: { ...process.env, BUILD_OUT_DIR: dist, PRERENDER_TENANTS: shard.join(','), PRERENDER_SITES_OUT: out },
+            env: {
+              ...process.env,
+              BUILD_OUT_DIR: dist,
+              PRERENDER_TENANTS: shard.join(','),
+              PRERENDER_SITES_OUT: out,
+              ...(backend ? { PRERENDER_BACKEND: backend } : {}),
+            },
             stdio: ['ignore', 'inherit', 'inherit'],
           },
         );
@@ -469,7 +476,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `Pre-rendering the public pages into ${dist}/pages, with data from ${backend ?? 'the sandbox'}${jobs > 1 ? `, ${jobs} processes` : ''}`,
     );
   if (jobs > 1) {
-    const { pages, sites } = await renderInParallel(dist, all, jobs);
+    const { pages, sites } = await renderInParallel(dist, all, jobs, backend);
     writeDeployConfig(dist, sites, { replace: true });
     console.log(
       `${pages} pages written; ${dist}/${DEPLOY_DIR}/ has the static host's tenant map, languages and page policy`,

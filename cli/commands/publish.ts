@@ -12,7 +12,8 @@ import { validateTenant } from '../lib/validate.ts';
 import { crossTenantProblems } from '../lib/cross-tenant.ts';
 import { packageFiles } from '../lib/package-files.ts';
 import { writeTreeAtomically } from '../lib/atomic-tree.ts';
-import { ROOT } from '../../src/core/node/tenant-files.ts';
+import { ROOT, listTenantIds } from '../../src/core/node/tenant-files.ts';
+import { availableParallelism } from 'node:os';
 import { formatProblem } from '../../src/core/node/problems.ts';
 import type { TenantIndex } from './build.ts';
 
@@ -22,18 +23,44 @@ const BUILT = ['index.html', '.vite/manifest.json', 'tenants/index.json'];
 export const publish: Command = {
   summary: 'publish merchants alone over the built site: package, pages, and their lines of the host maps',
   positionals: '<ids...>',
-  usage: 'tenant publish <ids...> [--dist <dir>] [--backend <url>]',
+  usage: 'tenant publish <ids...> | --all [--shard <i>/<n>] | --maps   [--dist <dir>] [--backend <url>]',
   help: `For each tenant named: validates it (with the checks across all tenants), writes its package
 to <dist>/tenants/<id>/, pre-renders its public pages into <dist>/pages/<id>/ with the merchant
 config and page data read from the WPS back end at --backend (default: the sandbox, from the
 tenants' sandbox.json), and replaces its entry in <dist>/nginx/ (host map, default language,
 page policy). No other tenant's file is written; a file whose bytes did not change keeps its time
 (and the static host's ETag). Reload the static host afterwards when the tenant's hosts or page
-policy changed (nginx -s reload). Default dist: dist/ (npm run build writes it).`,
-  options: { dist: { type: 'string' }, backend: { type: 'string' } },
+policy changed (nginx -s reload); the command says whether they did. Default dist: dist/ (npm run
+build writes it).
+--all publishes every tenant (on every core when each process gets four or more); --shard i/n
+only the i-th of n shares of them (tenants 1..N dealt in turn), for a build split across
+machines or CI jobs: copy each share's tenants/<id>/, pages/<id>/ and nginx/sites/<id>.json into
+the served build (they are disjoint), then run --maps there, which writes the host maps from
+every tenant's entry and nothing else.`,
+  options: {
+    dist: { type: 'string' },
+    backend: { type: 'string' },
+    all: { type: 'boolean' },
+    shard: { type: 'string' },
+    maps: { type: 'boolean' },
+  },
   async run({ positionals, values }, io) {
-    if (!positionals.length) throw new UsageError('name the tenants to publish: tenant publish <id>');
-    const ids = checkIds([...new Set(positionals)]);
+    if (values.shard !== undefined && !values.all) throw new UsageError('--shard goes with --all');
+    const modes = [positionals.length > 0, !!values.all, !!values.maps].filter(Boolean).length;
+    if (modes !== 1)
+      throw new UsageError(
+        modes
+          ? 'name tenants, or --all, or --maps: one of them'
+          : 'name the tenants to publish: tenant publish <id> (or --all, or --maps)',
+      );
+    let ids = values.maps ? [] : values.all ? listTenantIds() : checkIds([...new Set(positionals)]);
+    if (typeof values.shard === 'string') {
+      const m = /^(\d+)\/(\d+)$/.exec(values.shard);
+      const [i, n] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
+      if (!m || n < 1 || i < 1 || i > n)
+        throw new UsageError(`--shard takes i/n with 1 <= i <= n (as 2/4), not "${values.shard}"`);
+      ids = ids.filter((_, k) => k % n === i - 1);
+    }
     const backend = values.backend as string | undefined;
     if (backend !== undefined && !/^https?:\/\/[^/\s]+\/?$/.test(backend))
       throw new UsageError(`--backend takes a WPS back end's base URL (http://host:port), not "${backend}"`);
@@ -70,15 +97,22 @@ policy changed (nginx -s reload). Default dist: dist/ (npm run build writes it).
       writeFileSync(`${indexPath}.tmp-${process.pid}`, text);
       renameSync(`${indexPath}.tmp-${process.pid}`, indexPath);
     }
-    const { prerenderSite } = await import('../../scripts/prerender.tsx');
-    const { writeDeployConfig } = await import('../../scripts/deploy-config.ts');
-    const { pages } = await prerenderSite(dist, io.out, { backend, tenants: ids }).then((r) => {
-      writeDeployConfig(dist, r.sites, { replace: false });
-      return r;
-    });
+    const { prerenderSite, renderInParallel, MIN_TENANTS_PER_PROCESS } = await import('../../scripts/prerender.tsx');
+    const { writeDeployConfig, DEPLOY_DIR } = await import('../../scripts/deploy-config.ts');
+    const jobs = Math.min(availableParallelism(), Math.floor(ids.length / MIN_TENANTS_PER_PROCESS));
+    const { pages, sites } = !ids.length
+      ? { pages: 0, sites: {} }
+      : jobs > 1
+        ? await renderInParallel(dist, ids, jobs, backend)
+        : await prerenderSite(dist, io.out, { backend, tenants: ids }).then((r) => ({ ...r, pages: r.pages.length }));
+    const { reloadNeeded } = writeDeployConfig(dist, sites, { replace: false });
     io.out(
-      `published ${ids.join(', ')}: ${pages.length} pages, with data from ${backend ?? 'the sandbox'}, in ${((performance.now() - started) / 1000).toFixed(1)} s. ` +
-        'Reload the static host if its hosts or page policy changed (nginx -s reload).',
+      `published ${ids.length > 5 ? `${ids.length} tenants` : ids.join(', ') || 'no tenant (the maps only)'}: ${pages} pages, with data from ${backend ?? 'the sandbox'}, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    io.out(
+      reloadNeeded
+        ? `the host maps changed (${DEPLOY_DIR}/: hosts, languages or page policy): reload the static host now (nginx -s reload); until then it sends these pages with the old policy`
+        : 'the host maps did not change: no reload needed',
     );
     return 0;
   },

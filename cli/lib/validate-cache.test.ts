@@ -115,6 +115,18 @@ describe('tenant validate keeps results by content', () => {
     expect(r.out).toContain('asset "/tenants/dragon/assets/logo.svg" does not exist');
   });
 
+  it("a copied folder's cache is not used: its problems would name the other folder's files", async () => {
+    const dir = tenantsCopy();
+    edit(join(dir, 'lotus/tenant.json'), (o) => (o.languages = ['XX']));
+    await validate(dir, 'lotus');
+    const copy = mkdtempSync(join(tmpdir(), 'validate-cache-copy-'));
+    dirs.push(copy);
+    cpSync(dir, copy, { recursive: true });
+    const r = await validate(copy, 'lotus');
+    expect(r.out).toContain(join(copy, 'lotus/tenant.json').replace(process.cwd() + '/', ''));
+    expect(r.out).not.toContain(dir);
+  });
+
   it('a cache file cut short is started again', async () => {
     const dir = tenantsCopy();
     writeFileSync(join(dir, CACHE_FILE), '{ cut short');

@@ -33,6 +33,8 @@ interface Entry {
 interface CacheFile {
   format: number;
   checker: string;
+  /** The folder it was written for: a copied folder's problems would name the original's files. */
+  root: string;
   tenants: Record<string, Entry>;
 }
 
@@ -82,10 +84,10 @@ export interface ValidateCache {
 export function openValidateCache(root: string): ValidateCache {
   checker ??= checkerPrint();
   const file = join(root, CACHE_FILE);
-  let data: CacheFile = { format: FORMAT, checker, tenants: {} };
+  let data: CacheFile = { format: FORMAT, checker, root, tenants: {} };
   try {
     const read = JSON.parse(readFileSync(file, 'utf8')) as CacheFile;
-    if (read.format === FORMAT && read.checker === checker && read.tenants) data = read;
+    if (read.format === FORMAT && read.checker === checker && read.root === root && read.tenants) data = read;
   } catch {
     // No cache yet, or one cut short: start empty.
   }

@@ -1,5 +1,6 @@
 /** What the pre-rendered page specs share: holding the app back, telling hydration from a fresh render. */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 
 /** Holds the app's code back until the returned function is called (a player faster than the download). */
@@ -36,4 +37,15 @@ export async function keepServerElement(page: Page, selector: string) {
 export async function hydratedKeeping(page: Page, kept: () => Promise<boolean>) {
   await page.waitForFunction(() => window.__appReady === true);
   return kept();
+}
+
+/** Every file under `dir` with its modification time and bytes. */
+export function snapshot(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const e of readdirSync(dir, { recursive: true, withFileTypes: true }))
+    if (e.isFile()) {
+      const path = join(e.parentPath, e.name);
+      files.set(path, `${statSync(path).mtimeMs} ${readFileSync(path).toString('base64')}`);
+    }
+  return files;
 }

@@ -5,12 +5,13 @@
  * merchant's pages and map entry without writing any other merchant's file.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from './fixtures.ts';
 import { site, configure, resetSandbox } from './helpers.ts';
 import { control } from './access-helpers.ts';
+import { snapshot } from './prerender-helpers.ts';
 import { E2E_PORT } from '../../playwright.config.ts';
 
 const ROOT = process.cwd();
@@ -21,17 +22,6 @@ test.afterEach(async ({ request }) => {
   await resetSandbox(request);
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
-
-/** Every file under `dir` with its modification time and bytes. */
-function snapshot(dir: string): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const e of readdirSync(dir, { recursive: true, withFileTypes: true }))
-    if (e.isFile()) {
-      const path = join(e.parentPath, e.name);
-      files.set(path, `${statSync(path).mtimeMs} ${readFileSync(path).toString('base64')}`);
-    }
-  return files;
-}
 
 test("a merchant's changed banners and logo, published alone from its back end: its pages carry them and are hydrated; no other merchant's file is written", async ({
   page,
@@ -44,8 +34,10 @@ test("a merchant's changed banners and logo, published alone from its back end: 
   // so the static host's ETag).
   const others = [join(copy, 'pages/dragon'), join(copy, 'tenants')];
   const before = others.map(snapshot);
-  const sites = () => JSON.parse(readFileSync(join(copy, 'nginx/sites.json'), 'utf8')) as Record<string, unknown>;
-  const dragonSite = sites().dragon;
+  const mapEntry = (id: string) => readFileSync(join(copy, `nginx/sites/${id}.json`), 'utf8');
+  const dragonSite = snapshot(join(copy, 'nginx/sites')).get(join(copy, 'nginx/sites/dragon.json'));
+  const lotusSite = mapEntry('lotus');
+  const maps = snapshot(join(copy, 'nginx'));
   const homeBefore = readFileSync(join(copy, 'pages/lotus/EN/m/home.html'), 'utf8');
   expect(homeBefore).toContain('/__art/banner/lotus-football.png');
 
@@ -73,7 +65,12 @@ test("a merchant's changed banners and logo, published alone from its back end: 
   expect(out).toMatch(/lotus: \d+ pages \(EN, VI, TH\)/);
   expect(out).not.toContain('dragon');
   expect(others.map(snapshot)).toEqual(before);
-  expect(sites().dragon).toEqual(dragonSite);
+  // dragon's entry of the maps was not written (same bytes, same time).
+  expect(snapshot(join(copy, 'nginx/sites')).get(join(copy, 'nginx/sites/dragon.json'))).toBe(dragonSite);
+  // It says whether the static host must be reloaded, as the maps it wrote say.
+  const mapsChanged = [...snapshot(join(copy, 'nginx'))].some(([f, v]) => f.endsWith('.map') && maps.get(f) !== v);
+  expect(mapsChanged).toBe(mapEntry('lotus') !== lotusSite);
+  expect(out).toContain(mapsChanged ? 'reload the static host now' : 'no reload needed');
   // The back end's address is nowhere in a page: it was asked as the tenant's host.
   const home = readFileSync(join(copy, 'pages/lotus/EN/m/home.html'), 'utf8');
   expect(home).not.toContain(`127.0.0.1:${E2E_PORT}`);
@@ -104,52 +101,4 @@ test("a merchant's changed banners and logo, published alone from its back end: 
   await expect(page.locator('main .logo')).toHaveAttribute('src', `data:image/svg+xml;base64,${icon}`);
   await expect(page.locator('main img[src="/__art/banner/lotus-blog.png"]')).toBeVisible();
   await expect(page.getByLabel(/Derby night double odds/).first()).toBeVisible();
-});
-
-test('tenant publish: a usage error names what is wrong, and a folder with no built site is refused before anything is written', () => {
-  const run = (args: string[]) => {
-    try {
-      return {
-        code: 0,
-        out: execFileSync(process.execPath, ['cli/bin/tenant.mjs', ...args], {
-          cwd: ROOT,
-          encoding: 'utf8',
-          stdio: 'pipe',
-        }),
-      };
-    } catch (e) {
-      const x = e as { status: number; stdout: string; stderr: string };
-      return { code: x.status, out: x.stdout + x.stderr };
-    }
-  };
-  expect(run(['publish'])).toMatchObject({ code: 2, out: expect.stringContaining('name the tenants to publish') });
-  expect(run(['publish', 'nobody'])).toMatchObject({ code: 2, out: expect.stringContaining('no tenant "nobody"') });
-  expect(run(['publish', 'lotus', '--backend', 'ftp://x'])).toMatchObject({
-    code: 2,
-    out: expect.stringContaining('--backend takes'),
-  });
-  copy = mkdtempSync(join(tmpdir(), 'wl-empty-'));
-  const empty = run(['publish', 'lotus', '--dist', copy]);
-  expect(empty.code).toBe(1);
-  expect(empty.out).toContain('is not a built site');
-  expect(readdirSync(copy)).toEqual([]);
-});
-
-test('a full build on two processes writes byte for byte what one process writes', () => {
-  test.setTimeout(120_000);
-  copy = mkdtempSync(join(tmpdir(), 'wl-parallel-'));
-  cpSync(join(ROOT, 'dist'), copy, { recursive: true });
-  rmSync(join(copy, 'pages'), { recursive: true });
-  rmSync(join(copy, 'nginx'), { recursive: true });
-  const out = execFileSync(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/prerender.tsx'], {
-    cwd: ROOT,
-    env: { ...process.env, BUILD_OUT_DIR: copy, PRERENDER_JOBS: '2' },
-    encoding: 'utf8',
-  });
-  expect(out).toContain('with data from the sandbox, 2 processes');
-  expect(out).toMatch(/dragon: 54 pages/);
-  expect(out).toMatch(/lotus: 54 pages/);
-  const bytes = (dir: string) =>
-    new Map([...snapshot(dir)].map(([path, v]) => [path.slice(dir.length), v.split(' ')[1]]));
-  for (const folder of ['pages', 'nginx']) expect(bytes(join(copy, folder))).toEqual(bytes(join(ROOT, 'dist', folder)));
 });

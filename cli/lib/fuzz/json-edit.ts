@@ -27,6 +27,8 @@ export function loadCorpus(root: string): CorpusFile[] {
       a.name.localeCompare(b.name),
     )) {
       const r = rel ? `${rel}/${e.name}` : e.name;
+      // Dot-entries are no tenant's files (tenants/.validate-cache.json): no tool reads them as one.
+      if (e.name.startsWith('.')) continue;
       if (e.isDirectory() && e.name !== 'assets') stack.push(r);
       else if (e.isFile() && e.name.endsWith('.json')) {
         const text = readFileSync(join(root, r), 'utf8');
