@@ -47,6 +47,8 @@ export interface SiteEntry {
   language: string;
   /** Its pages' Content-Security-Policy. */
   csp: string;
+  /** What its pages were rendered from (tenant publish compares it to skip an unchanged tenant). */
+  inputs?: string;
 }
 
 /** The entries the maps are written from, one file per published tenant (never served). */

@@ -12,7 +12,9 @@ import { validateTenant } from '../lib/validate.ts';
 import { crossTenantProblems } from '../lib/cross-tenant.ts';
 import { packageFiles } from '../lib/package-files.ts';
 import { writeTreeAtomically } from '../lib/atomic-tree.ts';
-import { ROOT, listTenantIds } from '../../src/core/node/tenant-files.ts';
+import { ROOT, listTenantIds, tenantsDir } from '../../src/core/node/tenant-files.ts';
+import { folderPrint } from '../lib/validate-cache.ts';
+import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { formatProblem } from '../../src/core/node/problems.ts';
 import type { TenantIndex } from './build.ts';
@@ -23,7 +25,7 @@ const BUILT = ['index.html', '.vite/manifest.json', 'tenants/index.json'];
 export const publish: Command = {
   summary: 'publish merchants alone over the built site: package, pages, and their lines of the host maps',
   positionals: '<ids...>',
-  usage: 'tenant publish <ids...> | --all [--shard <i>/<n>] | --maps   [--dist <dir>] [--backend <url>]',
+  usage: 'tenant publish <ids...> | --all [--shard <i>/<n>] | --maps   [--dist <dir>] [--backend <url>] [--force]',
   help: `For each tenant named: validates it (with the checks across all tenants), writes its package
 to <dist>/tenants/<id>/, pre-renders its public pages into <dist>/pages/<id>/ with the merchant
 config and page data read from the WPS back end at --backend (default: the sandbox, from the
@@ -36,13 +38,18 @@ build writes it).
 only the i-th of n shares of them (tenants 1..N dealt in turn), for a build split across
 machines or CI jobs: copy each share's tenants/<id>/, pages/<id>/ and nginx/sites/<id>.json into
 the served build (they are disjoint), then run --maps there, which writes the host maps from
-every tenant's entry and nothing else.`,
+every tenant's entry and nothing else.
+A tenant whose pages' inputs (the built app, its package, its and _base's sandbox.json, the
+sandbox's and the pre-render's code) are what its last publish rendered from is not rendered
+again; --force renders it anyway. With --backend every tenant is rendered (the back end's data
+cannot be known unchanged without rendering).`,
   options: {
     dist: { type: 'string' },
     backend: { type: 'string' },
     all: { type: 'boolean' },
     shard: { type: 'string' },
     maps: { type: 'boolean' },
+    force: { type: 'boolean' },
   },
   async run({ positionals, values }, io) {
     if (values.shard !== undefined && !values.all) throw new UsageError('--shard goes with --all');
@@ -84,8 +91,11 @@ every tenant's entry and nothing else.`,
     // print), so a player who loads between the two gets the page rendered afresh, never stale.
     const indexPath = join(dist, 'tenants/index.json');
     const index = JSON.parse(readFileSync(indexPath, 'utf8')) as TenantIndex;
+    const inputs = new Map<string, string>();
+    const rendersFrom = backend ? undefined : renderInputs(dist);
     for (const { id, resolved } of reports) {
       const pkg = packageFiles(id, resolved.doc as Record<string, unknown>);
+      if (rendersFrom) inputs.set(id, rendersFrom(id, pkg.print));
       writeTreeAtomically(join(dist, 'tenants', id), pkg.files);
       const entry = { id, hosts: pkg.config.hosts ?? [] };
       const at = index.tenants.findIndex((t) => t.id === id);
@@ -99,15 +109,26 @@ every tenant's entry and nothing else.`,
     }
     const { prerenderSite, renderInParallel, MIN_TENANTS_PER_PROCESS } = await import('../../scripts/prerender.tsx');
     const { writeDeployConfig, DEPLOY_DIR } = await import('../../scripts/deploy-config.ts');
-    const jobs = Math.min(availableParallelism(), Math.floor(ids.length / MIN_TENANTS_PER_PROCESS));
-    const { pages, sites } = !ids.length
+    // A merchant whose pages' inputs are what its last publish rendered from is not rendered again.
+    const unchanged = values.force
+      ? []
+      : ids.filter((id) => inputs.has(id) && publishedInputs(dist, id) === inputs.get(id));
+    for (const id of unchanged)
+      io.out(`  ${id}: its pages' inputs are unchanged since its last publish; not rendered again`);
+    const render = ids.filter((id) => !unchanged.includes(id));
+    const jobs = Math.min(availableParallelism(), Math.floor(render.length / MIN_TENANTS_PER_PROCESS));
+    const { pages, sites } = !render.length
       ? { pages: 0, sites: {} }
       : jobs > 1
-        ? await renderInParallel(dist, ids, jobs, backend)
-        : await prerenderSite(dist, io.out, { backend, tenants: ids }).then((r) => ({ ...r, pages: r.pages.length }));
+        ? await renderInParallel(dist, render, jobs, backend)
+        : await prerenderSite(dist, io.out, { backend, tenants: render }).then((r) => ({
+            ...r,
+            pages: r.pages.length,
+          }));
+    for (const [id, entry] of Object.entries(sites)) if (inputs.has(id)) entry.inputs = inputs.get(id);
     const { reloadNeeded } = writeDeployConfig(dist, sites, { replace: false });
     io.out(
-      `published ${ids.length > 5 ? `${ids.length} tenants` : ids.join(', ') || 'no tenant (the maps only)'}: ${pages} pages, with data from ${backend ?? 'the sandbox'}, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `published ${ids.length > 5 ? `${ids.length} tenants` : ids.join(', ') || 'no tenant (the maps only)'}: ${pages} pages${unchanged.length ? ` (${unchanged.length} unchanged)` : ''}, with data from ${backend ?? 'the sandbox'}, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     io.out(
       reloadNeeded
@@ -117,3 +138,32 @@ every tenant's entry and nothing else.`,
     return 0;
   },
 };
+
+/**
+ * What a tenant's pages are rendered from, with the sandbox as the back end: the built app (its
+ * HTML and bundler manifest: any change to the app's code changes their hashed names), the
+ * package (its print), the merchant config and page data (its and _base's sandbox.json, and the
+ * sandbox's code that answers from them), and the pre-render's own code.
+ */
+function renderInputs(dist: string): (id: string, packagePrint: string) => string {
+  const shared = createHash('sha256');
+  for (const f of ['index.html', '.vite/manifest.json']) shared.update(readFileSync(join(dist, f)));
+  for (const dir of ['server', 'scripts']) shared.update(folderPrint(join(ROOT, dir)));
+  const sandbox = (id: string) => {
+    const path = join(tenantsDir(), id, 'sandbox.json');
+    return existsSync(path) ? readFileSync(path) : 'none';
+  };
+  shared.update(sandbox('_base'));
+  const base = shared.digest('hex');
+  return (id, packagePrint) =>
+    createHash('sha256').update(`${base}\0${packagePrint}\0`).update(sandbox(id)).digest('hex').slice(0, 16);
+}
+
+/** The inputs the tenant's last publish rendered from (its entry of the host maps), if any. */
+function publishedInputs(dist: string, id: string): string | undefined {
+  try {
+    return (JSON.parse(readFileSync(join(dist, 'nginx/sites', `${id}.json`), 'utf8')) as { inputs?: string }).inputs;
+  } catch {
+    return undefined;
+  }
+}
