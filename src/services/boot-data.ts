@@ -34,8 +34,10 @@ export function loadPromotions(): Promise<void> {
       // The same as the page's (the usual case): nothing to render again (a store change re-renders
       // every reader at once, in one task).
       if (JSON.stringify(byKey) !== JSON.stringify(promotionsStore.byKey)) promotionsStore.byKey = byKey;
+      decided('promotions', 'loaded');
     } catch {
       promotionsStore.byKey = {}; // promotions hidden, the site still works
+      decided('promotions', 'failed');
     }
   })();
   return promotionsLoading;

@@ -17,9 +17,14 @@ test.afterEach(async ({ request }) => {
 type Entry = { nav: string; key: string; link: boolean; label: string; href: string | null };
 const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The app is up and the page's parts are in (its menus read the member's rules). */
+/**
+ * The app is up and the page's parts are in. Its menus read the member's rules, and one of them
+ * the promotions (dragon's "Rewards"), which arrive after the app is up on a page not rendered
+ * ahead (a member's): counted before, the entry was missing (a fresh-clone run failed so).
+ */
 async function settled(page: Page) {
   await page.waitForFunction(() => (window as { __appReady?: boolean }).__appReady === true);
+  await expect(page.locator('html')).toHaveAttribute('data-decided-promotions', 'loaded');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
