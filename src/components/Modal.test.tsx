@@ -52,6 +52,23 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
   });
+  it('a click outside closes it, but not in its first 500 ms (the second tap of a double tap that opened it)', async () => {
+    let now = 1000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const closed = vi.fn();
+    render(<Page onClose={closed} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const overlay = screen.getByRole('dialog', { name: 'Settings' }).parentElement!;
+    now += 499;
+    overlay.click();
+    expect(closed).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Settings' })).toBeTruthy();
+    now += 1;
+    overlay.click();
+    expect(closed).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    vi.restoreAllMocks();
+  });
   it('without onClose, Escape does not close it', async () => {
     render(
       <Modal role="alertdialog" label="Stop">

@@ -1,9 +1,11 @@
 /**
  * The one modal: an overlay with a dialog (or alertdialog) labelled by its title, that takes the
  * focus (the first field, else the given element, else itself), keeps Tab inside, closes on Escape
- * and on a click outside when it may be closed, and gives the focus back to where it was.
+ * and on a click outside when it may be closed (not in its first 500 ms: a tap meant for what was
+ * under it), and gives the focus back to where it was.
  */
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { REENTRY_GUARD_MS } from '../core/spec-constants.ts';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -25,12 +27,16 @@ export interface ModalProps {
 export function Modal({ label, labelledBy, role = 'dialog', onClose, initialFocus, className, children }: ModalProps) {
   const box = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
+  // A tap meant for what was under it does not close it: the second tap of a double tap on a
+  // button whose answer opened this (an alert after a fast reply) would close it unseen.
+  const openedAt = useRef(0);
   useEffect(() => {
     close.current = onClose;
   }, [onClose]);
   useEffect(() => {
     const el = box.current;
     const opener = document.activeElement as HTMLElement | null;
+    openedAt.current = performance.now();
     // Focus goes in at once, and to the first field when that arrives. Forms load lazily and in
     // parts that may arrive out of order (dragon's phone form before its username form), so until
     // the player presses a key or taps, the focus follows the first field in the dialog's order,
@@ -89,7 +95,7 @@ export function Modal({ label, labelledBy, role = 'dialog', onClose, initialFocu
     <div
       className="overlay"
       onClick={(e) => {
-        if (e.target === e.currentTarget) close.current?.();
+        if (e.target === e.currentTarget && performance.now() - openedAt.current >= REENTRY_GUARD_MS) close.current?.();
       }}
     >
       <div

@@ -11,6 +11,10 @@ import { join } from 'node:path';
 import { test, expect } from './fixtures.ts';
 import { snapshot } from './prerender-helpers.ts';
 
+// Each test works in its own copies of the build and the tenants: spread over the workers (one
+// after another they take over 60 s: each starts several build processes).
+test.describe.configure({ mode: 'parallel' });
+
 const ROOT = process.cwd();
 const made: string[] = [];
 const folder = (name: string) => {
