@@ -9,7 +9,7 @@
  * after the first screen, the same at any N).
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,7 @@ import { ROOT } from '../src/core/node/tenant-files.ts';
 import { createSandbox } from '../server/app.ts';
 import { TenantRegistry } from '../server/tenants.ts';
 import { generateTenants, generatedId } from './generated-tenants.ts';
+import { copySite } from '../cli/lib/releases.ts';
 
 export interface PlayerPath {
   tenants: number;
@@ -36,7 +37,7 @@ export async function benchPlayerPath(copies: number): Promise<PlayerPath> {
   const id = generatedId(0);
   let server: Server | undefined;
   try {
-    cpSync(join(ROOT, 'dist'), dist, { recursive: true });
+    copySite(join(ROOT, 'dist'), dist);
     execFileSync(process.execPath, ['cli/bin/tenant.mjs', 'publish', id, '--dist', dist], {
       cwd: ROOT,
       env: { ...process.env, TENANTS_DIR: tenants },

@@ -6,11 +6,12 @@
  * rendered on every core: the time a merchant costs a full build, and how many cores it kept busy).
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../src/core/node/tenant-files.ts';
 import { generateTenants, generatedId } from './generated-tenants.ts';
+import { copySite } from '../cli/lib/releases.ts';
 
 export interface PublishBench {
   tenants: number;
@@ -37,7 +38,7 @@ export function benchPublish(copies = 1000): PublishBench {
   const tenants = generateTenants(copies);
   const dist = mkdtempSync(join(tmpdir(), 'bench-dist-'));
   try {
-    cpSync(join(ROOT, 'dist'), dist, { recursive: true });
+    copySite(join(ROOT, 'dist'), dist);
     const publish = (args: string[]) => {
       const t0 = performance.now();
       execFileSync(process.execPath, ['cli/bin/tenant.mjs', 'publish', ...args, '--dist', dist], {

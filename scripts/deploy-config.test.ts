@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { mkdtempSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeDeployConfig, type SiteEntry } from './deploy-config.ts';
+import { mappedPolicy, unitePolicies, writeDeployConfig, type SiteEntry } from './deploy-config.ts';
 
 function built(ids: string[]): string {
   const dist = mkdtempSync(join(tmpdir(), 'deploy-config-'));
@@ -60,5 +60,22 @@ describe('writeDeployConfig', () => {
     index(dist, ['aa', 'bb']);
     writeDeployConfig(dist, { bb: entry('bb') }, { replace: true });
     expect(readdirSync(join(dist, 'nginx/sites'))).toEqual(['bb.json']);
+  });
+});
+
+describe('unitePolicies', () => {
+  it("allows what either policy allows, directive by directive, in the first one's order", () => {
+    const before = "default-src 'self'; style-src 'self' 'sha256-old'; frame-src 'self'; object-src 'none'";
+    const after =
+      "default-src 'self'; style-src 'self' 'sha256-new'; frame-src 'self' https://chat.example; object-src 'none'";
+    expect(unitePolicies(after, before)).toBe(
+      "default-src 'self'; style-src 'self' 'sha256-new' 'sha256-old'; frame-src 'self' https://chat.example; object-src 'none'",
+    );
+    expect(unitePolicies("img-src 'none'", "img-src 'self'")).toBe("img-src 'self'");
+  });
+  it("a tenant's mapped policy unites its pages' with the replaced pages' (one publish back)", () => {
+    const e = { ...entry('aa'), csp: "style-src 'sha256-b'", previousCsp: "style-src 'sha256-a'" };
+    expect(mappedPolicy(e)).toBe("style-src 'sha256-b' 'sha256-a'");
+    expect(mappedPolicy(entry('aa'))).toBe(entry('aa').csp);
   });
 });

@@ -47,9 +47,42 @@ export interface SiteEntry {
   language: string;
   /** Its pages' Content-Security-Policy. */
   csp: string;
+  /**
+   * The policy of the pages this publish replaced, when it differs: the map allows both, so that a
+   * static host reloaded before the switch (tenant publish --reload) serves the old pages and the
+   * new ones alike. Only one publish back: the entry's own policy is `csp`.
+   */
+  previousCsp?: string;
   /** What its pages were rendered from (tenant publish compares it to skip an unchanged tenant). */
   inputs?: string;
+  /** The release of its pages (`.releases/pages/<id>/<print>`, cli/lib/releases.ts) the policy is of. */
+  pages?: string;
 }
+
+/**
+ * Two policies as one that allows what either allows: each directive's sources, the first
+ * policy's in its order, then the second's it lacks. (Both are written by siteCsp: the same
+ * directives; 'none' stays only where neither allows anything else.)
+ */
+export function unitePolicies(a: string, b: string): string {
+  const parse = (policy: string) =>
+    new Map(
+      policy
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .filter((d) => d[0])
+        .map(([name, ...sources]) => [name!, sources]),
+    );
+  const [first, second] = [parse(a), parse(b)];
+  for (const [name, sources] of second) {
+    const all = [...new Set([...(first.get(name) ?? []), ...sources])];
+    first.set(name, all.length > 1 ? all.filter((x) => x !== "'none'") : all);
+  }
+  return [...first].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+}
+
+/** The policy the static host sends with a tenant's pages. */
+export const mappedPolicy = (e: SiteEntry): string => (e.previousCsp ? unitePolicies(e.csp, e.previousCsp) : e.csp);
 
 /** The entries the maps are written from, one file per published tenant (never served). */
 export const SITES_DIR = 'sites';
@@ -69,7 +102,7 @@ export function siteEntry(
 }
 
 /** Writes a file only when its bytes change (a publish leaves the maps of a tenant it did not change as they were). */
-function writeIfChanged(path: string, text: string): boolean {
+export function writeIfChanged(path: string, text: string): boolean {
   if (existsSync(path) && readFileSync(path, 'utf8') === text) return false;
   const tmp = `${path}.tmp-${process.pid}`;
   writeFileSync(tmp, text);
@@ -128,7 +161,7 @@ export function writeDeployConfig(
     join(out, 'csp.map'),
     cspMap(
       siteCsp(generic, merchantOrigins([])),
-      Object.fromEntries(Object.entries(sites).map(([id, e]) => [id, e.csp])),
+      Object.fromEntries(Object.entries(sites).map(([id, e]) => [id, mappedPolicy(e)])),
     ),
   );
   // nginx reads the maps when it starts or reloads: until then it serves the old ones.

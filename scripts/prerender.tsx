@@ -20,7 +20,8 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { writeDeployConfig, siteEntry, DEPLOY_DIR, type SiteEntry } from './deploy-config.ts';
-import { writeTreeAtomically } from '../cli/lib/atomic-tree.ts';
+import { readTree } from '../cli/lib/atomic-tree.ts';
+import { RELEASES_DIR, currentRelease, stageRelease, switchFolder } from '../cli/lib/releases.ts';
 import { createSandbox } from '../server/app.ts';
 import { TenantRegistry } from '../server/tenants.ts';
 import type { MerchantConfig } from '../src/core/schema/merchant-config.ts';
@@ -35,6 +36,13 @@ export interface PrerenderedPage {
 
 const readJson = <T,>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
 
+/** Packages staged but not yet switched to (tenant publish): tenant id -> its release. */
+export type StagedPackages = Record<string, string>;
+
+/** Where a tenant's package is read from: its staged release, else the live folder. */
+const packageFolder = (dist: string, id: string, staged?: StagedPackages) =>
+  staged?.[id] ? join(dist, RELEASES_DIR, 'tenants', id, staged[id]) : join(dist, 'tenants', id);
+
 /** The largest image inlined into a pre-rendered page (as a data: URL; the CSP allows data: images). */
 export const INLINE_IMAGE_MAX_BYTES = 4096;
 
@@ -43,9 +51,10 @@ export const INLINE_IMAGE_MAX_BYTES = 4096;
  * largest paint needs no request. The app's own render keeps the path; hydration leaves the
  * attribute as the HTML has it (React does not patch attributes), and it is the same image.
  */
-export function inlineImage(dist: string, src: string | null): string | null {
-  if (!src || !/^\/tenants\/[a-z0-9-]+\/assets\/[A-Za-z0-9._-]+\.svg$/.test(src) || src.includes('..')) return null;
-  const path = join(dist, src);
+export function inlineImage(dist: string, src: string | null, packages?: StagedPackages): string | null {
+  const m = src && /^\/tenants\/([a-z0-9-]+)\/(assets\/[A-Za-z0-9._-]+\.svg)$/.exec(src);
+  if (!m || src.includes('..')) return null;
+  const path = join(packageFolder(dist, m[1]!, packages), m[2]!);
   if (!existsSync(path) || statSync(path).size > INLINE_IMAGE_MAX_BYTES) return null;
   return `data:image/svg+xml;base64,${readFileSync(path).toString('base64')}`;
 }
@@ -162,6 +171,13 @@ export interface PrerenderOptions {
   backend?: string;
   /** Only these tenants' pages (default: every tenant of the build). */
   tenants?: string[];
+  /**
+   * Write each tenant's pages as a release without switching its folder to it (tenant publish
+   * switches after the static host has the policy for them); its map entry names the release.
+   */
+  stage?: boolean;
+  /** Packages staged by tenant publish, read instead of the live ones. */
+  packages?: StagedPackages;
 }
 
 export async function prerenderSite(
@@ -224,23 +240,32 @@ export async function prerenderSite(
     const unknown = (options.tenants ?? []).filter((t) => !index.tenants.some((x) => x.id === t));
     if (unknown.length) throw new Error(`no tenant ${unknown.join(', ')} in the build (tenants/index.json)`);
     for (const { id } of index.tenants.filter((t) => !options.tenants || options.tenants.includes(t.id))) {
-      const tenant = readJson<TenantPackage>(join(dist, `tenants/${id}/tenant.json`));
+      // The package as Vite copied it (a plain folder) becomes a release too, so that a later
+      // publish of this merchant switches it in one step (cli/lib/releases.ts).
+      const pkg = join(dist, 'tenants', id);
+      if (!options.stage && currentRelease(dist, 'tenants', id) === pkg)
+        switchFolder(dist, 'tenants', id, readTree(pkg, ''));
+      const tenant = readJson<TenantPackage>(join(packageFolder(dist, id, options.packages), 'tenant.json'));
       const named = { id, merchantCode: tenant.merchantCode, languages: tenant.languages };
       // The package's print goes into every page rendered from it: boot hydrates a page only over it.
       const print = tenant.print;
       if (!print) throw new Error(`${id}: tenant.json has no print (it is written by tenant build)`);
-      // The tenant's pages, written together when all are rendered (only those that changed:
-      // the others keep their time, and so their ETag), the ones no longer rendered removed.
+      // The tenant's pages, switched together when all are rendered (a new release of the folder:
+      // the pages whose bytes did not change keep their file and time, and so their ETag).
       const defaultLanguage = chooseLanguage(tenant.languages, null, []);
       const folder = `${PRERENDER_DIR}/${id}/`;
       const files = new Map<string, string>();
       const release = (merchant: MerchantConfig | undefined) => {
-        writeTreeAtomically(join(dist, folder), files);
-        sites[id] = siteEntry(template, tenant.hosts, [...files.values()], merchant, defaultLanguage);
+        const pagesRelease = options.stage
+          ? stageRelease(dist, 'pages', id, files)
+          : switchFolder(dist, 'pages', id, files).print;
+        const entry = siteEntry(template, tenant.hosts, [...files.values()], merchant, defaultLanguage);
+        sites[id] = { ...entry, pages: pagesRelease };
       };
       // Every tenant's fallback page names it, pages rendered or not.
       files.set(fallbackFile(id)!.slice(folder.length), withPageTenant(template, named));
-      const table = (l: string) => readJson<Record<string, string>>(join(dist, `tenants/${id}/i18n/${l}.json`));
+      const table = (l: string) =>
+        readJson<Record<string, string>>(join(packageFolder(dist, id, options.packages), `i18n/${l}.json`));
       const host = tenant.hosts.find((x) => !x.startsWith('.')) ?? `${id}.localhost`;
       // As a visitor of this tenant in this language would call the back end.
       const visit = (language: string) =>
@@ -349,7 +374,7 @@ export async function prerenderSite(
           const inlined: Record<string, string> = {};
           for (const img of root.querySelectorAll('img')) {
             const src = img.getAttribute('src');
-            const data = inlineImage(dist, src);
+            const data = inlineImage(dist, src, options.packages);
             if (!src || !data) continue;
             doc.head.querySelector(`link[rel="preload"][as="image"][href="${src}"]`)?.remove();
             img.setAttribute('src', data);
@@ -411,6 +436,7 @@ export async function renderInParallel(
   ids: string[],
   jobs: number,
   backend?: string,
+  staged?: StagedPackages,
 ): Promise<{ pages: number; sites: Record<string, SiteEntry> }> {
   const shards = Array.from({ length: jobs }, (_, i) => ids.filter((_, k) => k % jobs === i));
   const work = mkdtempSync(join(tmpdir(), 'prerender-'));
@@ -428,6 +454,7 @@ export async function renderInParallel(
               PRERENDER_TENANTS: shard.join(','),
               PRERENDER_SITES_OUT: out,
               ...(backend ? { PRERENDER_BACKEND: backend } : {}),
+              ...(staged ? { PRERENDER_STAGED: JSON.stringify(staged) } : {}),
             },
             stdio: ['ignore', 'inherit', 'inherit'],
           },
@@ -452,6 +479,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // PRERENDER_TENANTS: a comma list, to render only those tenants' pages again (docs/deploy.md).
   // PRERENDER_JOBS: processes for a full build (default: one per core, when each gets four tenants or more).
   // PRERENDER_SITES_OUT: set by a full build for its workers: their map entries go there.
+  // PRERENDER_STAGED: set by tenant publish for its workers: the packages it staged; the pages are
+  // staged too, not switched (cli/lib/releases.ts).
   const backend = process.env.PRERENDER_BACKEND || undefined;
   const tenants = process.env.PRERENDER_TENANTS?.split(',').filter(Boolean);
   const sitesOut = process.env.PRERENDER_SITES_OUT;
@@ -482,7 +511,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `${pages} pages written; ${dist}/${DEPLOY_DIR}/ has the static host's tenant map, languages and page policy`,
     );
   } else {
-    const { pages, sites } = await prerenderSite(dist, console.log, { backend, tenants });
+    const staged = process.env.PRERENDER_STAGED;
+    const { pages, sites } = await prerenderSite(dist, console.log, {
+      backend,
+      tenants,
+      ...(staged ? { stage: true, packages: JSON.parse(staged) as StagedPackages } : {}),
+    });
     if (sitesOut) writeFileSync(sitesOut, JSON.stringify({ pages: pages.length, sites }));
     else {
       // Every tenant: the maps are written from these alone. Some: their entries replace theirs.

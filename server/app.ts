@@ -236,6 +236,8 @@ export function createSandbox(opts: SandboxOptions) {
     // The host list is the edge's, not the players' (nginx refuses it too): a page names its tenant.
     app.get('/tenants/index.json', (c) => c.text('Not found', 404));
     app.get('/pages/*', (c) => c.text('Not found', 404));
+    // Nor is a dot-folder (the merchants' releases, the bundler manifest), as nginx refuses them.
+    app.use('/*', async (c, next) => (c.req.path.includes('/.') ? c.text('Not found', 404) : next()));
     app.use('/*', (c, next) =>
       serveStatic({ root: relative(process.cwd(), site.dist) || '.', precompressed: true })(c, next),
     );

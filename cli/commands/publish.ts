@@ -4,20 +4,22 @@
  * merchant's change (a banner, a switch, a new language) reaches its players without a rebuild of
  * the app or of anyone else (docs/deploy.md, "Publishing one merchant").
  */
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { UsageError, type Command } from '../lib/command.ts';
 import { checkIds } from './validate.ts';
 import { validateTenant } from '../lib/validate.ts';
 import { crossTenantProblems } from '../lib/cross-tenant.ts';
 import { packageFiles } from '../lib/package-files.ts';
-import { writeTreeAtomically } from '../lib/atomic-tree.ts';
+import { RELEASES_DIR, pointFolder, stageRelease } from '../lib/releases.ts';
 import { ROOT, listTenantIds, tenantsDir } from '../../src/core/node/tenant-files.ts';
 import { folderPrint } from '../lib/validate-cache.ts';
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { formatProblem } from '../../src/core/node/problems.ts';
 import type { TenantIndex } from './build.ts';
+import type { SiteEntry } from '../../scripts/deploy-config.ts';
 
 /** The build's files publishing needs: the app's HTML, its bundler manifest, the host index. */
 const BUILT = ['index.html', '.vite/manifest.json', 'tenants/index.json'];
@@ -25,20 +27,24 @@ const BUILT = ['index.html', '.vite/manifest.json', 'tenants/index.json'];
 export const publish: Command = {
   summary: 'publish merchants alone over the built site: package, pages, and their lines of the host maps',
   positionals: '<ids...>',
-  usage: 'tenant publish <ids...> | --all [--shard <i>/<n>] | --maps   [--dist <dir>] [--backend <url>] [--force]',
-  help: `For each tenant named: validates it (with the checks across all tenants), writes its package
-to <dist>/tenants/<id>/, pre-renders its public pages into <dist>/pages/<id>/ with the merchant
-config and page data read from the WPS back end at --backend (default: the sandbox, from the
-tenants' sandbox.json), and replaces its entry in <dist>/nginx/ (host map, default language,
-page policy). No other tenant's file is written; a file whose bytes did not change keeps its time
-(and the static host's ETag). Reload the static host afterwards when the tenant's hosts or page
-policy changed (nginx -s reload); the command says whether they did. Default dist: dist/ (npm run
-build writes it).
+  usage:
+    'tenant publish <ids...> | --all [--shard <i>/<n>] | --maps   [--dist <dir>] [--backend <url>] [--force] [--reload <command>]',
+  help: `For each tenant named: validates it (with the checks across all tenants), stages its package
+and its public pages, pre-rendered with the merchant config and page data read from the WPS back
+end at --backend (default: the sandbox, from the tenants' sandbox.json), as complete releases
+under <dist>/.releases/, replaces its entry in <dist>/nginx/ (host map, default language, page
+policy), and then switches <dist>/tenants/<id> and <dist>/pages/<id> to the new releases, each
+folder in one step (a link renamed): a player gets the old files or the new, never a mix. No other
+tenant's file is written; a file whose bytes did not change keeps its time (and the static host's
+ETag). When the maps changed (the tenant's hosts, default language or page policy), the static
+host must reload them: --reload <command> (as "nginx -s reload") runs it before the switch, with a
+policy that allows the old pages and the new; without it, the command says to reload now.
+Default dist: dist/ (npm run build writes it).
 --all publishes every tenant (on every core when each process gets four or more); --shard i/n
 only the i-th of n shares of them (tenants 1..N dealt in turn), for a build split across
-machines or CI jobs: copy each share's tenants/<id>/, pages/<id>/ and nginx/sites/<id>.json into
-the served build (they are disjoint), then run --maps there, which writes the host maps from
-every tenant's entry and nothing else.
+machines or CI jobs: copy each share's tenants/<id>, pages/<id>, .releases/*/<id>/ and
+nginx/sites/<id>.json into the served build (they are disjoint; rsync -a keeps the links), then
+run --maps there, which writes the host maps from every tenant's entry and nothing else.
 A tenant whose pages' inputs (the built app, its package, its and _base's sandbox.json, the
 sandbox's and the pre-render's code) are what its last publish rendered from is not rendered
 again; --force renders it anyway. With --backend every tenant is rendered (the back end's data
@@ -50,6 +56,7 @@ cannot be known unchanged without rendering).`,
     shard: { type: 'string' },
     maps: { type: 'boolean' },
     force: { type: 'boolean' },
+    reload: { type: 'string' },
   },
   async run({ positionals, values }, io) {
     if (values.shard !== undefined && !values.all) throw new UsageError('--shard goes with --all');
@@ -87,32 +94,28 @@ cannot be known unchanged without rendering).`,
       io.err(`tenant publish: ${problems.length} problem(s); nothing written`);
       return 1;
     }
-    // The packages first: a page is hydrated only over the package it was rendered from (its
-    // print), so a player who loads between the two gets the page rendered afresh, never stale.
+    // Everything is staged first (complete releases beside the live ones), and switched at the end.
     const indexPath = join(dist, 'tenants/index.json');
     const index = JSON.parse(readFileSync(indexPath, 'utf8')) as TenantIndex;
     const inputs = new Map<string, string>();
+    const packages = new Map<string, string>();
     const rendersFrom = backend ? undefined : renderInputs(dist);
     for (const { id, resolved } of reports) {
       const pkg = packageFiles(id, resolved.doc as Record<string, unknown>);
       if (rendersFrom) inputs.set(id, rendersFrom(id, pkg.print));
-      writeTreeAtomically(join(dist, 'tenants', id), pkg.files);
+      packages.set(id, stageRelease(dist, 'tenants', id, pkg.files));
       const entry = { id, hosts: pkg.config.hosts ?? [] };
       const at = index.tenants.findIndex((t) => t.id === id);
       if (at >= 0) index.tenants[at] = entry;
       else index.tenants.push(entry);
     }
-    const text = JSON.stringify(index);
-    if (readFileSync(indexPath, 'utf8') !== text) {
-      writeFileSync(`${indexPath}.tmp-${process.pid}`, text);
-      renameSync(`${indexPath}.tmp-${process.pid}`, indexPath);
-    }
     const { prerenderSite, renderInParallel, MIN_TENANTS_PER_PROCESS } = await import('../../scripts/prerender.tsx');
-    const { writeDeployConfig, DEPLOY_DIR } = await import('../../scripts/deploy-config.ts');
+    const { writeDeployConfig, writeIfChanged, DEPLOY_DIR } = await import('../../scripts/deploy-config.ts');
+    writeIfChanged(indexPath, JSON.stringify(index));
     // A merchant whose pages' inputs are what its last publish rendered from is not rendered again.
     const unchanged = values.force
       ? []
-      : ids.filter((id) => inputs.has(id) && publishedInputs(dist, id) === inputs.get(id));
+      : ids.filter((id) => inputs.has(id) && publishedEntry(dist, id)?.inputs === inputs.get(id));
     for (const id of unchanged)
       io.out(`  ${id}: its pages' inputs are unchanged since its last publish; not rendered again`);
     const render = ids.filter((id) => !unchanged.includes(id));
@@ -120,20 +123,58 @@ cannot be known unchanged without rendering).`,
     const { pages, sites } = !render.length
       ? { pages: 0, sites: {} }
       : jobs > 1
-        ? await renderInParallel(dist, render, jobs, backend)
-        : await prerenderSite(dist, io.out, { backend, tenants: render }).then((r) => ({
+        ? await renderInParallel(dist, render, jobs, backend, Object.fromEntries(packages))
+        : await prerenderSite(dist, io.out, {
+            backend,
+            tenants: render,
+            stage: true,
+            packages: Object.fromEntries(packages),
+          }).then((r) => ({
             ...r,
             pages: r.pages.length,
           }));
-    for (const [id, entry] of Object.entries(sites)) if (inputs.has(id)) entry.inputs = inputs.get(id);
-    const { reloadNeeded } = writeDeployConfig(dist, sites, { replace: false });
+    for (const [id, entry] of Object.entries(sites)) {
+      if (inputs.has(id)) entry.inputs = inputs.get(id);
+      // The map allows the replaced pages too until the switch is done (a static host reloaded
+      // now serves both alike), and one publish longer.
+      const before = publishedEntry(dist, id);
+      if (before && before.csp !== entry.csp) entry.previousCsp = before.csp;
+    }
+    // A reload that failed last time is owed still (the maps on disk are not what the host has).
+    const pending = join(dist, DEPLOY_DIR, '.reload-pending');
+    const owed = existsSync(pending);
+    const reloadNeeded = writeDeployConfig(dist, sites, { replace: false }).reloadNeeded || owed;
+    const reload = values.reload as string | undefined;
+    if (reloadNeeded && reload) {
+      writeFileSync(pending, reload);
+      // The static host loads the maps (the new hosts, and a policy that allows the old pages and
+      // the new) before any player can get a new page: no page is ever sent with a policy that
+      // refuses its inline styles.
+      const ran = spawnSync('sh', ['-c', reload], { stdio: ['ignore', 'inherit', 'inherit'] });
+      if (ran.status !== 0) {
+        io.err(
+          `tenant publish: the reload command failed (${ran.error?.message ?? `exit ${ran.status}`}): nothing switched (the new releases are staged and the maps written); publish again: it reloads first`,
+        );
+        return 1;
+      }
+      rmSync(pending);
+    }
+    // The switch: each merchant's package, then its pages, each folder in one step.
+    for (const [id, print] of packages) pointFolder(dist, 'tenants', id, print);
+    // A merchant not rendered again gets the pages its entry describes (a publish whose reload
+    // failed staged them and wrote the entry, but did not switch).
+    const described = Object.fromEntries(ids.map((id) => [id, sites[id]?.pages ?? publishedEntry(dist, id)?.pages]));
+    for (const [id, print] of Object.entries(described))
+      if (print && existsSync(join(dist, RELEASES_DIR, 'pages', id, print))) pointFolder(dist, 'pages', id, print);
     io.out(
       `published ${ids.length > 5 ? `${ids.length} tenants` : ids.join(', ') || 'no tenant (the maps only)'}: ${pages} pages${unchanged.length ? ` (${unchanged.length} unchanged)` : ''}, with data from ${backend ?? 'the sandbox'}, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     io.out(
-      reloadNeeded
-        ? `the host maps changed (${DEPLOY_DIR}/: hosts, languages or page policy): reload the static host now (nginx -s reload); until then it sends these pages with the old policy`
-        : 'the host maps did not change: no reload needed',
+      !reloadNeeded
+        ? 'the host maps did not change: no reload needed'
+        : reload
+          ? `the host maps changed (${DEPLOY_DIR}/: hosts, languages or page policy); the static host was reloaded before the switch`
+          : `the host maps changed (${DEPLOY_DIR}/: hosts, languages or page policy): reload the static host now (nginx -s reload); until then it sends these pages with the old policy (--reload "nginx -s reload" reloads it before the switch)`,
     );
     return 0;
   },
@@ -159,10 +200,10 @@ function renderInputs(dist: string): (id: string, packagePrint: string) => strin
     createHash('sha256').update(`${base}\0${packagePrint}\0`).update(sandbox(id)).digest('hex').slice(0, 16);
 }
 
-/** The inputs the tenant's last publish rendered from (its entry of the host maps), if any. */
-function publishedInputs(dist: string, id: string): string | undefined {
+/** The tenant's entry of the host maps as its last publish wrote it, if any. */
+function publishedEntry(dist: string, id: string): SiteEntry | undefined {
   try {
-    return (JSON.parse(readFileSync(join(dist, 'nginx/sites', `${id}.json`), 'utf8')) as { inputs?: string }).inputs;
+    return JSON.parse(readFileSync(join(dist, 'nginx/sites', `${id}.json`), 'utf8')) as SiteEntry;
   } catch {
     return undefined;
   }

@@ -1,4 +1,6 @@
 /** Boot states: invalid merchant config, maintenance, region restriction. Never a blank page. */
+import { readlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import { test, expect } from './fixtures.ts';
 import { site, configure, resetSandbox } from './helpers.ts';
 
@@ -67,6 +69,11 @@ for (const path of ['/m/home', '/m/vip'])
     expect(asked.filter((p) => p.startsWith('/tenants/') && !p.startsWith('/tenants/lotus/'))).toEqual([]);
     // Nor can a visitor read it: the host list is the server's.
     expect(await page.evaluate(() => fetch('/tenants/index.json').then((r) => r.status))).toBe(404);
+    // Nor a merchant's release folder but through its link (nginx refuses dot-folders too).
+    const version = readlinkSync(join(process.cwd(), 'dist/tenants/lotus')).split('/').pop()!;
+    const direct = (path: string) => page.evaluate((p) => fetch(p).then((r) => r.status), path);
+    expect(await direct(`/.releases/tenants/lotus/${version}/tenant.json`)).toBe(404);
+    expect(await direct('/tenants/lotus/tenant.json')).toBe(200);
   });
 
 test('the early loader and boot choose the same language: a vi-VN visitor to lotus makes one status call', async ({

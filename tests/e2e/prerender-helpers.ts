@@ -39,13 +39,20 @@ export async function hydratedKeeping(page: Page, kept: () => Promise<boolean>) 
   return kept();
 }
 
-/** Every file under `dir` with its modification time and bytes. */
+/**
+ * Every file under `dir` with its modification time and bytes, by its path as the site serves it
+ * (through the merchants' folder links into their releases: cli/lib/releases.ts).
+ */
 export function snapshot(dir: string): Map<string, string> {
   const files = new Map<string, string>();
-  for (const e of readdirSync(dir, { recursive: true, withFileTypes: true }))
-    if (e.isFile()) {
-      const path = join(e.parentPath, e.name);
-      files.set(path, `${statSync(path).mtimeMs} ${readFileSync(path).toString('base64')}`);
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name);
+      const st = statSync(path);
+      if (st.isDirectory()) walk(path);
+      else if (st.isFile()) files.set(path, `${st.mtimeMs} ${readFileSync(path).toString('base64')}`);
     }
+  };
+  walk(dir);
   return files;
 }

@@ -3,13 +3,14 @@
  * and a build split in shares whose folders, copied together, make the same site; byte for byte
  * what one process of npm run build writes.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from './fixtures.ts';
 import { snapshot } from './prerender-helpers.ts';
+import { RELEASES_DIR, copySite } from '../../cli/lib/releases.ts';
 
 // Each test works in its own copies of the build and the tenants: spread over the workers (one
 // after another they take over 60 s: each starts several build processes).
@@ -29,8 +30,9 @@ test.afterEach(() => {
 /** The build without its pages and host maps. */
 function unrendered(name: string): string {
   const copy = folder(name);
-  cpSync(join(ROOT, 'dist'), copy, { recursive: true });
+  copySite(join(ROOT, 'dist'), copy);
   rmSync(join(copy, 'pages'), { recursive: true });
+  rmSync(join(copy, RELEASES_DIR, 'pages'), { recursive: true });
   rmSync(join(copy, 'nginx'), { recursive: true });
   return copy;
 }
@@ -71,8 +73,8 @@ test('a build split in two shares: each publishes its own tenants, copied togeth
   expect(readdirSync(join(one, 'pages'))).toEqual(['dragon']);
   expect(readdirSync(join(two, 'nginx/sites'))).toEqual(['lotus.json']);
   // The second share's folders copied into the first, whose maps are then written from both entries.
-  cpSync(join(two, 'pages/lotus'), join(one, 'pages/lotus'), { recursive: true });
-  cpSync(join(two, 'nginx/sites/lotus.json'), join(one, 'nginx/sites/lotus.json'));
+  for (const path of ['pages/lotus', `${RELEASES_DIR}/pages/lotus`, 'nginx/sites/lotus.json'])
+    copySite(join(two, path), join(one, path));
   expect(tenant(['publish', '--maps', '--dist', one])).toContain('the host maps changed');
   expect(bytes(join(one, 'pages'))).toEqual(bytes(join(ROOT, 'dist', 'pages')));
   const maps = (dir: string) => new Map([...bytes(join(dir, 'nginx'))].filter(([path]) => path.endsWith('.map')));
@@ -82,9 +84,9 @@ test('a build split in two shares: each publishes its own tenants, copied togeth
 test("a merchant whose pages' inputs did not change is not rendered again; an edit to its sandbox data renders it", () => {
   test.setTimeout(120_000);
   const dist = folder('skip');
-  cpSync(join(ROOT, 'dist'), dist, { recursive: true });
+  copySite(join(ROOT, 'dist'), dist);
   const tenants = folder('skip-tenants');
-  cpSync(join(ROOT, 'tenants'), tenants, { recursive: true });
+  copySite(join(ROOT, 'tenants'), tenants);
   const publish = (...extra: string[]) =>
     execFileSync(process.execPath, ['cli/bin/tenant.mjs', 'publish', 'lotus', '--dist', dist, ...extra], {
       cwd: ROOT,
@@ -104,4 +106,46 @@ test("a merchant whose pages' inputs did not change is not rendered again; an ed
   writeFileSync(path, JSON.stringify(sandbox, null, 2));
   expect(publish()).toMatch(/published lotus: 54 pages,/);
   expect(readFileSync(join(dist, 'pages/lotus/EN/m/home.html'), 'utf8')).toContain('Derby night double odds');
+});
+
+test('--reload: the static host loads a policy for the old pages and the new before the switch; a failed reload switches nothing and is owed', () => {
+  test.setTimeout(120_000);
+  const dist = folder('reload');
+  copySite(join(ROOT, 'dist'), dist);
+  const tenants = folder('reload-tenants');
+  copySite(join(ROOT, 'tenants'), tenants);
+  const publish = (...extra: string[]) =>
+    spawnSync(process.execPath, ['cli/bin/tenant.mjs', 'publish', 'lotus', '--dist', dist, ...extra], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, TENANTS_DIR: tenants },
+    });
+  const links = () => ['pages', 'tenants'].map((kind) => readlinkSync(join(dist, kind, 'lotus')));
+  const lotusPolicy = (map: string) => /^ {2}lotus "(.*)";$/m.exec(map)![1]!;
+  const sources = (policy: string) => new Set(policy.split(/[;\s]+/).filter((x) => x.startsWith("'sha256-")));
+  const before = links();
+  const oldPolicy = sources(lotusPolicy(readFileSync(join(dist, 'nginx/csp.map'), 'utf8')));
+  // A new primary colour: new inline styles, so a new page policy.
+  const path = join(tenants, 'lotus/tenant.json');
+  writeFileSync(path, readFileSync(path, 'utf8').replace('"primary": "#00796b"', '"primary": "#b00020"'));
+
+  const failed = publish('--reload', 'exit 3');
+  expect(failed.status).toBe(1);
+  expect(failed.stderr).toContain('the reload command failed (exit 3): nothing switched');
+  expect(links()).toEqual(before);
+
+  // What the static host would load, and where the folders point, when the reload runs.
+  const seen = folder('reload-seen');
+  const record = `cp "${dist}/nginx/csp.map" "${seen}/csp.map" && readlink "${dist}/pages/lotus" > "${seen}/pages"`;
+  const done = publish('--reload', record);
+  expect(done.status, done.stderr).toBe(0);
+  expect(done.stdout).toContain('the static host was reloaded before the switch');
+  expect(readFileSync(join(seen, 'pages'), 'utf8').trim()).toBe(before[0]);
+  const after = links();
+  expect(after[0]).not.toBe(before[0]);
+  expect(after[1]).not.toBe(before[1]);
+  const newPolicy = sources(JSON.parse(readFileSync(join(dist, 'nginx/sites/lotus.json'), 'utf8')).csp as string);
+  expect([...newPolicy].some((h) => !oldPolicy.has(h))).toBe(true);
+  const loaded = sources(lotusPolicy(readFileSync(join(seen, 'csp.map'), 'utf8')));
+  for (const hash of [...oldPolicy, ...newPolicy]) expect(loaded.has(hash), hash).toBe(true);
 });

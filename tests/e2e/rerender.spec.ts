@@ -5,7 +5,7 @@
  * merchant's pages and map entry without writing any other merchant's file.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from './fixtures.ts';
@@ -13,6 +13,7 @@ import { site, configure, resetSandbox } from './helpers.ts';
 import { control } from './access-helpers.ts';
 import { snapshot } from './prerender-helpers.ts';
 import { E2E_PORT } from '../../playwright.config.ts';
+import { copySite, currentRelease } from '../../cli/lib/releases.ts';
 
 const ROOT = process.cwd();
 let copy = '';
@@ -29,7 +30,7 @@ test("a merchant's changed banners and logo, published alone from its back end: 
 }) => {
   test.setTimeout(180_000);
   copy = mkdtempSync(join(tmpdir(), 'wl-rerender-'));
-  cpSync(join(ROOT, 'dist'), copy, { recursive: true });
+  copySite(join(ROOT, 'dist'), copy);
   // Nothing of dragon's, and no package (lotus's files did not change: each keeps its time, and
   // so the static host's ETag).
   const others = [join(copy, 'pages/dragon'), join(copy, 'tenants')];
@@ -39,6 +40,7 @@ test("a merchant's changed banners and logo, published alone from its back end: 
   const lotusSite = mapEntry('lotus');
   const maps = snapshot(join(copy, 'nginx'));
   const homeBefore = readFileSync(join(copy, 'pages/lotus/EN/m/home.html'), 'utf8');
+  const pagesBefore = currentRelease(copy, 'pages', 'lotus');
   expect(homeBefore).toContain('/__art/banner/lotus-football.png');
 
   // The merchant changes its logo and its top banners in its back end.
@@ -65,6 +67,9 @@ test("a merchant's changed banners and logo, published alone from its back end: 
   expect(out).toMatch(/lotus: \d+ pages \(EN, VI, TH\)/);
   expect(out).not.toContain('dragon');
   expect(others.map(snapshot)).toEqual(before);
+  // lotus's pages were switched whole to a new release; the one replaced is kept (cli/lib/releases.ts).
+  expect(currentRelease(copy, 'pages', 'lotus')).not.toBe(pagesBefore);
+  expect(snapshot(pagesBefore!).size).toBeGreaterThan(0);
   // dragon's entry of the maps was not written (same bytes, same time).
   expect(snapshot(join(copy, 'nginx/sites')).get(join(copy, 'nginx/sites/dragon.json'))).toBe(dragonSite);
   // It says whether the static host must be reloaded, as the maps it wrote say.
