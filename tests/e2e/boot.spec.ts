@@ -21,6 +21,26 @@ test('an invalid merchant config shows the error page with the reason, and Retry
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Lotus Play');
 });
 
+test('a tolerant reader: a merchant config with a field the site does not know starts the site and says once what it ignored; a known field of the wrong type still stops it', async ({
+  page,
+  request,
+}) => {
+  await configure(request, 'lotus', { merchantConfig: { settings: { smsCaptcha: true }, newFeature: { on: 1 } } });
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' && m.text().startsWith('merchant config:')) warnings.push(m.text());
+  });
+  await page.goto(site('lotus', '/m/home'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Lotus Play');
+  await page.waitForFunction(() => window.__appReady === true);
+  expect(warnings).toEqual([
+    'merchant config: ignored what this site does not know: /settings/smsCaptcha, /newFeature',
+  ]);
+  await configure(request, 'lotus', { merchantConfig: { settings: { loginCaptcha: 'yes' } } });
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('merchant config /settings/loginCaptcha must be boolean');
+});
+
 test('maintenance shows System Maintenance with the message and the end time', async ({ page, request }) => {
   await configure(request, 'dragon', {
     merchantConfig: {
@@ -62,8 +82,9 @@ for (const path of ['/m/home', '/m/vip'])
     await page.goto(site('lotus', path), { waitUntil: 'commit' });
     await expect(page.locator('html')).toHaveAttribute('data-tenant', 'lotus');
     await expect(page.locator('html')).toHaveAttribute('data-merchant', 'LOTUS');
+    // Both asked while the package is held (the browser reports the two requests in either order).
     await expect.poll(() => asked.includes('/wps/v2/system/status')).toBe(true);
-    expect(asked).toContain('/tenants/lotus/tenant.json');
+    await expect.poll(() => asked.includes('/tenants/lotus/tenant.json')).toBe(true);
     release();
     await page.waitForFunction(() => window.__appReady === true);
     expect(asked.filter((p) => p.startsWith('/tenants/') && !p.startsWith('/tenants/lotus/'))).toEqual([]);
