@@ -204,8 +204,12 @@ async function boot(): Promise<void> {
   } catch (e) {
     if (e instanceof WpsError && e.code === DOMAIN_NOT_AVAILABLE)
       // The back end answered: the modal's code can be fetched (else the boot error page says why).
-      await loadChunk(() => import('./app/modals.tsx')).then(
-        ({ DomainUnavailablePage }) => show(<DomainUnavailablePage data={e.data} onRetry={() => void boot()} />),
+      await Promise.all([
+        loadChunk(() => import('./app/modals.tsx')),
+        import('./services/merchant/domains.ts').then((m) => m.merchantDomains(null)),
+      ]).then(
+        ([{ DomainUnavailablePage }, domains]) =>
+          show(<DomainUnavailablePage data={e.data} domains={domains} onRetry={() => void boot()} />),
         (failed: Error) => show(<BootErrorPage reason={failed.message} onRetry={() => void boot()} />),
       );
     else show(<BootErrorPage reason={(e as Error).message} onRetry={() => void boot()} />);

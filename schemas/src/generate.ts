@@ -214,6 +214,10 @@ export function merchantConfigValidatorSource(schema: Json): string {
     messages: false,
     // A field the back end left out gets its default (merchant settings are optional).
     useDefaults: true,
+    // A field the site does not know is dropped, not a failure: a back end that adds one must not
+    // take every merchant's site down (check.ts reports what was dropped). Known fields are
+    // checked as ever. (The schema's unions are of scalars only, where dropping is safe.)
+    removeAdditional: true,
   });
   // Words are for editors; the browser copy does without them.
   const lean = JSON.parse(JSON.stringify(schema, (k, v) => (EDITOR_ONLY.has(k) ? undefined : v))) as Json;

@@ -73,12 +73,39 @@ export function UiModals() {
   );
 }
 
-/** A8: "domain_not_available (status call): modal with the error data". */
-export function DomainUnavailablePage({ data, onRetry }: { data: unknown; onRetry: () => void }) {
+/**
+ * A8: "domain_not_available (status call): modal with the error data", and the merchant's other
+ * domains (S7 domainRoute) to continue at: the same page there, without this address's query (it
+ * may carry a token, which never goes to another origin).
+ */
+export function DomainUnavailablePage({
+  data,
+  domains,
+  onRetry,
+}: {
+  data: unknown;
+  domains: readonly string[];
+  onRetry: () => void;
+}) {
+  const others = domains.filter((d) => d.toLowerCase() !== location.hostname.toLowerCase());
   return (
     <Modal labelledBy="domain-title">
       <h2 id="domain-title">This address is not available</h2>
       <pre className="dialog-data">{JSON.stringify(data ?? {}, null, 2)}</pre>
+      {others.length > 0 && (
+        <nav aria-label="Other addresses of this site">
+          <p>Continue at another address of this site:</p>
+          <ul className="stack stack-column">
+            {others.map((d) => (
+              <li key={d}>
+                <a className="btn btn-secondary" href={`https://${d}${location.pathname}`}>
+                  {d}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <button type="button" className="btn btn-primary" onClick={onRetry}>
         Retry
       </button>

@@ -95,6 +95,37 @@ test("redirectUrl to the tenant's own host gets the token and the spec's paramet
   expect(await page.evaluate(() => !!sessionStorage.getItem('sessionInfo'))).toBe(true);
 });
 
+test("redirectUrl to a domain the merchant's domainRoute lists gets the token; when the call fails, the merchant config's copy of the list stands in", async ({
+  page,
+  request,
+}) => {
+  // The merchant's own pages elsewhere: what the browser is sent to, with the token.
+  const landed: string[] = [];
+  await page.route(/^https:\/\/(pay|www)\.lotus\.example\//, async (route) => {
+    landed.push(route.request().url());
+    await route.fulfill({ contentType: 'text/html', body: '<title>elsewhere</title>' });
+  });
+  // The back end lists a domain the config's copy does not have (a domain added since).
+  const domains = { domainList: [{ domainName: 'pay.lotus.example' }] };
+  await request.post(control('/faults'), {
+    data: { path: '/wps/system/domainRoute', kind: 'answer', body: { success: true, value: domains }, count: 1 },
+  });
+  await page.goto(site('lotus', `/m/login?redirectUrl=${encodeURIComponent('https://pay.lotus.example/cashier')}`));
+  await logIn(page, 'lotusplayer', 'player123');
+  await expect.poll(() => landed.length).toBe(1);
+  expect(landed[0]).toMatch(/^https:\/\/pay\.lotus\.example\/cashier\?token=[^&]+&language=EN&/);
+  expect(await sandboxRequests(request, '/wps/system/domainRoute')).toHaveLength(1);
+
+  // The call fails: www.lotus.example, in the merchant config's domainRoute, is still allowed.
+  await request.post(control('/faults'), { data: { path: '/wps/system/domainRoute', kind: 'http', status: 500 } });
+  await page.goto(site('lotus', `/m/login?redirectUrl=${encodeURIComponent('https://www.lotus.example/cashier')}`));
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await logIn(page, 'lotusplayer', 'player123');
+  await expect.poll(() => landed.length).toBe(2);
+  expect(landed[1]).toMatch(/^https:\/\/www\.lotus\.example\/cashier\?token=/);
+});
+
 /** Opens the member centre with a session the sandbox made; the language sync's decision once made. */
 async function memberCentreWithSession(page: Page, request: APIRequestContext, username: string) {
   const res = await request.post(control('/sessions'), { data: { merchant: 'DRAGON', username } });

@@ -1,7 +1,7 @@
 /** The shell: token in the URL, content pages, dialogs, the catalogue in the browser, indexing, splash. */
 import { type APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { site, resetSandbox, configure } from './helpers.ts';
+import { site, resetSandbox, configure, sandboxRequests } from './helpers.ts';
 import { control, tokenFor } from './access-helpers.ts';
 import { E2E_PORT } from '../../playwright.config.ts';
 
@@ -95,11 +95,20 @@ test('a 401 on a member call logs out: alert asking to log in, then /m/login', a
   expect(await page.evaluate(() => sessionStorage.getItem('sessionInfo'))).toBeNull();
 });
 
-test('domain_not_available at boot shows its modal with the error data', async ({ page, request }) => {
+test("domain_not_available at boot shows its modal with the error data and the merchant's other domains (domainRoute)", async ({
+  page,
+  request,
+}) => {
   await fault(request, { path: '/wps/v2/system/status', kind: 'code', code: 'domain_not_available', count: 1 });
-  await page.goto(site('dragon', '/m/home'));
+  await page.goto(site('dragon', '/m/home?token=not-for-elsewhere'));
   const modal = page.getByRole('dialog', { name: 'This address is not available' });
   await expect(modal).toContainText('domain_not_available');
+  // The domains GET /wps/system/domainRoute lists, but this one; the same page there, no query.
+  const others = modal.getByRole('navigation', { name: 'Other addresses of this site' }).getByRole('link');
+  await expect(others).toHaveCount(1);
+  await expect(others).toHaveText('www.dragon.example');
+  await expect(others).toHaveAttribute('href', 'https://www.dragon.example/m/home');
+  expect(await sandboxRequests(request, '/wps/system/domainRoute')).toHaveLength(1);
   await modal.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dragon Lotto');
 });

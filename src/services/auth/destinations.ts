@@ -23,7 +23,7 @@ export interface Origins {
   current: string;
   /** The tenant's hosts (exact names, or ".suffix" for a domain and its subdomains). */
   tenantHosts: readonly string[];
-  /** The merchant's domain list (S3 domainRoute). */
+  /** The merchant's domains (S7 GET /wps/system/domainRoute, else the merchant config's copy). */
   domainList: readonly string[];
 }
 

@@ -14,6 +14,7 @@ import type { LoginValue } from '../http/calls.ts';
 import { session } from '../storage.ts';
 import { setSession } from '../session.ts';
 import { track } from '../tracking/track.ts';
+import { merchantDomains } from '../merchant/domains.ts';
 
 export const GO_STORAGE_KEY = 'go';
 
@@ -70,14 +71,15 @@ export function startSession(v: LoginValue, o: StartOptions): void {
   }
   if (o.channel === 'auto') return; // automatic login keeps the player on the page they opened
   const q = new URL(location.href).searchParams;
-  if (o.channel !== 'register') {
+  const goOn = () =>
+    env.navigate((o.channel === 'register' ? savedGo() : (safeGo(q.get('go')) ?? savedGo())) ?? '/m/home');
+  const redirect = o.channel === 'register' ? null : q.get('redirectUrl');
+  if (!redirect) return goOn();
+  // Checked against the merchant's domains as the back end lists them now (S7 domainRoute).
+  void merchantDomains(merchant).then((domainList) => {
     const target = redirectTarget(
-      q.get('redirectUrl'),
-      {
-        current: location.origin,
-        tenantHosts: tenant.hosts,
-        domainList: merchant.domainRoute.domainList.map((d) => d.domainName),
-      },
+      redirect,
+      { current: location.origin, tenantHosts: tenant.hosts, domainList },
       {
         token: v.token,
         language: tenantStore.language,
@@ -86,10 +88,7 @@ export function startSession(v: LoginValue, o: StartOptions): void {
       },
       (reason) => reportRuntimeIssue('redirect', reason),
     );
-    if (target) {
-      env.assign(target);
-      return;
-    }
-  }
-  env.navigate((o.channel === 'register' ? savedGo() : (safeGo(q.get('go')) ?? savedGo())) ?? '/m/home');
+    if (target) env.assign(target);
+    else goOn();
+  });
 }

@@ -164,8 +164,13 @@ export function wpsCalls(c: WpsClient) {
       status: (q: StatusQuery, opts: CallOptions = {}) =>
         c.get<MerchantConfig>('/wps/v2/system/status', { ...opts, query: { device: 'MOBILE', ...q } }),
       country: () => c.get<CountryInfo>('/wps/system/country', { cache: true, check: countryShape }),
+      /** Quiet: its callers have the merchant config's copy of the list to fall back on. */
       domainRoute: (device = 'MOBILE') =>
-        c.get<{ domainList: { domainName: string }[] }>('/wps/system/domainRoute', { query: { device }, cache: true }),
+        c.get<{ domainList: { domainName: string }[] }>('/wps/system/domainRoute', {
+          query: { device },
+          cache: true,
+          quiet: true,
+        }),
       /** S7 event upload fallback: "GET /wps/system/test/ping?{params} with a Merchant header and a 15 s abort". */
       ping: (params: Query) =>
         c.get<unknown>('/wps/system/test/ping', { query: params, timeout: PING_ABORT_MS, quiet: true, auth: false }),

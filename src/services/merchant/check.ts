@@ -29,11 +29,44 @@ export function describe(e: StandaloneError): string {
   }
 }
 
+/** What the back end keeps to itself: a config that carries one is refused, not read around. */
+export const BACK_END_SECRETS = ['defaultPassword'];
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const segment = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** The JSON pointers of what `before` had and the validator dropped from `after` (unknown fields). */
+export function droppedFields(before: unknown, after: unknown, at = ''): string[] {
+  if (!isRecord(before) || !isRecord(after)) return [];
+  return Object.keys(before).flatMap((k) =>
+    k in after ? droppedFields(before[k], after[k], `${at}/${segment(k)}`) : [`${at}/${segment(k)}`],
+  );
+}
+
+/** Unknown fields are reported once a page load each, not on every status call. */
+const reported = new Set<string>();
+
+/**
+ * A tolerant reader: a field the site does not know is dropped (and reported once to the
+ * console), so a back end that adds one does not take the site down; every known field is checked
+ * by type and form, and the first problem is the reason.
+ */
 export function checkMerchantConfig(value: unknown): Checked {
-  if (validate(value)) return { ok: true, value: value as MerchantConfig };
-  const e = validate.errors?.[0];
-  return {
-    ok: false,
-    reason: e ? `merchant config ${e.instancePath || '/'} ${describe(e)}` : 'the merchant config is not valid',
-  };
+  const before: unknown = isRecord(value) ? structuredClone(value) : value;
+  if (!validate(value)) {
+    const e = validate.errors?.[0];
+    return {
+      ok: false,
+      reason: e ? `merchant config ${e.instancePath || '/'} ${describe(e)}` : 'the merchant config is not valid',
+    };
+  }
+  const dropped = droppedFields(before, value);
+  const secret = dropped.find((p) => BACK_END_SECRETS.includes(p.slice(p.lastIndexOf('/') + 1)));
+  if (secret) return { ok: false, reason: `merchant config ${secret} is the back end's secret: it must not be sent` };
+  const fresh = dropped.filter((p) => !reported.has(p));
+  if (fresh.length) {
+    for (const p of fresh) reported.add(p);
+    console.warn(`merchant config: ignored what this site does not know: ${fresh.join(', ')}`);
+  }
+  return { ok: true, value: value as MerchantConfig };
 }

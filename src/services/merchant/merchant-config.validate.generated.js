@@ -90,9 +90,7 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func1.call(schema31.properties, key0))){
-validate20.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
+delete data[key0];
 }
 }
 if(_errs1 === errors){
@@ -140,9 +138,7 @@ else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((((key1 === "path") || (key1 === "csType")) || (key1 === "csPosition")) || (key1 === "labelIds"))){
-validate20.errors = [{instancePath:instancePath+"/customerService/" + i0,keyword:"additionalProperties",params:{additionalProperty: key1}}];
-return false;
-break;
+delete data2[key1];
 }
 }
 if(_errs8 === errors){
@@ -242,9 +238,7 @@ data8.domainList = [];
 const _errs20 = errors;
 for(const key2 in data8){
 if(!(key2 === "domainList")){
-validate20.errors = [{instancePath:instancePath+"/domainRoute",keyword:"additionalProperties",params:{additionalProperty: key2}}];
-return false;
-break;
+delete data8[key2];
 }
 }
 if(_errs20 === errors){
@@ -268,9 +262,7 @@ else {
 const _errs25 = errors;
 for(const key3 in data10){
 if(!(key3 === "domainName")){
-validate20.errors = [{instancePath:instancePath+"/domainRoute/domainList/" + i2,keyword:"additionalProperties",params:{additionalProperty: key3}}];
-return false;
-break;
+delete data10[key3];
 }
 }
 if(_errs25 === errors){
@@ -345,9 +337,7 @@ data12.apple_touch_icon = "";
 const _errs30 = errors;
 for(const key4 in data12){
 if(!(func1.call(schema31.properties.mobileTemplate.properties, key4))){
-validate20.errors = [{instancePath:instancePath+"/mobileTemplate",keyword:"additionalProperties",params:{additionalProperty: key4}}];
-return false;
-break;
+delete data12[key4];
 }
 }
 if(_errs30 === errors){
@@ -737,9 +727,7 @@ data23.captcha = {};
 const _errs68 = errors;
 for(const key5 in data23){
 if(!(key5 === "captcha")){
-validate20.errors = [{instancePath:instancePath+"/register",keyword:"additionalProperties",params:{additionalProperty: key5}}];
-return false;
-break;
+delete data23[key5];
 }
 }
 if(_errs68 === errors){
@@ -753,9 +741,7 @@ data24.enabled = false;
 const _errs71 = errors;
 for(const key6 in data24){
 if(!(key6 === "enabled")){
-validate20.errors = [{instancePath:instancePath+"/register/captcha",keyword:"additionalProperties",params:{additionalProperty: key6}}];
-return false;
-break;
+delete data24[key6];
 }
 }
 if(_errs71 === errors){
@@ -786,9 +772,7 @@ if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 const _errs76 = errors;
 for(const key7 in data26){
 if(!(func1.call(schema31.properties.whitelabelVal.properties, key7))){
-validate20.errors = [{instancePath:instancePath+"/whitelabelVal",keyword:"additionalProperties",params:{additionalProperty: key7}}];
-return false;
-break;
+delete data26[key7];
 }
 }
 if(_errs76 === errors){
@@ -1024,9 +1008,7 @@ data41.vipDownloadBarRank = null;
 const _errs107 = errors;
 for(const key8 in data41){
 if(!(func1.call(schema31.properties.settings.properties, key8))){
-validate20.errors = [{instancePath:instancePath+"/settings",keyword:"additionalProperties",params:{additionalProperty: key8}}];
-return false;
-break;
+delete data41[key8];
 }
 }
 if(_errs107 === errors){
@@ -1266,9 +1248,7 @@ data56.googleWebClientId = "";
 const _errs142 = errors;
 for(const key9 in data56){
 if(!(func1.call(schema31.properties.sms.properties, key9))){
-validate20.errors = [{instancePath:instancePath+"/sms",keyword:"additionalProperties",params:{additionalProperty: key9}}];
-return false;
-break;
+delete data56[key9];
 }
 }
 if(_errs142 === errors){
@@ -1388,9 +1368,7 @@ else {
 const _errs167 = errors;
 for(const key10 in data68){
 if(!((key10 === "resourceType") || (key10 === "url"))){
-validate20.errors = [{instancePath:instancePath+"/resources/" + i4,keyword:"additionalProperties",params:{additionalProperty: key10}}];
-return false;
-break;
+delete data68[key10];
 }
 }
 if(_errs167 === errors){
@@ -1474,9 +1452,7 @@ data71.PROFILE_ICON_COUNT = 9;
 const _errs173 = errors;
 for(const key11 in data71){
 if(!((((((key11 === "GEETEST_ID") || (key11 === "GEETEST_VERSION")) || (key11 === "GEETEST_RISK_APP_ID")) || (key11 === "LINE_CLIENT_ID")) || (key11 === "LINE_AUTHORIZE_URL")) || (key11 === "PROFILE_ICON_COUNT"))){
-validate20.errors = [{instancePath:instancePath+"/gw",keyword:"additionalProperties",params:{additionalProperty: key11}}];
-return false;
-break;
+delete data71[key11];
 }
 }
 if(_errs173 === errors){
@@ -1679,9 +1655,7 @@ data83.scripts = {};
 const _errs201 = errors;
 for(const key12 in data83){
 if(!(((((((key12 === "facebookPixelIds") || (key12 === "tiktokPixelIds")) || (key12 === "gtagIds")) || (key12 === "gtmIds")) || (key12 === "kwaiPixelIds")) || (key12 === "consent")) || (key12 === "scripts"))){
-validate20.errors = [{instancePath:instancePath+"/analytics",keyword:"additionalProperties",params:{additionalProperty: key12}}];
-return false;
-break;
+delete data83[key12];
 }
 }
 if(_errs201 === errors){
@@ -1840,9 +1814,7 @@ data95.kwai = "https://s1.kwai.net/kos/s101/nlav11187/pixel/events.js";
 const _errs225 = errors;
 for(const key13 in data95){
 if(!(((((key13 === "facebook") || (key13 === "tiktok")) || (key13 === "gtag")) || (key13 === "gtm")) || (key13 === "kwai"))){
-validate20.errors = [{instancePath:instancePath+"/analytics/scripts",keyword:"additionalProperties",params:{additionalProperty: key13}}];
-return false;
-break;
+delete data95[key13];
 }
 }
 if(_errs225 === errors){
