@@ -58,3 +58,11 @@ export function isFileDownload(url: string): boolean {
 export function profileTipAfter(platform: Pick<Platform, 'os' | 'osVersion'>, r: Resource): boolean {
   return platform.os === 'ios' && platform.osVersion >= PROFILE_TIP_MIN_IOS && r.resourceType === 'MOBILECONFIG';
 }
+
+/**
+ * A5 registerMethod WEBCLIP: the merchant's configuration profile (MOBILECONFIG) installs a web clip
+ * whose start address carries this parameter (`/m/home?webclip=1`: our choice, docs/decisions.md);
+ * a page opened with it marks the device (local storage WEBCLIP) and registers as WEBCLIP.
+ */
+export const WEBCLIP_START_PARAM = 'webclip';
+export const webclipStartPath = (): string => `/m/home?${WEBCLIP_START_PARAM}=1`;

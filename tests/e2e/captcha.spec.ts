@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { site, configure, resetSandbox, sandboxRequests } from './helpers.ts';
 import { outbox, solveCaptcha, logIn, loggedIn } from './access-helpers.ts';
+import { E2E_PORT } from '../../playwright.config.ts';
 
 test.afterEach(async ({ request }) => {
   await resetSandbox(request);
@@ -32,6 +33,58 @@ for (const version of ['v4', 'v3'] as const) {
     expect(await sandboxRequests(request, '/wps/session/login')).toHaveLength(1);
   });
 }
+
+test('the captcha script loads from the merchant\'s CDN with a backup: the first fails, the next is tried; when none loads, "not setup geetest"', async ({
+  page,
+  request,
+}) => {
+  // The merchant's two CDNs: the vendor (here the sandbox's stand-in, its script and its API) is
+  // reached through them; the first is down.
+  const asked: string[] = [];
+  let backupUp = true;
+  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type' };
+  await page.route(/^https:\/\/cdn-[ab]\.lotus\.example\//, async (route) => {
+    const url = new URL(route.request().url());
+    if (url.pathname.startsWith('/static/')) asked.push(url.href);
+    if (!url.hostname.startsWith('cdn-b.') || !backupUp) return route.abort('connectionrefused');
+    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    const path = url.pathname === '/static/js/gt4.js' ? '/captcha/sandbox/widget.js' : url.pathname;
+    const response = await route.fetch({ url: `http://127.0.0.1:${E2E_PORT}${path}${url.search}` });
+    await route.fulfill({ response, headers: { ...response.headers(), ...cors } });
+  });
+  await configure(request, 'lotus', {
+    switches: { GEETEST3: true },
+    merchantConfig: {
+      settings: { loginCaptcha: true },
+      gw: { GEETEST_VERSION: 'v4' },
+      imageCDNs: ['https://cdn-a.lotus.example', 'https://cdn-b.lotus.example'],
+    },
+  });
+  await page.goto(site('lotus', '/m/login'));
+  await logIn(page, 'lotusplayer', 'player123');
+  await solveCaptcha(page);
+  await loggedIn(page);
+  expect(asked).toEqual([
+    'https://cdn-a.lotus.example/static/js/gt4.js',
+    'https://cdn-b.lotus.example/static/js/gt4.js',
+  ]);
+
+  // Both down: the spec's text, and no login goes out.
+  backupUp = false;
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+  await page.goto(site('lotus', '/m/login'));
+  const before = (await sandboxRequests(request, '/wps/session/login')).length;
+  await logIn(page, 'lotusplayer', 'player123');
+  await expect(page.getByRole('alertdialog')).toContainText('not setup geetest');
+  expect(asked.slice(2)).toEqual([
+    'https://cdn-a.lotus.example/static/js/gt4.js',
+    'https://cdn-b.lotus.example/static/js/gt4.js',
+  ]);
+  expect(await sandboxRequests(request, '/wps/session/login')).toHaveLength(before);
+});
 
 test('the SMS captcha needs v4: on v4 it is solved before the code is sent; on v3 "Geetest service not work"', async ({
   page,

@@ -100,7 +100,7 @@ test("domain_not_available at boot shows its modal with the error data and the m
   request,
 }) => {
   await fault(request, { path: '/wps/v2/system/status', kind: 'code', code: 'domain_not_available', count: 1 });
-  await page.goto(site('dragon', '/m/home?token=not-for-elsewhere'));
+  await page.goto(site('dragon', '/m/home?r=FRIEND7'));
   const modal = page.getByRole('dialog', { name: 'This address is not available' });
   await expect(modal).toContainText('domain_not_available');
   // The domains GET /wps/system/domainRoute lists, but this one; the same page there, no query.

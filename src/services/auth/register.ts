@@ -109,3 +109,19 @@ export function register(form: Form, channel: 'username' | 'mobile', o: Register
     }
   });
 }
+
+/**
+ * A5 "A username can be auto-generated": a free name from the server (A7 POST
+ * /wps/member/register/autoUsername, with the registration payload this page would send), put in
+ * the form's username field; the player may keep or change it. A second tap while one is asked is
+ * ignored. A failure is told as any call's (the error catalogue); the field keeps what it had.
+ */
+export function suggestUsername(
+  setFormValue: ((k: string, v: unknown) => void) | undefined,
+  field: string,
+): Promise<void> {
+  return guarded('suggestUsername', async () => {
+    const { username } = await wps().member.autoUsername(pageRegistrationContext());
+    setFormValue?.(field, username);
+  });
+}

@@ -9,6 +9,7 @@ import type { RuleContext } from '../../core/schema/rule-context.ts';
 import { local, type SafeStorage } from '../storage.ts';
 import Cookies from 'js-cookie';
 import { fbcValue } from '../tracking/attribution.ts';
+import { WEBCLIP_START_PARAM } from '../../core/download.ts';
 
 /** Our parameter naming the network of pixel_id / click_id (docs/decisions.md). */
 export const PIXEL_TYPE_PARAM = 'pixel_type';
@@ -48,6 +49,8 @@ export function captureFromUrl(href: string, adConsent: boolean, store: SafeStor
   for (const f of PIXEL_TRACK_FIELDS) if (q.get(f)) pixels[f] = q.get(f);
   store.setJson(STORAGE_KEYS.pixelTrack, pixels);
   if (q.get('tid')) store.set(STORAGE_KEYS.tid, q.get('tid')!);
+  // Opened from the web clip the merchant's configuration profile installed (A5 WEBCLIP).
+  if (q.get(WEBCLIP_START_PARAM) === '1') store.set(STORAGE_KEYS.webclip, '1');
 }
 
 /** A3: "an object holding only the non-empty ones ...; null if all are empty." */

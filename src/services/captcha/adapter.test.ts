@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** The captcha adapter against a scripted vendor API: language, concurrency, close, errors, retry, timeout. */
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { verifyCaptcha, captchaLanguage, captchaScriptUrl, loadScript, CaptchaError } from './adapter.ts';
+import { verifyCaptcha, captchaLanguage, captchaScripts, loadScript, CaptchaError } from './adapter.ts';
 import { CAPTCHA_TIMEOUT_MS } from '../../core/spec-constants.ts';
 
 type Handlers = Record<'ready' | 'success' | 'close' | 'error', ((a?: unknown) => void)[]>;
@@ -71,8 +71,12 @@ describe('captcha adapter', () => {
     expect(captchaLanguage('ZH-TW')).toBe('zh-tw');
   });
   it('loads the sandbox stand-in without a CDN, the vendor script from the CDN otherwise', () => {
-    expect(captchaScriptUrl('v4', [])).toBe('/captcha/sandbox/widget.js');
-    expect(captchaScriptUrl('v4', ['https://img.example/'])).toBe('https://img.example/static/js/gt4.js');
+    expect(captchaScripts('v4', [])).toEqual(['/captcha/sandbox/widget.js']);
+    expect(captchaScripts('v4', ['https://img.example/'])).toEqual(['https://img.example/static/js/gt4.js']);
+    expect(captchaScripts('v3', ['https://a.example', 'https://b.example/'])).toEqual([
+      'https://a.example/static/js/gt.0.5.0.js',
+      'https://b.example/static/js/gt.0.5.0.js',
+    ]);
   });
   it('gives the v4 result fields a request carries', async () => {
     fakeVendor((h, s) => {
@@ -95,13 +99,20 @@ describe('captcha adapter', () => {
     close();
     await expect(first).rejects.toMatchObject({ message: 'verify_first', code: 'verify_first' });
   });
-  it('retries a failed script load once', async () => {
+  it('retries a failed script load once; from the backup CDN when there is one; then "not setup geetest"', async () => {
     const flaky = injector((n) => n > 0);
-    await expect(loadScript('/retry-once.js', flaky)).resolves.toBeUndefined();
-    expect(flaky).toHaveBeenCalledTimes(2);
+    await expect(loadScript(['/retry-once.js'], flaky)).resolves.toBeUndefined();
+    expect(flaky.mock.calls).toEqual([['/retry-once.js'], ['/retry-once.js']]);
+    const backup = injector((n) => n > 0);
+    await expect(loadScript(['https://a.example/gt.js', 'https://b.example/gt.js'], backup)).resolves.toBeUndefined();
+    expect(backup.mock.calls).toEqual([['https://a.example/gt.js'], ['https://b.example/gt.js']]);
     const broken = injector(() => false);
-    await expect(loadScript('/never.js', broken)).rejects.toBeInstanceOf(CaptchaError);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(loadScript(['/never.js'], broken)).rejects.toEqual(
+      new CaptchaError('not setup geetest', 'load_failed'),
+    );
     expect(broken).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
   });
   it('gives up when the captcha does not start within 5000 ms', async () => {
     vi.useFakeTimers();

@@ -1,8 +1,9 @@
 /**
  * One captcha adapter for geetest v3, v4 and the risk token (A4, A5, A8). The vendor script is
- * loaded on first use from the merchant's CDN (imageCDNs); where none is configured (the sandbox)
- * the same-origin stand-in /captcha/sandbox/widget.js is loaded the same way. One retry on a load
- * failure; a concurrent verify is refused; closing the challenge fails with verify_first.
+ * loaded on first use from the merchant's CDN (imageCDNs), the next one as its backup; where none is
+ * configured (the sandbox) the same-origin stand-in /captcha/sandbox/widget.js is loaded the same
+ * way. One retry on a load failure; a concurrent verify is refused; closing the challenge fails
+ * with verify_first.
  */
 import {
   CAPTCHA_TIMEOUT_MS,
@@ -69,11 +70,21 @@ export function captchaLanguage(language: string): string {
   return known.includes(primary) ? primary : 'en';
 }
 
-export function captchaScriptUrl(version: 'v3' | 'v4', imageCDNs: readonly string[]): string {
-  const cdn = imageCDNs[0]?.replace(/\/$/, '');
-  if (!cdn) return '/captcha/sandbox/widget.js';
-  return version === 'v4' ? `${cdn}/static/js/gt4.js` : `${cdn}/static/js/gt.0.5.0.js`;
+/**
+ * A vendor script at each of the merchant's image CDNs, in their order (S7: "loads from a CDN with
+ * a backup"); the sandbox's stand-in where none is configured.
+ */
+export function cdnScripts(imageCDNs: readonly string[], path: string, standIn: string): string[] {
+  const cdns = imageCDNs.map((c) => c.replace(/\/$/, '')).filter(Boolean);
+  return cdns.length ? cdns.map((cdn) => `${cdn}${path}`) : [standIn];
 }
+
+export const captchaScripts = (version: 'v3' | 'v4', imageCDNs: readonly string[]): string[] =>
+  cdnScripts(
+    imageCDNs,
+    version === 'v4' ? '/static/js/gt4.js' : '/static/js/gt.0.5.0.js',
+    '/captcha/sandbox/widget.js',
+  );
 
 const loaded = new Map<string, Promise<void>>();
 export type Injector = (src: string) => Promise<void>;
@@ -91,17 +102,25 @@ export function inject(src: string): Promise<void> {
     document.head.appendChild(s);
   });
 }
-/** Loads a script once; a failed load is tried once more, then reported. */
-export function loadScript(src: string, add: Injector = inject): Promise<void> {
-  let p = loaded.get(src);
+/**
+ * Loads a script once. A failed load is tried again (A5 "one retry is made on a load failure")
+ * from the next source, the backup CDN (S7), and from each further one; with one source, from it
+ * once more. When none loads: "not setup geetest" (A8), the missing source in the console.
+ */
+export function loadScript(sources: readonly string[], add: Injector = inject): Promise<void> {
+  const key = sources.join(' ');
+  let p = loaded.get(key);
   if (!p) {
-    p = add(src)
-      .catch(() => add(src))
+    const tries = sources.length > 1 ? sources : [sources[0]!, sources[0]!];
+    p = tries
+      .slice(1)
+      .reduce((chain, src) => chain.catch(() => add(src)), add(tries[0]!))
       .catch((e: Error) => {
-        loaded.delete(src);
-        throw new CaptchaError(e.message, 'load_failed');
+        loaded.delete(key);
+        console.warn(`captcha: ${e.message}`);
+        throw new CaptchaError(TEXT_NOT_SETUP_GEETEST, 'load_failed');
       });
-    loaded.set(src, p);
+    loaded.set(key, p);
   }
   return p;
 }
@@ -140,7 +159,7 @@ export async function verifyCaptcha(o: VerifyOptions): Promise<CaptchaFields> {
   busy = true;
   try {
     const [ch] = await withTimeout(
-      Promise.all([o.challenge(), loadScript(captchaScriptUrl(o.version, o.imageCDNs), o.inject)]),
+      Promise.all([o.challenge(), loadScript(captchaScripts(o.version, o.imageCDNs), o.inject)]),
       CAPTCHA_TIMEOUT_MS,
     ).catch((e: unknown) => {
       throw e instanceof CaptchaError ? e : new CaptchaError(TEXT_NOT_SETUP_GEETEST, 'not_setup');

@@ -2,10 +2,11 @@
  * A5 risk control as its own product: when the merchant's risk-control setting is on, the login
  * carries a risk token (geetestRisk { geeToken, scene }) from the risk SDK, started with the
  * merchant's GEETEST_RISK_APP_ID and asked for the login scene. The player does nothing. A failure
- * reads "[G] code msg" (A5). The SDK loads on first use: from the merchant's image CDN, or the
+ * reads "[G] code msg" (A5). The SDK loads on first use: from the merchant's image CDN (the next as
+ * its backup), or the
  * sandbox's stand-in when none is configured (docs/contract.md "Risk token").
  */
-import { CaptchaError, loadScript, type Injector } from './adapter.ts';
+import { CaptchaError, cdnScripts, loadScript, type Injector } from './adapter.ts';
 
 export const RISK_SCENE_LOGIN = 'login';
 
@@ -18,10 +19,8 @@ declare global {
   }
 }
 
-export function riskScriptUrl(imageCDNs: readonly string[]): string {
-  const cdn = imageCDNs[0]?.replace(/\/$/, '');
-  return cdn ? `${cdn}/static/js/gt4-risk.js` : '/captcha/sandbox/risk.js';
-}
+export const riskScripts = (imageCDNs: readonly string[]): string[] =>
+  cdnScripts(imageCDNs, '/static/js/gt4-risk.js', '/captcha/sandbox/risk.js');
 
 const failed = (code: string, msg: string) => new CaptchaError(`[G] ${code} ${msg}`, 'failed');
 
@@ -31,7 +30,7 @@ export async function riskToken(
 ): Promise<{ geeToken: string; scene: string }> {
   if (!o.appId) throw failed('not_setup', 'GEETEST_RISK_APP_ID is not configured');
   try {
-    await loadScript(riskScriptUrl(o.imageCDNs), add);
+    await loadScript(riskScripts(o.imageCDNs), add);
   } catch (e) {
     throw failed('load_failed', (e as Error).message);
   }

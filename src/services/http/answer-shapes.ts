@@ -37,3 +37,7 @@ export function countryShape(v: unknown): string | null {
     return 'no list of countries with dialling codes';
   return null;
 }
+/** A7 autoUsername: the generated name. */
+export function autoUsernameShape(v: unknown): string | null {
+  return obj(v) && text(v.username) ? null : 'no generated username';
+}

@@ -3,7 +3,7 @@
  * path string is scattered elsewhere. Answer shapes the spec does not show are our contract
  * (docs/contract.md) and the sandbox answers them.
  */
-import { loginShape, registrationShape, memberInfoShape, countryShape } from './answer-shapes.ts';
+import { loginShape, registrationShape, memberInfoShape, countryShape, autoUsernameShape } from './answer-shapes.ts';
 import type { WpsClient, CallOptions } from './client.ts';
 import type { Query } from './url.ts';
 import { imageExt } from './image-ext.ts';
@@ -127,6 +127,13 @@ export function wpsCalls(c: WpsClient) {
           auth: false,
           headers: { ModuleId: MODULE_ID_REGISTER },
           check: registrationShape,
+        }),
+      /** A7 "POST /wps/member/register/autoUsername | Registration payload": a free username, held for this device a while. */
+      autoUsername: (body: Record<string, unknown>) =>
+        c.post<{ username: string }>('/wps/member/register/autoUsername', {
+          body,
+          auth: false,
+          check: autoUsernameShape,
         }),
       registerMobile: (body: Record<string, unknown>, opts: CallOptions = {}) =>
         c.post<Partial<LoginValue>>('/wps/member/register/mobile', {

@@ -139,6 +139,18 @@ export const TextField = defineNode(
       autocomplete: Type.Optional(
         Type.String({ description: 'The HTML autocomplete hint, e.g. username, email, tel.' }),
       ),
+      suggest: Type.Optional(
+        Type.Object(
+          {
+            label: described(Text, 'The button text (its accessible name), e.g. register.suggestUsername.'),
+            action: ACTION('What the button does with the form; it may fill this field (auth.suggestUsername).'),
+          },
+          {
+            additionalProperties: false,
+            description: 'A button under the field that runs an action with the form: a generated username, say.',
+          },
+        ),
+      ),
     }),
     example: {
       id: 'username',
@@ -155,7 +167,7 @@ export const TextField = defineNode(
   },
   function TextFieldNode({ node, enabled }) {
     const f = useField(node);
-    return (
+    const input = (
       <TextInput
         label={f.label}
         error={f.error}
@@ -166,8 +178,41 @@ export const TextField = defineNode(
         {...f.register}
       />
     );
+    return node.suggest ? (
+      <div className="field-with-action">
+        {input}
+        <FieldAction label={node.suggest.label} action={node.suggest.action} enabled={enabled} />
+      </div>
+    ) : (
+      input
+    );
   },
 );
+
+/** A field's button: runs its action with the form's values; a value it sets is checked at once. */
+function FieldAction({ label, action, enabled }: { label: Text; action: { name: string }; enabled: boolean }) {
+  const form = useFormContext();
+  const t = useText();
+  const { actions } = useRuntime();
+  return (
+    <Button
+      variant="text"
+      disabled={!enabled}
+      onClick={() =>
+        void runAction(action, {
+          ...actions,
+          form: form.getValues(),
+          setFormValue: (k, v) => {
+            form.setValue(k, v);
+            void form.trigger([k]);
+          },
+        })
+      }
+    >
+      {t(label)}
+    </Button>
+  );
+}
 
 export const PasswordField = defineNode(
   {
