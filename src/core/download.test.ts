@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { platformLinks, downloadBarShown, isFileDownload, profileTipAfter, type Resource } from './download.ts';
+import {
+  platformLinks,
+  downloadBarShown,
+  isFileDownload,
+  profileTipAfter,
+  appDescStyle,
+  type Resource,
+} from './download.ts';
 import { APP_RATING_SHOWN, PROFILE_TIP_MIN_IOS, DOWNLOAD_FILE_EXTENSIONS } from './spec-constants.ts';
 
 const res = (resourceType: Resource['resourceType'], url: string) => ({ resourceType, url }) as Resource;
@@ -56,5 +63,34 @@ describe('download bar and links (S4, S5)', () => {
     expect(profileTipAfter(ios(17), all[1]!)).toBe(true);
     expect(profileTipAfter(ios(16.6), all[1]!)).toBe(false);
     expect(profileTipAfter(ios(17), all[0]!)).toBe(false);
+  });
+});
+
+describe('appDescStyle (S3 mobile template app_background, app_desc_font_color)', () => {
+  it('a colour background and text colour; an image that covers the box; blank or refused values: the theme', () => {
+    expect(appDescStyle({ app_background: '#7a0e0e', app_desc_font_color: '#ffe08a' })).toEqual({
+      box: { backgroundColor: '#7a0e0e' },
+      text: { color: '#ffe08a' },
+    });
+    expect(appDescStyle({ app_background: 'https://cdn.example/bg.png', app_desc_font_color: '#fff' })).toEqual({
+      box: {
+        backgroundImage: 'url("https://cdn.example/bg.png")',
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+      },
+      text: { color: '#fff' },
+    });
+    expect(appDescStyle({ app_background: '/tenants/x/bg.png', app_desc_font_color: '' }).box.backgroundImage).toBe(
+      'url("/tenants/x/bg.png")',
+    );
+    for (const bad of [
+      '',
+      'red',
+      'http://x.example/a.png',
+      '//x.example/a.png',
+      'https://x.example/a").evil(',
+      'url(x)',
+    ])
+      expect(appDescStyle({ app_background: bad, app_desc_font_color: 'blue' })).toEqual({ box: {}, text: {} });
   });
 });

@@ -66,3 +66,27 @@ export function profileTipAfter(platform: Pick<Platform, 'os' | 'osVersion'>, r:
  */
 export const WEBCLIP_START_PARAM = 'webclip';
 export const webclipStartPath = (): string => `/m/home?${WEBCLIP_START_PARAM}=1`;
+
+const COLOUR = /^#([0-9a-fA-F]{3}){1,2}$/;
+
+/**
+ * S3 mobile template: how the app's description looks in the download popup and page. A colour
+ * background, or an image that covers the box (the schema allows only https:// or site-relative
+ * addresses without quotes, spaces or brackets, so the url() cannot be broken out of); the text in
+ * app_desc_font_color. Blank (or a value the schema would refuse): the theme's.
+ */
+export function appDescStyle(t: { app_background: string; app_desc_font_color: string }): {
+  box: Record<string, string>;
+  text: Record<string, string>;
+} {
+  const bg = t.app_background.trim();
+  const image = /^(https:\/\/|\/(?!\/))[^\s"'()\\]+$/.test(bg);
+  return {
+    box: COLOUR.test(bg)
+      ? { backgroundColor: bg }
+      : image
+        ? { backgroundImage: `url("${bg}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
+        : {},
+    text: COLOUR.test(t.app_desc_font_color) ? { color: t.app_desc_font_color } : {},
+  };
+}

@@ -46,6 +46,10 @@ test.describe('Android phone', () => {
       .click();
     const popup = page.getByRole('dialog', { name: 'Get the app' });
     await expect(popup).toContainText('Faster draws, instant results');
+    // dragon's mobile template: app_background #7a0e0e behind the description, app_desc_font_color #ffe08a.
+    const desc = popup.getByText('Faster draws, instant results', { exact: false });
+    await expect(desc).toHaveCSS('background-color', 'rgb(122, 14, 14)');
+    await expect(desc).toHaveCSS('color', 'rgb(255, 224, 138)');
     await expect(popup).toContainText('Log in once in the app and stay signed in.');
     await expect(popup).toContainText('Get the app: Install the Dragon Lotto app and receive a free spin bundle.');
     await expect(popup.getByRole('button', { name: 'Download for iPhone' })).toHaveCount(0);
@@ -64,6 +68,28 @@ test.describe('Android phone', () => {
           .map((e) => e.payload.content_id),
       )
       .toEqual(['Android']);
+  });
+
+  test("the mobile template's app_background may be an image that covers the description", async ({
+    page,
+    request,
+  }) => {
+    await configure(request, 'dragon', {
+      merchantConfig: {
+        mobileTemplate: { app_background: '/tenants/dragon/assets/icon-512.png', app_desc_font_color: '#fff' },
+      },
+    });
+    await page.goto(site('dragon', '/m/home'));
+    await page
+      .getByRole('complementary', { name: 'Get the app' })
+      .getByRole('button', { name: 'Download', exact: true })
+      .click();
+    const desc = page
+      .getByRole('dialog', { name: 'Get the app' })
+      .getByText('Faster draws, instant results', { exact: false });
+    await expect(desc).toHaveCSS('background-image', /url\(".*\/tenants\/dragon\/assets\/icon-512\.png"\)/);
+    await expect(desc).toHaveCSS('background-size', 'cover');
+    await expect(desc).toHaveCSS('color', 'rgb(255, 255, 255)');
   });
 
   test('no link for the platform: no bar; lotus gates its bar to VIP rank 2 and up', async ({ page, request }) => {

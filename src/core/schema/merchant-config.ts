@@ -101,9 +101,18 @@ export const MobileTemplate = Type.Object(
       OptionalSecureAssetUrl,
       "The site logo; blank: the tenant's brand logo. https:// or a site-relative path.",
     ),
-    app_background: Str('S3 mobile template field app_background (not used by this site).'),
+    app_background: Type.String({
+      default: '',
+      pattern: '^$|^#([0-9a-fA-F]{3}){1,2}$|^https://[^\\s"\'()\\\\]+$|^/[^/\\s"\'()\\\\][^\\s"\'()\\\\]*$',
+      description:
+        "The background of the app's description in the download popup (S3): a colour (#rgb or #rrggbb), or an image (https:// or a site-relative path) that covers it; blank: the theme's.",
+    }),
     app_desc: Str('The app description the download setting answers (WPSCORE_getDownloadSetting).'),
-    app_desc_font_color: Str('S3 mobile template field app_desc_font_color (not used by this site).'),
+    app_desc_font_color: Type.String({
+      default: '',
+      pattern: '^$|^#([0-9a-fA-F]{3}){1,2}$',
+      description: "The colour of the app's description text (#rgb or #rrggbb, S3); blank: the theme's text colour.",
+    }),
     login_prompt_text: Str('The login prompt the download setting answers (WPSCORE_getDownloadSetting).'),
     favicon: described(
       OptionalSecureAssetUrl,

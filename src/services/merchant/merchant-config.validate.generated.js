@@ -11,15 +11,17 @@ function ucs2length(str) {
 "use strict";
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"merchant config","additionalProperties":false,"type":"object","required":["merchantCode"],"properties":{"merchantCode":{"minLength":1,"type":"string"},"customerService":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["path","csType"],"properties":{"path":{"type":"string"},"csType":{"enum":["TX-CHAT","AICAN","MIDUOKE","LIVECHAT","COMM100","COMM100VIP"]},"csPosition":{"default":"","type":"string"},"labelIds":{"type":"array","items":{"type":"integer"}}}}},"domainRoute":{"additionalProperties":false,"default":{},"type":"object","properties":{"domainList":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["domainName"],"properties":{"domainName":{"type":"string"}}}}}},"mobileTemplate":{"additionalProperties":false,"title":"mobile template","default":{},"type":"object","properties":{"h5_logo":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"app_background":{"default":"","type":"string"},"app_desc":{"default":"","type":"string"},"app_desc_font_color":{"default":"","type":"string"},"login_prompt_text":{"default":"","type":"string"},"favicon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"splash":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"pwa":{"default":"","type":"string"},"desktop_app_feature":{"default":0,"enum":[0,1]},"apple_touch_icon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]}}},"register":{"additionalProperties":false,"default":{},"type":"object","properties":{"captcha":{"additionalProperties":false,"default":{},"type":"object","properties":{"enabled":{"default":false,"type":"boolean"}}}}},"whitelabelVal":{"additionalProperties":false,"default":{},"title":"white-label switches","type":"object","properties":{"FIREBASECREATEACC3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"REGMOBVERF3":{"type":"boolean"},"TELEGRAMLOGIN3":{"type":"boolean"},"LINELOGIN3":{"type":"boolean"},"SSOMANUALREG3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"INBOX3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"}}},"settings":{"additionalProperties":false,"title":"merchant settings","default":{},"type":"object","properties":{"loginCaptcha":{"default":false,"type":"boolean"},"riskControl":{"default":false,"type":"boolean"},"autoLogin":{"default":false,"type":"boolean"},"forceChangeExpiredPassword":{"default":false,"type":"boolean"},"autoRegisterSso":{"default":false,"type":"boolean"},"startGameInApp":{"default":false,"type":"boolean"},"hideIosApp":{"default":false,"type":"boolean"},"allowAddToHomeScreen":{"default":false,"type":"boolean"},"usernameRegistration":{"default":true,"type":"boolean"},"mobileRegistration":{"default":false,"type":"boolean"},"smsLogin":{"default":false,"type":"boolean"},"vipDownloadBarRank":{"default":null,"anyOf":[{"minimum":0,"type":"integer"},{"type":"null"}]}}},"imageCDNs":{"default":[],"type":"array","items":{"pattern":"^https://","type":"string"}},"sms":{"additionalProperties":false,"title":"SMS / identity-provider config","default":{},"type":"object","properties":{"firebase":{"default":false,"type":"boolean"},"apiKey":{"default":"","type":"string"},"appId":{"default":"","type":"string"},"authDomain":{"default":"","type":"string"},"projectId":{"default":"","type":"string"},"messagingSenderId":{"default":"","type":"string"},"authEmulatorUrl":{"pattern":"^(|http://(127\\.0\\.0\\.1|localhost)(:[0-9]+)?)$","default":"","type":"string"},"vapidKey":{"default":"","type":"string"},"facebookAppId":{"default":"","type":"string"},"googleWebClientId":{"default":"","type":"string"}}},"resources":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["resourceType","url"],"properties":{"resourceType":{"enum":["IOS","MOBILECONFIG","Android","AppDownloadIcon"]},"url":{"pattern":"^(https?://|/)","type":"string"}}}},"gw":{"additionalProperties":false,"title":"gateway config","default":{},"type":"object","properties":{"GEETEST_ID":{"default":"","type":"string"},"GEETEST_VERSION":{"default":"v3","enum":["v3","v4"]},"GEETEST_RISK_APP_ID":{"default":"","type":"string"},"LINE_CLIENT_ID":{"default":"","type":"string"},"LINE_AUTHORIZE_URL":{"pattern":"^https?://[^\\s]+$","default":"https://access.line.me/oauth2/v2.1/authorize","type":"string"},"PROFILE_ICON_COUNT":{"minimum":1,"default":9,"type":"integer"}}},"maintenance":{"default":false,"type":"boolean"},"maintenanceMessage":{"default":"","type":"string"},"maintenanceEnd":{"default":null,"anyOf":[{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$","title":"ISO date-time","type":"string"},{"type":"null"}]},"regionRestriction":{"default":false,"type":"boolean"},"regionRestrictionMessage":{"default":"","type":"string"},"analytics":{"additionalProperties":false,"default":{},"type":"object","properties":{"facebookPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"tiktokPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"gtagIds":{"default":[],"type":"array","items":{"type":"string"}},"gtmIds":{"default":[],"type":"array","items":{"type":"string"}},"kwaiPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"consent":{"default":"granted","enum":["granted","denied"]},"scripts":{"additionalProperties":false,"default":{},"type":"object","properties":{"facebook":{"pattern":"^https?://[^\\s]+$","default":"https://connect.facebook.net/en_US/fbevents.js","type":"string"},"tiktok":{"pattern":"^https?://[^\\s]+$","default":"https://analytics.tiktok.com/i18n/pixel/events.js","type":"string"},"gtag":{"pattern":"^https?://[^\\s]+$","default":"https://www.googletagmanager.com/gtag/js","type":"string"},"gtm":{"pattern":"^https?://[^\\s]+$","default":"https://www.googletagmanager.com/gtm.js","type":"string"},"kwai":{"pattern":"^https?://[^\\s]+$","default":"https://s1.kwai.net/kos/s101/nlav11187/pixel/events.js","type":"string"}}}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"merchant config","additionalProperties":false,"type":"object","required":["merchantCode"],"properties":{"merchantCode":{"minLength":1,"type":"string"},"customerService":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["path","csType"],"properties":{"path":{"type":"string"},"csType":{"enum":["TX-CHAT","AICAN","MIDUOKE","LIVECHAT","COMM100","COMM100VIP"]},"csPosition":{"default":"","type":"string"},"labelIds":{"type":"array","items":{"type":"integer"}}}}},"domainRoute":{"additionalProperties":false,"default":{},"type":"object","properties":{"domainList":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["domainName"],"properties":{"domainName":{"type":"string"}}}}}},"mobileTemplate":{"additionalProperties":false,"title":"mobile template","default":{},"type":"object","properties":{"h5_logo":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"app_background":{"default":"","pattern":"^$|^#([0-9a-fA-F]{3}){1,2}$|^https://[^\\s\"'()\\\\]+$|^/[^/\\s\"'()\\\\][^\\s\"'()\\\\]*$","type":"string"},"app_desc":{"default":"","type":"string"},"app_desc_font_color":{"default":"","pattern":"^$|^#([0-9a-fA-F]{3}){1,2}$","type":"string"},"login_prompt_text":{"default":"","type":"string"},"favicon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"splash":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"pwa":{"default":"","type":"string"},"desktop_app_feature":{"default":0,"enum":[0,1]},"apple_touch_icon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]}}},"register":{"additionalProperties":false,"default":{},"type":"object","properties":{"captcha":{"additionalProperties":false,"default":{},"type":"object","properties":{"enabled":{"default":false,"type":"boolean"}}}}},"whitelabelVal":{"additionalProperties":false,"default":{},"title":"white-label switches","type":"object","properties":{"FIREBASECREATEACC3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"REGMOBVERF3":{"type":"boolean"},"TELEGRAMLOGIN3":{"type":"boolean"},"LINELOGIN3":{"type":"boolean"},"SSOMANUALREG3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"INBOX3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"}}},"settings":{"additionalProperties":false,"title":"merchant settings","default":{},"type":"object","properties":{"loginCaptcha":{"default":false,"type":"boolean"},"riskControl":{"default":false,"type":"boolean"},"autoLogin":{"default":false,"type":"boolean"},"forceChangeExpiredPassword":{"default":false,"type":"boolean"},"autoRegisterSso":{"default":false,"type":"boolean"},"startGameInApp":{"default":false,"type":"boolean"},"hideIosApp":{"default":false,"type":"boolean"},"allowAddToHomeScreen":{"default":false,"type":"boolean"},"usernameRegistration":{"default":true,"type":"boolean"},"mobileRegistration":{"default":false,"type":"boolean"},"smsLogin":{"default":false,"type":"boolean"},"vipDownloadBarRank":{"default":null,"anyOf":[{"minimum":0,"type":"integer"},{"type":"null"}]}}},"imageCDNs":{"default":[],"type":"array","items":{"pattern":"^https://","type":"string"}},"sms":{"additionalProperties":false,"title":"SMS / identity-provider config","default":{},"type":"object","properties":{"firebase":{"default":false,"type":"boolean"},"apiKey":{"default":"","type":"string"},"appId":{"default":"","type":"string"},"authDomain":{"default":"","type":"string"},"projectId":{"default":"","type":"string"},"messagingSenderId":{"default":"","type":"string"},"authEmulatorUrl":{"pattern":"^(|http://(127\\.0\\.0\\.1|localhost)(:[0-9]+)?)$","default":"","type":"string"},"vapidKey":{"default":"","type":"string"},"facebookAppId":{"default":"","type":"string"},"googleWebClientId":{"default":"","type":"string"}}},"resources":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["resourceType","url"],"properties":{"resourceType":{"enum":["IOS","MOBILECONFIG","Android","AppDownloadIcon"]},"url":{"pattern":"^(https?://|/)","type":"string"}}}},"gw":{"additionalProperties":false,"title":"gateway config","default":{},"type":"object","properties":{"GEETEST_ID":{"default":"","type":"string"},"GEETEST_VERSION":{"default":"v3","enum":["v3","v4"]},"GEETEST_RISK_APP_ID":{"default":"","type":"string"},"LINE_CLIENT_ID":{"default":"","type":"string"},"LINE_AUTHORIZE_URL":{"pattern":"^https?://[^\\s]+$","default":"https://access.line.me/oauth2/v2.1/authorize","type":"string"},"PROFILE_ICON_COUNT":{"minimum":1,"default":9,"type":"integer"}}},"maintenance":{"default":false,"type":"boolean"},"maintenanceMessage":{"default":"","type":"string"},"maintenanceEnd":{"default":null,"anyOf":[{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$","title":"ISO date-time","type":"string"},{"type":"null"}]},"regionRestriction":{"default":false,"type":"boolean"},"regionRestrictionMessage":{"default":"","type":"string"},"analytics":{"additionalProperties":false,"default":{},"type":"object","properties":{"facebookPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"tiktokPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"gtagIds":{"default":[],"type":"array","items":{"type":"string"}},"gtmIds":{"default":[],"type":"array","items":{"type":"string"}},"kwaiPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"consent":{"default":"granted","enum":["granted","denied"]},"scripts":{"additionalProperties":false,"default":{},"type":"object","properties":{"facebook":{"pattern":"^https?://[^\\s]+$","default":"https://connect.facebook.net/en_US/fbevents.js","type":"string"},"tiktok":{"pattern":"^https?://[^\\s]+$","default":"https://analytics.tiktok.com/i18n/pixel/events.js","type":"string"},"gtag":{"pattern":"^https?://[^\\s]+$","default":"https://www.googletagmanager.com/gtag/js","type":"string"},"gtm":{"pattern":"^https?://[^\\s]+$","default":"https://www.googletagmanager.com/gtm.js","type":"string"},"kwai":{"pattern":"^https?://[^\\s]+$","default":"https://s1.kwai.net/kos/s101/nlav11187/pixel/events.js","type":"string"}}}}}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ucs2length;
 const pattern4 = new RegExp("^(https://[^\\s]+|/[^/\\s][^\\s]*)$", "u");
-const pattern8 = new RegExp("^https://", "u");
-const pattern9 = new RegExp("^(|http://(127\\.0\\.0\\.1|localhost)(:[0-9]+)?)$", "u");
-const pattern10 = new RegExp("^(https?://|/)", "u");
-const pattern11 = new RegExp("^https?://[^\\s]+$", "u");
-const pattern12 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$", "u");
+const pattern5 = new RegExp("^$|^#([0-9a-fA-F]{3}){1,2}$|^https://[^\\s\"'()\\\\]+$|^/[^/\\s\"'()\\\\][^\\s\"'()\\\\]*$", "u");
+const pattern6 = new RegExp("^$|^#([0-9a-fA-F]{3}){1,2}$", "u");
+const pattern10 = new RegExp("^https://", "u");
+const pattern11 = new RegExp("^(|http://(127\\.0\\.0\\.1|localhost)(:[0-9]+)?)$", "u");
+const pattern12 = new RegExp("^(https?://|/)", "u");
+const pattern13 = new RegExp("^https?://[^\\s]+$", "u");
+const pattern14 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -420,10 +422,19 @@ vErrors = null;
 }
 var valid7 = _errs31 === errors;
 if(valid7){
+let data14 = data12.app_background;
 const _errs37 = errors;
-if(typeof data12.app_background !== "string"){
+if(errors === _errs37){
+if(typeof data14 === "string"){
+if(!pattern5.test(data14)){
+validate20.errors = [{instancePath:instancePath+"/mobileTemplate/app_background",keyword:"pattern",params:{pattern: "^$|^#([0-9a-fA-F]{3}){1,2}$|^https://[^\\s\"'()\\\\]+$|^/[^/\\s\"'()\\\\][^\\s\"'()\\\\]*$"}}];
+return false;
+}
+}
+else {
 validate20.errors = [{instancePath:instancePath+"/mobileTemplate/app_background",keyword:"type",params:{type: "string"}}];
 return false;
+}
 }
 var valid7 = _errs37 === errors;
 if(valid7){
@@ -434,10 +445,19 @@ return false;
 }
 var valid7 = _errs39 === errors;
 if(valid7){
+let data16 = data12.app_desc_font_color;
 const _errs41 = errors;
-if(typeof data12.app_desc_font_color !== "string"){
+if(errors === _errs41){
+if(typeof data16 === "string"){
+if(!pattern6.test(data16)){
+validate20.errors = [{instancePath:instancePath+"/mobileTemplate/app_desc_font_color",keyword:"pattern",params:{pattern: "^$|^#([0-9a-fA-F]{3}){1,2}$"}}];
+return false;
+}
+}
+else {
 validate20.errors = [{instancePath:instancePath+"/mobileTemplate/app_desc_font_color",keyword:"type",params:{type: "string"}}];
 return false;
+}
 }
 var valid7 = _errs41 === errors;
 if(valid7){
@@ -1188,7 +1208,7 @@ let data55 = data54[i3];
 const _errs138 = errors;
 if(errors === _errs138){
 if(typeof data55 === "string"){
-if(!pattern8.test(data55)){
+if(!pattern10.test(data55)){
 validate20.errors = [{instancePath:instancePath+"/imageCDNs/" + i3,keyword:"pattern",params:{pattern: "^https://"}}];
 return false;
 }
@@ -1298,7 +1318,7 @@ let data63 = data56.authEmulatorUrl;
 const _errs155 = errors;
 if(errors === _errs155){
 if(typeof data63 === "string"){
-if(!pattern9.test(data63)){
+if(!pattern11.test(data63)){
 validate20.errors = [{instancePath:instancePath+"/sms/authEmulatorUrl",keyword:"pattern",params:{pattern: "^(|http://(127\\.0\\.0\\.1|localhost)(:[0-9]+)?)$"}}];
 return false;
 }
@@ -1390,7 +1410,7 @@ let data70 = data68.url;
 const _errs169 = errors;
 if(errors === _errs169){
 if(typeof data70 === "string"){
-if(!pattern10.test(data70)){
+if(!pattern12.test(data70)){
 validate20.errors = [{instancePath:instancePath+"/resources/" + i4+"/url",keyword:"pattern",params:{pattern: "^(https?://|/)"}}];
 return false;
 }
@@ -1489,7 +1509,7 @@ let data76 = data71.LINE_AUTHORIZE_URL;
 const _errs181 = errors;
 if(errors === _errs181){
 if(typeof data76 === "string"){
-if(!pattern11.test(data76)){
+if(!pattern13.test(data76)){
 validate20.errors = [{instancePath:instancePath+"/gw/LINE_AUTHORIZE_URL",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
 return false;
 }
@@ -1551,7 +1571,7 @@ let valid22 = false;
 const _errs191 = errors;
 if(errors === _errs191){
 if(typeof data80 === "string"){
-if(!pattern12.test(data80)){
+if(!pattern14.test(data80)){
 const err24 = {instancePath:instancePath+"/maintenanceEnd",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"}};
 if(vErrors === null){
 vErrors = [err24];
@@ -1822,7 +1842,7 @@ let data96 = data95.facebook;
 const _errs226 = errors;
 if(errors === _errs226){
 if(typeof data96 === "string"){
-if(!pattern11.test(data96)){
+if(!pattern13.test(data96)){
 validate20.errors = [{instancePath:instancePath+"/analytics/scripts/facebook",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
 return false;
 }
@@ -1838,7 +1858,7 @@ let data97 = data95.tiktok;
 const _errs228 = errors;
 if(errors === _errs228){
 if(typeof data97 === "string"){
-if(!pattern11.test(data97)){
+if(!pattern13.test(data97)){
 validate20.errors = [{instancePath:instancePath+"/analytics/scripts/tiktok",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
 return false;
 }
@@ -1854,7 +1874,7 @@ let data98 = data95.gtag;
 const _errs230 = errors;
 if(errors === _errs230){
 if(typeof data98 === "string"){
-if(!pattern11.test(data98)){
+if(!pattern13.test(data98)){
 validate20.errors = [{instancePath:instancePath+"/analytics/scripts/gtag",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
 return false;
 }
@@ -1870,7 +1890,7 @@ let data99 = data95.gtm;
 const _errs232 = errors;
 if(errors === _errs232){
 if(typeof data99 === "string"){
-if(!pattern11.test(data99)){
+if(!pattern13.test(data99)){
 validate20.errors = [{instancePath:instancePath+"/analytics/scripts/gtm",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
 return false;
 }
@@ -1886,7 +1906,7 @@ let data100 = data95.kwai;
 const _errs234 = errors;
 if(errors === _errs234){
 if(typeof data100 === "string"){
-if(!pattern11.test(data100)){
+if(!pattern13.test(data100)){
 validate20.errors = [{instancePath:instancePath+"/analytics/scripts/kwai",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
 return false;
 }

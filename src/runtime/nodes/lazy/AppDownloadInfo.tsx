@@ -12,6 +12,7 @@ import { useBlockLabels } from '../../lobby.ts';
 import { Block } from '../../../components/lobby/Block.tsx';
 import { loadDownloadInfo, announcementText } from '../../../services/content.ts';
 import { tenantStore } from '../../../state/app.ts';
+import { appDescStyle } from '../../../core/download.ts';
 import { defineNode } from '../define.ts';
 
 export const AppDownloadInfo = defineNode(
@@ -30,9 +31,11 @@ export const AppDownloadInfo = defineNode(
   function AppDownloadInfoNode() {
     useT();
     const labels = useBlockLabels();
-    const { language } = useSnapshot(tenantStore);
+    const { language, merchant } = useSnapshot(tenantStore);
     const r = useLoad(loadDownloadInfo, 'download-info');
     const info = r.data;
+    const look = merchant ? appDescStyle(merchant.mobileTemplate) : { box: {}, text: {} };
+    const styled = Object.keys(look.box).length > 0;
     return (
       <Block
         state={r.status}
@@ -43,7 +46,14 @@ export const AppDownloadInfo = defineNode(
       >
         {info ? (
           <div className="download-info">
-            {info.setting.app_desc ? <p>{info.setting.app_desc}</p> : null}
+            {info.setting.app_desc ? (
+              <p
+                className={styled ? 'download-app-desc styled' : 'download-app-desc'}
+                style={{ ...look.box, ...look.text }}
+              >
+                {info.setting.app_desc}
+              </p>
+            ) : null}
             {info.setting.login_prompt_text ? <p className="muted">{info.setting.login_prompt_text}</p> : null}
             {info.announcements.map((a) => {
               const text = announcementText(a, language);
