@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 export type Db = Database.Database;
-const SCHEMA_VERSION = 6;
+const SCHEMA_VERSION = 7;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS members (
@@ -25,6 +25,7 @@ CREATE TABLE IF NOT EXISTS members (
   club_label TEXT,
   language TEXT,
   reg_info TEXT,
+  profile_icon INTEGER,
   seeded INTEGER NOT NULL DEFAULT 0,
   created_at INTEGER NOT NULL,
   UNIQUE (merchant, username)
@@ -191,6 +192,9 @@ export function openDatabase(opts: DbOptions): Db {
   if (version < 5) db.exec('DROP TABLE IF EXISTS events');
   // 6: a drop report is kept once per report id (a retried upload counted it twice).
   if (version < 6) db.exec('DROP TABLE IF EXISTS event_drops');
+  // 7: a member's chosen profile icon (S3 PROFILE_ICON_COUNT).
+  if (version < 7 && db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'members'").get())
+    db.exec('ALTER TABLE members ADD COLUMN profile_icon INTEGER');
   db.exec(SCHEMA);
   db.pragma(`user_version = ${SCHEMA_VERSION}`);
   return db;

@@ -189,7 +189,21 @@ export function memberRoutes(app: Hono<Env>, deps: Deps) {
       type: m.customerType,
       language: m.language ?? 'EN',
       clubLabel: m.clubLabel,
+      profileIcon: m.profileIcon,
     });
+  });
+
+  /** Our contract (S3 PROFILE_ICON_COUNT): the member's profile icon, 1..PROFILE_ICON_COUNT. */
+  app.post('/wps/member/profileIcon', async (c) => {
+    const r = memberOf(c, deps);
+    if ('res' in r) return r.res;
+    const p = await jsonBody(c);
+    const count = deps.tenants.merchantConfig(c.get('tenant')).gw.PROFILE_ICON_COUNT;
+    const icon = p.icon;
+    if (typeof icon !== 'number' || !Number.isInteger(icon) || icon < 1 || icon > count)
+      return fail(c, 'profile.icon.invalid', `The profile icon must be a number from 1 to ${count}.`);
+    deps.members.setProfileIcon(r.member.id, icon);
+    return ok(c, { profileIcon: icon });
   });
 
   app.post('/wps/member/language', async (c) => {

@@ -32,6 +32,8 @@ export interface Member {
   clubLabel: SandboxAccount['clubLabel'];
   language: string | null;
   regInfo: Record<string, unknown> | null;
+  /** The profile icon the member chose (1..PROFILE_ICON_COUNT), or null: the default. */
+  profileIcon: number | null;
 }
 interface Row {
   id: number;
@@ -48,6 +50,7 @@ interface Row {
   club_label: string | null;
   language: string | null;
   reg_info: string | null;
+  profile_icon: number | null;
 }
 const toMember = (r: Row): Member => ({
   id: r.id,
@@ -63,6 +66,7 @@ const toMember = (r: Row): Member => ({
   clubLabel: r.club_label ? JSON.parse(r.club_label) : null,
   language: r.language,
   regInfo: r.reg_info ? JSON.parse(r.reg_info) : null,
+  profileIcon: r.profile_icon,
 });
 
 export interface NewMember {
@@ -211,6 +215,9 @@ export class Members {
   /** The first login clears the first-time flag (the answer still says it was the first). */
   markLoggedIn(id: number): void {
     this.db.prepare('UPDATE members SET first_time_login = 0 WHERE id = ?').run(id);
+  }
+  setProfileIcon(id: number, icon: number): void {
+    this.db.prepare('UPDATE members SET profile_icon = ? WHERE id = ?').run(icon, id);
   }
   setLanguage(id: number, language: string): void {
     this.db.prepare('UPDATE members SET language = ? WHERE id = ?').run(language, id);

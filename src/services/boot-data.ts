@@ -48,7 +48,12 @@ export const promotionsSettled = (): Promise<void> => promotionsLoading ?? Promi
 
 export async function loadMemberInfo(): Promise<void> {
   const info = await wps().member.info();
-  memberStore.info = { account: info.account, type: info.type, clubLabel: info.clubLabel };
+  memberStore.info = {
+    account: info.account,
+    type: info.type,
+    clubLabel: info.clubLabel,
+    profileIcon: info.profileIcon ?? null,
+  };
   // A token that came in the URL has no stored session yet: complete it from the member info.
   completeSession(info);
 }

@@ -10,7 +10,7 @@ function fakeDeps(over: Partial<SessionEffectDeps> = {}) {
     promoCodeCheck: async () => (calls.push('promoCode'), { enabled: true }),
     memberInfo: async () => {
       calls.push('memberInfo');
-      memberStore.info = { account: 'ann', type: 0, clubLabel: { labelName: 'Gold', labelId: 3 } };
+      memberStore.info = { account: 'ann', type: 0, clubLabel: { labelName: 'Gold', labelId: 3 }, profileIcon: null };
     },
     syncLanguage: () => void calls.push('language'),
     vipProgress: async () => (calls.push('vip'), { completedConditions: 2, totalExpectedConditions: 3, labelId: 3 }),

@@ -17,6 +17,8 @@ export interface MemberState {
   account: string;
   type: number | null;
   clubLabel: { labelName?: string; type?: string; rankLevel?: number; labelId?: number } | null;
+  /** The profile icon the member chose (1..PROFILE_ICON_COUNT), or null: the first. */
+  profileIcon: number | null;
 }
 
 export const tenantStore = proxy<{ tenant: TenantPackage | null; merchant: MerchantConfig | null; language: Language }>(

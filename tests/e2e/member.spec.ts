@@ -212,3 +212,44 @@ test('VIP progress that failed to load says so and retries; it never shows "0 of
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('2 of 3 conditions')).toBeVisible();
 });
+
+test('profile icons (PROFILE_ICON_COUNT, default 9): the member chooses one, it is saved and shows at once; the merchant sets how many', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'lotus', 'lotusplayer', '/m/member/home');
+  const avatar = page.getByRole('button', { name: 'Choose your profile icon (Icon 1)' });
+  await avatar.click();
+  const dialog = page.getByRole('dialog', { name: 'Choose your profile icon' });
+  const icons = dialog.getByRole('button', { name: /^Icon \d+$/ });
+  await expect(icons).toHaveCount(9);
+  await expect(dialog.getByRole('button', { name: 'Icon 1', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // Close leaves it as it was; open again to choose.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  await avatar.click();
+  await dialog.getByRole('button', { name: 'Icon 4', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Choose your profile icon (Icon 4)' })).toBeFocused();
+  const member = async () =>
+    ((await (await request.get(control('/members/LOTUS/lotusplayer'))).json()) as { profileIcon: number | null })
+      .profileIcon;
+  expect(await member()).toBe(4);
+  // Kept by the server: the next visit shows it.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Choose your profile icon (Icon 4)' })).toBeVisible();
+
+  // A merchant with twelve icons offers twelve; the sandbox refuses one beyond them.
+  await configure(request, 'lotus', { merchantConfig: { gw: { PROFILE_ICON_COUNT: 12 } } });
+  await page.reload();
+  await page.getByRole('button', { name: 'Choose your profile icon (Icon 4)' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Choose your profile icon' }).getByRole('button', { name: /^Icon \d+$/ }),
+  ).toHaveCount(12);
+  await page
+    .getByRole('dialog', { name: 'Choose your profile icon' })
+    .getByRole('button', { name: 'Icon 12', exact: true })
+    .click();
+  await expect(page.getByRole('button', { name: 'Choose your profile icon (Icon 12)' })).toBeVisible();
+  expect(await member()).toBe(12);
+});

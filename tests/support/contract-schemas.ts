@@ -167,6 +167,7 @@ export const CALL_ANSWERS = {
     type: N,
     language: S,
     clubLabel: Type.Union([Type.Object({ labelName: S, type: S, rankLevel: N, labelId: N }), Type.Null()]),
+    profileIcon: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
   }),
   country: Type.Object({
     countries: Type.Array(Type.Object({ countryCode: S, countryDialingCode: S, name: S })),

@@ -207,7 +207,7 @@ export const GatewayConfig = Type.Object(
     PROFILE_ICON_COUNT: Type.Integer({
       minimum: 1,
       default: DEFAULT_PROFILE_ICON_COUNT,
-      description: `How many profile icons members choose from (S3, default ${DEFAULT_PROFILE_ICON_COUNT}; not used by this site).`,
+      description: `How many profile icons members choose from in the member centre (S3, default ${DEFAULT_PROFILE_ICON_COUNT}).`,
     }),
   },
   { ...closed, title: 'gateway config', default: {}, description: 'Gateway config (gw): captcha and line-app ids.' },

@@ -117,7 +117,7 @@ describe('opening (S3)', () => {
   it('asks CBS_launchChat for the desk of the entry the member gets, then opens the widget', async () => {
     const s = setUp();
     s.install();
-    memberStore.info = { account: 'v', type: 0, clubLabel: { labelName: 'Gold', labelId: 3 } };
+    memberStore.info = { account: 'v', type: 0, clubLabel: { labelName: 'Gold', labelId: 3 }, profileIcon: null };
     expect(await s.chat.open()).toBe(true);
     expect(relay).toHaveBeenCalledWith(
       'CBS_launchChat',

@@ -28,6 +28,8 @@ export function memberInfoShape(v: unknown): string | null {
   if (typeof v.account !== 'string') return 'no account';
   if (v.clubLabel !== null && v.clubLabel !== undefined && !obj(v.clubLabel))
     return 'a club label that is not an object';
+  if (v.profileIcon !== null && v.profileIcon !== undefined && !Number.isInteger(v.profileIcon))
+    return 'a profile icon that is not a whole number';
   return null;
 }
 /** S3 country info: the dialling codes the phone field offers. */

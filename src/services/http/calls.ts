@@ -59,6 +59,8 @@ export interface MemberInfo {
   type: number;
   language: string;
   clubLabel: { labelName: string; type: string; rankLevel: number; labelId: number } | null;
+  /** Our contract: the profile icon the member chose (1..PROFILE_ICON_COUNT); absent or null: the first. */
+  profileIcon?: number | null;
 }
 export interface CountryInfo {
   countries: { countryCode: string; countryDialingCode: string; name: string }[];
@@ -117,6 +119,8 @@ export function wpsCalls(c: WpsClient) {
     },
     member: {
       info: () => c.get<MemberInfo>('/wps/member/info', { check: memberInfoShape }),
+      /** Our contract (S3 PROFILE_ICON_COUNT): the member's profile icon. */
+      profileIcon: (icon: number) => c.post<{ profileIcon: number }>('/wps/member/profileIcon', { body: { icon } }),
       language: (language: string, merchantCode: string) =>
         c.post<unknown>('/wps/member/language', { body: { language, merchantCode } }),
       register: (body: Record<string, unknown>, opts: CallOptions = {}) =>

@@ -8,11 +8,15 @@ import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n.tsx';
 import { sessionStore, memberStore } from '../../../state/app.ts';
 import { vipState } from '../../../state/vip.ts';
-import { Icon } from '../../../components/lobby/icons.tsx';
 import { defineNode } from '../define.ts';
 import { VipProgress } from '../../vip-progress.tsx';
 import { useRuntime } from '../../context.ts';
 import { runAction } from '../../actions/registry.ts';
+import { useState } from 'react';
+import { Modal } from '../../../components/Modal.tsx';
+import { ProfileIcon } from '../../../components/member/ProfileIcon.tsx';
+import { chooseProfileIcon } from '../../../services/member-centre.ts';
+import { tenantStore } from '../../../state/app.ts';
 
 export const MemberCard = defineNode(
   {
@@ -33,6 +37,9 @@ export const MemberCard = defineNode(
       'member.openInbox',
       'member.unreadCount',
       'member.deposits',
+      'member.chooseIcon',
+      'member.icon',
+      'common.close',
     ],
   },
   function MemberCardNode() {
@@ -44,9 +51,7 @@ export const MemberCard = defineNode(
     return (
       <section className="member-card" aria-labelledby="member-name">
         <div className="member-head">
-          <span className="member-avatar" aria-hidden="true">
-            <Icon name="user" size={28} />
-          </span>
+          <ProfileIconPicker current={member.info?.profileIcon ?? null} />
           <div>
             <h1 id="member-name" className="member-name">
               {userName ?? member.info?.account ?? ''}
@@ -90,3 +95,61 @@ export const MemberCard = defineNode(
     );
   },
 );
+
+/**
+ * The member's profile icon (S3 PROFILE_ICON_COUNT, default 9): a tap opens the icons to choose
+ * from; a choice is saved (our contract, POST /wps/member/profileIcon) and shows at once. One save
+ * at a time; a failed one is told by the error catalogue and the dialog stays open.
+ */
+function ProfileIconPicker({ current }: { current: number | null }) {
+  const { t } = useT();
+  const { merchant } = useSnapshot(tenantStore);
+  const count = merchant?.gw.PROFILE_ICON_COUNT ?? 9;
+  const shown = current ?? 1;
+  const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const choose = (n: number) => {
+    if (saving) return;
+    setSaving(true);
+    chooseProfileIcon(n)
+      .then(() => setOpen(false))
+      .catch(() => {}) // the request layer told the player (error catalogue)
+      .finally(() => setSaving(false));
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="member-avatar"
+        aria-label={`${t('member.chooseIcon')} (${t('member.icon', { n: shown })})`}
+        onClick={() => setOpen(true)}
+      >
+        <ProfileIcon n={shown} count={count} size={44} />
+      </button>
+      {open ? (
+        <Modal labelledBy="profile-icon-title" onClose={() => setOpen(false)} className="dialog-screen">
+          <button type="button" className="btn btn-text dialog-close" onClick={() => setOpen(false)}>
+            {t('common.close')}
+          </button>
+          <h2 id="profile-icon-title">{t('member.chooseIcon')}</h2>
+          <ul className="profile-icons" aria-busy={saving}>
+            {Array.from({ length: count }, (_, i) => i + 1).map((n) => (
+              <li key={n}>
+                <button
+                  type="button"
+                  className="profile-icon-choice"
+                  aria-label={t('member.icon', { n })}
+                  aria-pressed={n === shown}
+                  disabled={saving}
+                  onClick={() => choose(n)}
+                >
+                  <ProfileIcon n={n} count={count} size={48} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </Modal>
+      ) : null}
+    </>
+  );
+}
