@@ -227,10 +227,11 @@ export function createSandbox(opts: SandboxOptions) {
       await next();
       c.header('Cache-Control', 'no-cache');
     });
-    app.use('/m/asset-manifest.json', async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    });
+    for (const manifest of ['/m/asset-manifest.json', '/mobile/mc/asset-manifest.json'])
+      app.use(manifest, async (c, next) => {
+        await next();
+        c.header('Cache-Control', 'no-store');
+      });
     // precompressed: the build's gzip copy of a script or style (x.js.gz) when the browser takes gzip,
     // as nginx's gzip_static does (docs/deploy.md), instead of compressing it again per request.
     // The host list is the edge's, not the players' (nginx refuses it too): a page names its tenant.

@@ -13,6 +13,25 @@ export const ASSET_HASH_CHECK_MS = 3_600_000;
 export const ASSET_MANIFEST_URL = '/m/asset-manifest.json';
 /** The page's own asset hash, written into index.html by the build (scripts/vite/asset-hash.ts). */
 export const ASSET_HASH_META = 'asset-hash';
+/**
+ * S7: "... and /mobile/mc/asset-manifest.json": the member centre's own hash, over the code of its
+ * pages (MEMBER_CENTRE_SOURCES and what only they load); the first one's covers the rest.
+ */
+export const MC_ASSET_MANIFEST_URL = '/mobile/mc/asset-manifest.json';
+export const MC_ASSET_HASH_META = 'asset-hash-mc';
+/** The member centre's sources (the build's chunks holding only these are its code). */
+export const MEMBER_CENTRE_SOURCES = [
+  '/src/runtime/nodes/lazy/MemberCard.tsx',
+  '/src/runtime/nodes/lazy/VipStatus.tsx',
+  '/src/runtime/nodes/lazy/ReferralCard.tsx',
+  '/src/components/member/',
+  '/src/services/member-centre.ts',
+] as const;
+/** Each asset manifest with the meta naming the page's own hash for it, in the order S7 lists them. */
+export const ASSET_MANIFESTS = [
+  { url: ASSET_MANIFEST_URL, meta: ASSET_HASH_META },
+  { url: MC_ASSET_MANIFEST_URL, meta: MC_ASSET_HASH_META },
+] as const;
 /** The page tells a waiting worker to take over (Workbox's own message). */
 export const SW_MESSAGE_SKIP_WAITING = 'SKIP_WAITING';
 /** S2: "/m/game, /m/index, /m/index.html, /m/member/home, /m/register.html: pages that reload in place after an update". */

@@ -95,6 +95,7 @@ test('cache headers: hashed assets immutable; pages, tenant JSON and the worker 
   expect(await cache('/tenants/lotus/tenant.json')).toBe('no-cache');
   expect(await cache('/m/sw.js')).toBe('no-cache');
   expect(await cache('/m/asset-manifest.json')).toBe('no-store');
+  expect(await cache('/mobile/mc/asset-manifest.json')).toBe('no-store');
   expect(await cache('/index.html')).toBe('no-cache');
   // A missing hashed name is not kept for a year (a deploy may yet add it).
   const missing = await get('/assets/index-missing.js', 'lotus.localhost');

@@ -4,13 +4,14 @@
  * to the open page shows the update dialog once, and refresh lands per the S2 route rule.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { site, resetSandbox, decided } from './helpers.ts';
 import { control, logIn, loggedIn } from './access-helpers.ts';
+import { copySite } from '../../cli/lib/releases.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -134,6 +135,33 @@ test('a second build: the update dialog shows once, refresh lands on /m/home fro
   await page.getByRole('dialog', { name: 'New version available' }).getByRole('button', { name: 'Refresh' }).click();
   await expect.poll(() => pageHash(page)).toBe(hashOf(FIRST));
   expect(new URL(page.url()).pathname).toBe('/m/member/home');
+});
+
+test("S7's second manifest: a new member-centre hash alone (/mobile/mc/asset-manifest.json) is a new version", async ({
+  page,
+  request,
+}) => {
+  // The same build, but the server's member-centre manifest says another hash.
+  const copy = mkdtempSync(join(tmpdir(), 'wl-mc-build-'));
+  try {
+    copySite(FIRST, copy);
+    writeFileSync(join(copy, 'mobile/mc/asset-manifest.json'), JSON.stringify({ hash: 'f'.repeat(20), timestamp: 1 }));
+    await page.goto(site('dragon', '/m/member/home'));
+    await controlled(page);
+    await decided(page, 'update-check', 'armed');
+    const own = await page.locator('meta[name="asset-hash-mc"]').getAttribute('content');
+    expect(own).toMatch(/^[0-9a-f]{20}$/);
+    expect(own).toBe(
+      (JSON.parse(readFileSync(join(FIRST, 'mobile/mc/asset-manifest.json'), 'utf8')) as { hash: string }).hash,
+    );
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await decided(page, 'update-check', '1 same');
+    expect((await request.post(control('/site'), { data: { dist: copy } })).ok()).toBe(true);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await decided(page, 'update-check', '2 updated');
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
 });
 
 test('the manifest link resolves and Chromium finds nothing that stops installing, on both tenants', async ({

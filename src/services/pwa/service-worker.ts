@@ -1,15 +1,14 @@
 /**
  * The service worker from the page's side (S2, S4, S9), with workbox-window: registered about
  * 500 ms after start at /m/sw.js (scope /m/, env and merchant in its query); the server's asset
- * hash compared with the page's own every 3,600,000 ms and when the tab becomes visible; when it
- * differs the worker is updated, and a new worker that waits is announced once. Applying the
+ * hashes (S7: /m/asset-manifest.json and /mobile/mc/asset-manifest.json) compared with the page's
+ * own every 3,600,000 ms and when the tab becomes visible; when one differs the worker is updated, and a new worker that waits is announced once. Applying the
  * update lets it take over, then the page reloads per the S2 route rule.
  */
 import { Workbox } from 'workbox-window';
 import {
   ASSET_HASH_CHECK_MS,
-  ASSET_HASH_META,
-  ASSET_MANIFEST_URL,
+  ASSET_MANIFESTS,
   SW_REGISTER_DELAY_MS,
   SW_SCOPE,
   SW_URL,
@@ -24,17 +23,25 @@ export interface ServiceWorkerOptions {
   onUpdate(apply: () => void): void;
 }
 
-/** The page's own asset hash (index.html's meta); null in a page the build did not write. */
-export const pageAssetHash = (): string | null =>
-  document.querySelector<HTMLMetaElement>(`meta[name="${ASSET_HASH_META}"]`)?.content ?? null;
+/** The page's own asset hashes (index.html's metas), in ASSET_MANIFESTS' order; null where the build wrote none. */
+export const pageAssetHashes = (): (string | null)[] =>
+  ASSET_MANIFESTS.map((m) => document.querySelector<HTMLMetaElement>(`meta[name="${m.meta}"]`)?.content ?? null);
 
-/** The server's asset hash now (never from a cache: the timestamp and no-store). */
-export async function serverAssetHash(now = Date.now()): Promise<string | null> {
-  const r = await fetch(`${ASSET_MANIFEST_URL}?timestamp=${now}`, { cache: 'no-store' });
-  if (!r.ok) return null;
-  const body = (await r.json()) as { hash?: unknown };
-  return typeof body.hash === 'string' ? body.hash : null;
+/** The server's asset hashes now, both manifests at once (never from a cache: the timestamp and no-store). */
+export async function serverAssetHashes(now = Date.now()): Promise<(string | null)[]> {
+  return Promise.all(
+    ASSET_MANIFESTS.map(async (m) => {
+      const r = await fetch(`${m.url}?timestamp=${now}`, { cache: 'no-store' });
+      if (!r.ok) return null;
+      const body = (await r.json()) as { hash?: unknown };
+      return typeof body.hash === 'string' ? body.hash : null;
+    }),
+  );
 }
+
+/** A newer version is out when a manifest the page has its own hash for says another. */
+export const versionDiffers = (own: readonly (string | null)[], server: readonly (string | null)[]): boolean =>
+  own.some((h, i) => h !== null && server[i] !== null && server[i] !== undefined && server[i] !== h);
 
 export const swUrl = (o: { env: string; merchant: string }) =>
   `${SW_URL}?${new URLSearchParams({ env: o.env, merchant: o.merchant })}`;
@@ -69,16 +76,15 @@ async function register(o: ServiceWorkerOptions): Promise<void> {
   } catch {
     return; // no worker (blocked, or a host that does not serve it): the site works without one
   }
-  const own = pageAssetHash();
+  const own = pageAssetHashes();
   let checking = false;
   let checks = 0;
   const check = async () => {
-    if (checking || !own || !navigator.onLine) return;
+    if (checking || own.every((h) => h === null) || !navigator.onLine) return;
     checking = true;
     let outcome = 'same';
     try {
-      const now = await serverAssetHash();
-      if (now && now !== own) {
+      if (versionDiffers(own, await serverAssetHashes())) {
         await wb.update();
         outcome = 'updated';
       }
