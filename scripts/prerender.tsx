@@ -172,11 +172,10 @@ export interface PrerenderOptions {
   /** Only these tenants' pages (default: every tenant of the build). */
   tenants?: string[];
   /**
-   * Write each tenant's pages as a release without switching its folder to it (tenant publish
-   * switches after the static host has the policy for them); its map entry names the release.
+   * Packages staged by tenant publish, read instead of the live ones. With them the pages are
+   * staged too, as a release the folder is not yet switched to (publish switches once the static
+   * host has the policy for them); the map entry names it.
    */
-  stage?: boolean;
-  /** Packages staged by tenant publish, read instead of the live ones. */
   packages?: StagedPackages;
 }
 
@@ -243,7 +242,7 @@ export async function prerenderSite(
       // The package as Vite copied it (a plain folder) becomes a release too, so that a later
       // publish of this merchant switches it in one step (cli/lib/releases.ts).
       const pkg = join(dist, 'tenants', id);
-      if (!options.stage && currentRelease(dist, 'tenants', id) === pkg)
+      if (!options.packages && currentRelease(dist, 'tenants', id) === pkg)
         switchFolder(dist, 'tenants', id, readTree(pkg, ''));
       const tenant = readJson<TenantPackage>(join(packageFolder(dist, id, options.packages), 'tenant.json'));
       const named = { id, merchantCode: tenant.merchantCode, languages: tenant.languages };
@@ -256,7 +255,7 @@ export async function prerenderSite(
       const folder = `${PRERENDER_DIR}/${id}/`;
       const files = new Map<string, string>();
       const release = (merchant: MerchantConfig | undefined) => {
-        const pagesRelease = options.stage
+        const pagesRelease = options.packages
           ? stageRelease(dist, 'pages', id, files)
           : switchFolder(dist, 'pages', id, files).print;
         const entry = siteEntry(template, tenant.hosts, [...files.values()], merchant, defaultLanguage);
@@ -515,7 +514,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const { pages, sites } = await prerenderSite(dist, console.log, {
       backend,
       tenants,
-      ...(staged ? { stage: true, packages: JSON.parse(staged) as StagedPackages } : {}),
+      ...(staged ? { packages: JSON.parse(staged) as StagedPackages } : {}),
     });
     if (sitesOut) writeFileSync(sitesOut, JSON.stringify({ pages: pages.length, sites }));
     else {

@@ -112,10 +112,12 @@ cannot be known unchanged without rendering).`,
     const { prerenderSite, renderInParallel, MIN_TENANTS_PER_PROCESS } = await import('../../scripts/prerender.tsx');
     const { writeDeployConfig, writeIfChanged, DEPLOY_DIR } = await import('../../scripts/deploy-config.ts');
     writeIfChanged(indexPath, JSON.stringify(index));
+    // Each merchant's entry as its last publish wrote it (read once: the steps below compare with it).
+    const published = new Map(ids.map((id) => [id, publishedEntry(dist, id)]));
     // A merchant whose pages' inputs are what its last publish rendered from is not rendered again.
     const unchanged = values.force
       ? []
-      : ids.filter((id) => inputs.has(id) && publishedEntry(dist, id)?.inputs === inputs.get(id));
+      : ids.filter((id) => inputs.has(id) && published.get(id)?.inputs === inputs.get(id));
     for (const id of unchanged)
       io.out(`  ${id}: its pages' inputs are unchanged since its last publish; not rendered again`);
     const render = ids.filter((id) => !unchanged.includes(id));
@@ -127,7 +129,6 @@ cannot be known unchanged without rendering).`,
         : await prerenderSite(dist, io.out, {
             backend,
             tenants: render,
-            stage: true,
             packages: Object.fromEntries(packages),
           }).then((r) => ({
             ...r,
@@ -137,7 +138,7 @@ cannot be known unchanged without rendering).`,
       if (inputs.has(id)) entry.inputs = inputs.get(id);
       // The map allows the replaced pages too until the switch is done (a static host reloaded
       // now serves both alike), and one publish longer.
-      const before = publishedEntry(dist, id);
+      const before = published.get(id);
       if (before && before.csp !== entry.csp) entry.previousCsp = before.csp;
     }
     // A reload that failed last time is owed still (the maps on disk are not what the host has).
@@ -163,7 +164,7 @@ cannot be known unchanged without rendering).`,
     for (const [id, print] of packages) pointFolder(dist, 'tenants', id, print);
     // A merchant not rendered again gets the pages its entry describes (a publish whose reload
     // failed staged them and wrote the entry, but did not switch).
-    const described = Object.fromEntries(ids.map((id) => [id, sites[id]?.pages ?? publishedEntry(dist, id)?.pages]));
+    const described = Object.fromEntries(ids.map((id) => [id, sites[id]?.pages ?? published.get(id)?.pages]));
     for (const [id, print] of Object.entries(described))
       if (print && existsSync(join(dist, RELEASES_DIR, 'pages', id, print))) pointFolder(dist, 'pages', id, print);
     io.out(

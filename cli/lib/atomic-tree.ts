@@ -6,6 +6,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import type { Hash } from 'node:crypto';
 
 export function writeTreeAtomically(out: string, files: Map<string, string | Buffer>): void {
   const stamp = `.tmp-${process.pid}-${Date.now()}`;
@@ -34,7 +35,8 @@ export function writeTreeAtomically(out: string, files: Map<string, string | Buf
   if (existsSync(out)) prune(out);
 }
 
-function sameBytes(path: string, data: string | Buffer): boolean {
+/** Whether the file at `path` holds exactly `data`. */
+export function sameBytes(path: string, data: string | Buffer): boolean {
   try {
     const st = statSync(path);
     const bytes = typeof data === 'string' ? Buffer.from(data) : data;
@@ -55,4 +57,13 @@ export function readTree(dir: string, prefix: string): Map<string, Buffer> {
       out.set(join(prefix, relative(dir, full)).split(sep).join('/'), readFileSync(full));
   }
   return out;
+}
+
+/** Feeds a tree of files into a hash: each path, its length and its bytes, in path order (no two trees alike). */
+export function hashTree(h: Hash, files: Map<string, string | Buffer>): Hash {
+  for (const path of [...files.keys()].sort()) {
+    const data = files.get(path)!;
+    h.update(`\0${path}\0${Buffer.byteLength(data)}\0`).update(data);
+  }
+  return h;
 }

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { readTree } from './atomic-tree.ts';
+import { hashTree, readTree } from './atomic-tree.ts';
 import { tenantsDir } from '../../src/core/node/tenant-files.ts';
 
 export interface PackageFiles {
@@ -24,13 +24,9 @@ export function packageFiles(id: string, doc: Record<string, unknown>, root = te
   for (const [lang, table] of i18n) files.set(`i18n/${lang}.json`, JSON.stringify(table));
   for (const [path, data] of readTree(join(root, id, 'assets'), 'assets')) files.set(path, data);
   // The print covers everything else in the package, so it can sit in tenant.json itself.
-  const h = createHash('sha256').update(JSON.stringify(rest));
-  for (const path of [...files.keys()].sort()) {
-    const data = files.get(path)!;
-    // Name and length first: no two different packages hash the same bytes.
-    h.update(`\0${path}\0${Buffer.byteLength(data)}\0`).update(data);
-  }
-  const print = h.digest('hex').slice(0, 12);
+  const print = hashTree(createHash('sha256').update(JSON.stringify(rest)), files)
+    .digest('hex')
+    .slice(0, 12);
   const config = { ...rest, print } as unknown as PackageFiles['config'];
   files.set('tenant.json', JSON.stringify(config));
   return { files, config, print };

@@ -19,7 +19,6 @@ import {
   linkSync,
   lstatSync,
   mkdirSync,
-  readFileSync,
   readlinkSync,
   readdirSync,
   renameSync,
@@ -31,20 +30,15 @@ import {
   type Stats,
 } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { hashTree, sameBytes } from './atomic-tree.ts';
 
 export const RELEASES_DIR = '.releases';
 
 export type ReleaseKind = 'tenants' | 'pages';
 
 /** The release's name: a hash of its files' paths and bytes (the same files, the same name). */
-export function releasePrint(files: Map<string, string | Buffer>): string {
-  const h = createHash('sha256');
-  for (const path of [...files.keys()].sort()) {
-    const data = files.get(path)!;
-    h.update(`\0${path}\0${Buffer.byteLength(data)}\0`).update(data);
-  }
-  return h.digest('hex').slice(0, 16);
-}
+export const releasePrint = (files: Map<string, string | Buffer>): string =>
+  hashTree(createHash('sha256'), files).digest('hex').slice(0, 16);
 
 const lstat = (path: string): Stats | undefined => {
   try {
@@ -141,13 +135,3 @@ function keepFile(old: string, path: string, data: string | Buffer): void {
  */
 export const copySite = (from: string, to: string): void =>
   cpSync(from, to, { recursive: true, verbatimSymlinks: true });
-
-function sameBytes(path: string, data: string | Buffer): boolean {
-  try {
-    const st = statSync(path);
-    const bytes = typeof data === 'string' ? Buffer.from(data) : data;
-    return st.isFile() && st.size === bytes.length && readFileSync(path).equals(bytes);
-  } catch {
-    return false;
-  }
-}
