@@ -8,10 +8,9 @@ import { RuntimeContext } from '../runtime/context.ts';
 import { RenderNode } from '../runtime/Renderer.tsx';
 import type { Screen } from '../core/schema/screen.ts';
 import type { TenantPackage } from '../core/schema/tenant.ts';
-import { MaintenancePage, AccessDeniedPage } from './pages.tsx';
 import { brandAssets } from './theme.ts';
 import { UiHost } from './UiHost.tsx';
-import { lazy, memo, Suspense, useEffect } from 'react';
+import { Activity, lazy, memo, Suspense, useEffect, useState } from 'react';
 import { uiStore } from '../state/ui.ts';
 // Loaded when a dialog first opens.
 const DialogHost = lazy(() => import('./DialogHost.tsx').then((m) => ({ default: m.DialogHost })));
@@ -112,6 +111,8 @@ function Dialogs() {
   ) : null;
 }
 
+const ClosedSite = lazy(() => import('./closed-site.tsx'));
+
 /**
  * The route table of a tenant's screens, rendered again only when the tenant or the address
  * changes: Gate renders again when the merchant config or the language changes, and a new <Routes>
@@ -142,31 +143,33 @@ const ScreenRoutes = memo(function ScreenRoutes({ tenant }: { tenant: TenantPack
   );
 });
 
+/**
+ * The site's pages, or the page that closes the site (maintenance, region block). A site closed
+ * while the player had it open (a settings refresh: app/settings-refresh.ts) keeps its pages
+ * mounted but hidden (React's Activity: state and the DOM kept, effects stopped), so what was
+ * typed is still there when it opens again. A site closed at boot never renders its pages.
+ */
 function Gate() {
   const { tenant, merchant } = useSnapshot(tenantStore);
-  const { t } = useT();
+  const [opened, setOpened] = useState(false);
   if (!tenant || !merchant) return null;
-  if (merchant.maintenance)
-    return (
-      <MaintenancePage
-        message={merchant.maintenanceMessage}
-        end={merchant.maintenanceEnd}
-        labels={{ title: t('maintenance.title'), until: (time) => t('maintenance.until', { time }) }}
-      />
-    );
-  if (merchant.regionRestriction)
-    return (
-      <AccessDeniedPage
-        title={t('restricted.title')}
-        message={merchant.regionRestrictionMessage || t('restricted.message')}
-      />
-    );
+  const closed =
+    merchant.maintenance || merchant.regionRestriction ? (
+      <Suspense fallback={null}>
+        <ClosedSite merchant={tenantStore.merchant!} />
+      </Suspense>
+    ) : null;
+  if (closed && !opened) return closed;
+  if (!opened) setOpened(true); // during render: React renders again at once, before the commit
   return (
     <>
-      <Splash src={brandAssets(tenant, merchant).splash} background={tenant.theme.colors.background} />
-      {/* The store's own object (a ref, never copied): the same one on every render. */}
-      <ScreenRoutes tenant={tenantStore.tenant!} />
-      <Dialogs />
+      {closed}
+      <Activity mode={closed ? 'hidden' : 'visible'}>
+        <Splash src={brandAssets(tenant, merchant).splash} background={tenant.theme.colors.background} />
+        {/* The store's own object (a ref, never copied): the same one on every render. */}
+        <ScreenRoutes tenant={tenantStore.tenant!} />
+        <Dialogs />
+      </Activity>
     </>
   );
 }

@@ -42,6 +42,8 @@ export async function afterMount(
       void loadChunk(() => import('../services/tracking/start.ts')).then((t) =>
         t.startTracking(bootHref, { statusMs, firstScreenMs }),
       ),
+    // S9: the merchant config is asked for again on the spec's triggers (debounced 300 ms).
+    () => void loadChunk(() => import('./settings-refresh.ts')).then((m) => m.startSettingsRefresh()),
   ];
   // S4: the push opt-in, for members, where the merchant has push.
   if (tenantStore.merchant && pushConfigured(tenantStore.merchant.sms))

@@ -1,7 +1,10 @@
-/** Whole-page states: boot failure (with the reason and a retry), maintenance, access denied (the domain modal is in modals.tsx). */
+/**
+ * Whole-page states: boot failure (with the reason and a retry); the closed site's pages are in
+ * closed-site.tsx (loaded only when a site is closed), the domain modal in modals.tsx.
+ */
 import type { ReactNode } from 'react';
 
-function Page({ title, children }: { title: string; children: ReactNode }) {
+export function Page({ title, children }: { title: string; children: ReactNode }) {
   return (
     <main className="shell">
       <div className="page-state">
@@ -19,35 +22,6 @@ export function BootErrorPage({ reason, onRetry }: { reason: string; onRetry: ()
       <button type="button" className="btn btn-primary" onClick={onRetry}>
         Retry
       </button>
-    </Page>
-  );
-}
-
-export function MaintenancePage({
-  message,
-  end,
-  labels,
-}: {
-  message: string;
-  end: string | null;
-  labels: { title: string; until: (time: string) => string };
-}) {
-  return (
-    <Page title={labels.title}>
-      {message ? <p>{message}</p> : null}
-      {end ? (
-        <p>
-          <time dateTime={end}>{labels.until(new Date(end).toLocaleString())}</time>
-        </p>
-      ) : null}
-    </Page>
-  );
-}
-
-export function AccessDeniedPage({ title, message }: { title: string; message: string }) {
-  return (
-    <Page title={title}>
-      <p>{message}</p>
     </Page>
   );
 }

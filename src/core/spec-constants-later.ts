@@ -90,3 +90,7 @@ export const NATIVE_CALLBACK_TIMEOUT_MS = 10_000;
 export const NATIVE_FAILURE_PREFIX = 'Failure';
 /** Issue 14 / S4: installation states polled every 100 ms. */
 export const INSTALL_STATE_POLL_MS = 100;
+
+// ---- Settings refresh (S9) ----
+/** S9: "settings refresh debounce 300 ms": triggers this close together make one status call. */
+export const SETTINGS_REFRESH_DEBOUNCE_MS = 300;

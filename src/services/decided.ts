@@ -7,7 +7,15 @@
  * not merely because it has not happened yet.
  */
 export type Decision =
-  'auto-login' | 'push-prompt' | 'a2hs' | 'update-check' | 'language-sync' | 'flow-guard' | 'popups' | 'promotions';
+  | 'auto-login'
+  | 'push-prompt'
+  | 'a2hs'
+  | 'update-check'
+  | 'language-sync'
+  | 'flow-guard'
+  | 'popups'
+  | 'promotions'
+  | 'settings-refresh';
 
 export function decided(what: Decision, outcome: string): void {
   // (the services also run under Node: the sandbox's and the CLI's tests)
