@@ -7,6 +7,7 @@ import { assetHashPlugin } from './scripts/vite/asset-hash.ts';
 import { precompressPlugin } from './scripts/vite/precompress.ts';
 import { PRODUCTION_ROUTER } from './scripts/vite/production-router.ts';
 import { VitePWA } from 'vite-plugin-pwa';
+import { entryPreloads } from './scripts/vite/entry-preloads.ts';
 
 const SANDBOX = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8788}`;
 // Where `tenant build` writes the packages: public/tenants (copied into dist/ by the build); npm run
@@ -14,6 +15,8 @@ const SANDBOX = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8788}`;
 const PACKAGES = process.env.TENANT_PACKAGES ?? 'public/tenants';
 // Where the site is built (the update test builds a second version beside the first).
 const OUT = process.env.BUILD_OUT_DIR ?? 'dist';
+
+const preloads = entryPreloads();
 
 export default defineConfig(({ command }) => ({
   resolve: command === 'build' ? { alias: PRODUCTION_ROUTER } : {},
@@ -24,6 +27,7 @@ export default defineConfig(({ command }) => ({
     tenantPackagesPlugin(PACKAGES),
     assetHashPlugin(),
     precompressPlugin(),
+    preloads.plugin,
     // The service worker (src/sw/sw.ts) at /m/sw.js; the page registers it itself (src/services/pwa).
     VitePWA({
       strategies: 'injectManifest',
@@ -46,7 +50,14 @@ export default defineConfig(({ command }) => ({
   // public/tenants is written by `tenant build` (npm run build / dev run it first).
   publicDir: 'public',
   // Hidden source maps: written for the size report (which package is in which chunk), not linked from the site.
-  build: { outDir: OUT, emptyOutDir: true, sourcemap: 'hidden', target: 'es2022', manifest: true },
+  build: {
+    outDir: OUT,
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    target: 'es2022',
+    manifest: true,
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
+  },
   server: {
     port: Number(process.env.PORT ?? 5173),
     host: true,

@@ -10,7 +10,7 @@ import type { Screen } from '../core/schema/screen.ts';
 import type { TenantPackage } from '../core/schema/tenant.ts';
 import { brandAssets } from './theme.ts';
 import { UiHost } from './UiHost.tsx';
-import { Activity, lazy, memo, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { uiStore } from '../state/ui.ts';
 // Loaded when a dialog first opens.
 const DialogHost = lazy(() => import('./DialogHost.tsx').then((m) => ({ default: m.DialogHost })));
@@ -146,8 +146,11 @@ const ScreenRoutes = memo(function ScreenRoutes({ tenant }: { tenant: TenantPack
 /**
  * The site's pages, or the page that closes the site (maintenance, region block). A site closed
  * while the player had it open (a settings refresh: app/settings-refresh.ts) keeps its pages
- * mounted but hidden (React's Activity: state and the DOM kept, effects stopped), so what was
- * typed is still there when it opens again. A site closed at boot never renders its pages.
+ * mounted under the closed page, which hides them (closed-site.tsx), so what was typed is still
+ * there when it opens again; the closed page's slot comes first and is empty while open, so
+ * nothing below it is mounted afresh. A site closed at boot never renders its pages. (React's
+ * Activity would also pause the pages' effects, but a visible Activity is a hydration boundary of
+ * its own: the pre-rendered form would come alive after the app says it is ready.)
  */
 function Gate() {
   const { tenant, merchant } = useSnapshot(tenantStore);
@@ -164,12 +167,10 @@ function Gate() {
   return (
     <>
       {closed}
-      <Activity mode={closed ? 'hidden' : 'visible'}>
-        <Splash src={brandAssets(tenant, merchant).splash} background={tenant.theme.colors.background} />
-        {/* The store's own object (a ref, never copied): the same one on every render. */}
-        <ScreenRoutes tenant={tenantStore.tenant!} />
-        <Dialogs />
-      </Activity>
+      <Splash src={brandAssets(tenant, merchant).splash} background={tenant.theme.colors.background} />
+      {/* The store's own object (a ref, never copied): the same one on every render. */}
+      <ScreenRoutes tenant={tenantStore.tenant!} />
+      <Dialogs />
     </>
   );
 }

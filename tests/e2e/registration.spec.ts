@@ -87,6 +87,30 @@ test.describe('by mobile, with the SMS code from the outbox', () => {
     await loggedIn(page);
   });
 
+  test('registration status (A5/S5): a code sent before a reload still counts down to the same number; an entry older than its timeout is reset', async ({
+    page,
+    request,
+  }) => {
+    await configure(request, 'dragon', { merchantConfig: { register: { captcha: { enabled: false } } } });
+    await page.clock.install();
+    await page.goto(site('dragon', '/m/register'));
+    const form = page.getByRole('form', { name: 'Register with your mobile number' });
+    await expect(form.getByLabel('Country code')).toHaveValue('84');
+    await form.getByLabel('Mobile number').fill('988777661');
+    await form.getByRole('button', { name: 'Send code' }).click();
+    await expect(form.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+    await page.reload();
+    await expect(form.getByLabel('Mobile number')).toHaveValue('988777661');
+    await expect(form.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+    expect(await outbox(request, 'DRAGON', '988777661')).toHaveLength(1);
+    // The server's wait (60 s) is the entry's timeout: past it, the entry is reset.
+    await page.clock.fastForward(61_000);
+    await page.reload();
+    await expect(form.getByRole('button', { name: 'Send code' })).toBeEnabled();
+    await expect(form.getByLabel('Mobile number')).toHaveValue('');
+    expect(await page.evaluate(() => localStorage.getItem('regStatus'))).toBeNull();
+  });
+
   test('UPDATEMOBILEICC3: only the merchant calling code when off; any listed one when on', async ({
     page,
     request,

@@ -11,6 +11,7 @@ import { runCaptcha, reportCaptcha, guarded, formText as text } from './common.t
 import { savedGo } from './session-start.ts';
 import { appEnv } from '../app-env.ts';
 import { local } from '../storage.ts';
+import { codeStatusId, recordRegStatus } from './registration-status.ts';
 import { PUSH_TOKEN_KEY, PUSH_UNSUBSCRIBE_WAIT_MS } from '../../core/push.ts';
 
 /** Sends a code to the form's phone number; resolves to the cooldown the send button shows. */
@@ -28,17 +29,27 @@ export async function sendSmsCode(
     }
     captcha = await runCaptcha('v4').catch(reportCaptcha);
   }
+  const dialingCode = text(form.countryDialingCode);
+  const phone = text(form[phoneField]);
+  let wait: { cooldownSeconds: number };
   try {
-    return await wps().verification.smsNoLogin(text(form.countryDialingCode), text(form[phoneField]), captcha, {
+    wait = await wps().verification.smsNoLogin(dialingCode, phone, captcha, {
       expected: ['TOO_MANY_REQUEST_SMS_COOLDOWN', ...FIELD_CODES],
     });
   } catch (e) {
-    if (e instanceof WpsError && e.code === 'TOO_MANY_REQUEST_SMS_COOLDOWN')
-      return {
-        cooldownSeconds: Number((e.data as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60),
-      };
-    throw toFieldError(e);
+    if (!(e instanceof WpsError && e.code === 'TOO_MANY_REQUEST_SMS_COOLDOWN')) throw toFieldError(e);
+    wait = {
+      cooldownSeconds: Number((e.data as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60),
+    };
   }
+  // A5/S5 registration status: the wait survives a reload, and ends with its timeout.
+  recordRegStatus(codeStatusId(phoneField), {
+    dialingCode,
+    phone,
+    sentAt: Date.now(),
+    timeoutMs: wait.cooldownSeconds * 1000,
+  });
+  return wait;
 }
 
 export function changePassword(form: Record<string, unknown>): Promise<void> {

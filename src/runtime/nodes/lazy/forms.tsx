@@ -363,6 +363,8 @@ export const PhoneField = defineNode(
   },
 );
 
+const regStatus = () => import('../../../services/auth/registration-status.ts');
+
 export const SmsCodeField = defineNode(
   {
     props: field('An SMS code input with a send button (sms.send) that counts down before a resend.', {
@@ -391,11 +393,12 @@ export const SmsCodeField = defineNode(
     const { actions } = useRuntime();
     const [left, setLeft] = useState(0);
     const [sending, setSending] = useState(false);
+    // A5/S5 registration status: a code sent before a reload still counts down and names its
+    // number (its own chunk, after the first paint; services/auth/registration-status.ts).
     useEffect(() => {
-      if (left <= 0) return;
-      const id = setTimeout(() => setLeft((s) => s - 1), 1000);
-      return () => clearTimeout(id);
-    }, [left]);
+      if (node.sender !== 'identityProvider')
+        void regStatus().then((m) => m.restoreRegStatus(form, node.phoneField, DIALING_CODE_FIELD, setLeft));
+    }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on mount
     const send = async () => {
       if (sending || left > 0) return;
       const ok = await form.trigger([node.phoneField, DIALING_CODE_FIELD]);
