@@ -29,21 +29,22 @@ export function categoryOrder(content: Content): string[] {
   return listed.length ? listed : all;
 }
 
-export function vendorStructure(content: Content): VendorStructure {
-  return {
-    categories: categoryOrder(content).map((title) => ({
-      title,
-      cards: content.vendors
-        .filter((v) => v.category === title)
-        .map((v) => ({
-          accountTypeName: v.code,
-          displayName: v.name,
-          freeplay: content.games.some((g) => g.vendor === v.code && g.trial),
-          gameClassify: v.classify ?? v.category,
-          gameCount: content.games.filter((g) => g.vendor === v.code).length,
-        })),
-    })),
-  };
+/** GCSGAME_gameVendor: every vendor; with onlyNew, GCSGAME_newGameVendor: those the merchant added lately (docs/decisions.md). */
+export function vendorStructure(content: Content, onlyNew = false): VendorStructure {
+  const categories = categoryOrder(content).map((title) => ({
+    title,
+    cards: content.vendors
+      .filter((v) => v.category === title && (!onlyNew || v.new === true))
+      .map((v) => ({
+        accountTypeName: v.code,
+        displayName: v.name,
+        freeplay: content.games.some((g) => g.vendor === v.code && g.trial),
+        gameClassify: v.classify ?? v.category,
+        gameCount: content.games.filter((g) => g.vendor === v.code).length,
+      })),
+  }));
+  // The new vendors' structure has only the categories that have one.
+  return { categories: onlyNew ? categories.filter((c) => c.cards.length) : categories };
 }
 
 export const bannersOf = (content: Content, group?: string) =>

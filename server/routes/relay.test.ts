@@ -70,6 +70,11 @@ describe('relay GET calls', () => {
     ]);
     expect(v.categories[0]!.cards[0]).toMatchObject({ accountTypeName: 'VNLOTT', gameCount: 10, freeplay: false });
     expect(v.categories.flatMap((x) => x.cards).length).toBe(16); // no arcade for dragon
+    // GCSGAME_newGameVendor: the same shape, only the vendors marked new (FC is arcade: not dragon's)
+    const fresh = await anon.relay('GCSGAME_newGameVendor');
+    expect(fresh.categories.map((x) => [x.title, x.cards.map((c) => c.accountTypeName)])).toEqual([
+      ['CRASH', ['SPRIBE']],
+    ]);
   });
   it('announcements filter by type; trial launch only for trial games; unknown relays say so', async () => {
     const { anon, app } = await member();

@@ -113,7 +113,7 @@ export function relayRoutes(app: Hono<Env>, deps: Deps) {
         image: games(c, q).find((g) => g.id === r.gameId)?.image ?? r.image,
       })),
     GCSGAME_gameVendor: (c) => vendorStructure(content(c)),
-    GCSGAME_newGameVendor: (c) => vendorStructure(content(c)),
+    GCSGAME_newGameVendor: (c) => vendorStructure(content(c), true),
     MCSFE_getPlayerRankProgress: (c, _q, m) => {
       const p = m!.clubLabel ? account(c, m!)?.vipProgress : undefined;
       return {

@@ -59,7 +59,10 @@ export const RELAY_DOCS = {
     answer:
       '`{ categories: [{ title, cards: [{ accountTypeName, displayName, freeplay, gameClassify, gameCount }] }] }`',
   },
-  GCSGAME_newGameVendor: { params: gameListParams, answer: 'as GCSGAME_gameVendor' },
+  GCSGAME_newGameVendor: {
+    params: gameListParams,
+    answer: 'as GCSGAME_gameVendor, with only the vendors the merchant added lately (docs/decisions.md)',
+  },
   MCSFE_getPlayerRankProgress: { params: {}, answer: '`{ completedConditions, totalExpectedConditions, labelId }`' },
   WPSCORE_getCustomerServiceScript: { params: {}, answer: '`[customer-service entry]`' },
   PROMOFE_getPromotionAnnouncementCategory: { params: {}, answer: '`[{ name }]`' },

@@ -97,6 +97,26 @@ test.describe('game launch (S4)', () => {
   });
 });
 
+test.describe('S7 relays: GCSGAME_newGameVendor', () => {
+  test('GCSGAME_newGameVendor: a vendor the merchant added lately is marked NEW on its chip, the others are not', async ({
+    page,
+  }) => {
+    const asked = page.waitForRequest((r) => r.url().includes('/wps/relay/GCSGAME_newGameVendor'));
+    await page.goto(site('dragon', '/m/crash'));
+    await asked;
+    const vendors = page.getByRole('group', { name: 'Crash providers' }).getByRole('button');
+    await expect(vendors).toHaveText(['All', 'SpribeNEW']);
+    await expect(vendors.filter({ hasText: 'Spribe' }).locator('.chip-new')).toBeVisible();
+    await page.goto(site('dragon', '/m/rng'));
+    await expect(page.getByRole('group', { name: 'Slots providers' }).getByRole('button')).toHaveText([
+      'All',
+      'PG Slots',
+      'JILI Slots',
+      'Pragmatic Slots',
+    ]);
+  });
+});
+
 test.describe('member lanes', () => {
   test('a star keeps a game among the favourites', async ({ page, request }) => {
     const token = await tokenFor(request, 'LOTUS', 'lotusplayer');

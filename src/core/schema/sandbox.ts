@@ -145,6 +145,9 @@ export const Sandbox = Type.Object(
               classify: Type.Optional(
                 Type.String({ description: 'gameClassify (S9 ordinals): ELOTTO, SEA_LOTT, ...' }),
               ),
+              new: Type.Optional(
+                Flag('The merchant added it lately: GCSGAME_newGameVendor lists it and the lobby marks it New.'),
+              ),
             },
             { ...closed, description: 'A game vendor.' },
           ),

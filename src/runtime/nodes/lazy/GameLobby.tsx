@@ -10,7 +10,7 @@ import { useText } from '../../text.ts';
 import { useLoad } from '../../use-load.ts';
 import { useBlockLabels, useGameCards } from '../../lobby.ts';
 import { Text, described } from '../../../core/schema/common.ts';
-import { loadLobby, loadGames, loadVendorGames } from '../../../services/content.ts';
+import { loadLobby, loadGames, loadVendorGames, loadNewVendors } from '../../../services/content.ts';
 import type { LobbyCategory, LobbyVendor } from '../../../services/games/vendors.ts';
 import { Block } from '../../../components/lobby/Block.tsx';
 import { GameCard, GameSkeleton } from '../../../components/lobby/GameCard.tsx';
@@ -55,6 +55,8 @@ function Games({ category, vendor, pageSize }: { category: string; vendor: Lobby
 function Vendors({ category, pageSize }: { category: LobbyCategory; pageSize: number }) {
   const { t } = useT();
   const [vendor, setVendor] = useState<LobbyVendor | null>(null);
+  // The chips show at once; the New marks follow when the new vendors are known.
+  const fresh = useLoad(loadNewVendors, 'newVendors').data;
   return (
     <>
       <DragBar
@@ -75,6 +77,7 @@ function Vendors({ category, pageSize }: { category: LobbyCategory; pageSize: nu
             data-ordinal={v.ordinal}
           >
             {v.name}
+            {fresh?.has(v.code) ? <span className="chip-new">{t('lobby.new')}</span> : null}
           </button>
         ))}
       </DragBar>
@@ -107,7 +110,15 @@ export const GameLobby = defineNode(
       },
     ),
     example: { id: 'games', categories: ['ELOTT', 'LOTT', 'SPORTS', 'LIVE'], pageSize: 12 },
-    keys: ['lobby.noGames', 'lobby.more', 'lobby.vendors', 'category.<code>', 'lobby.allVendors', 'lobby.categories'],
+    keys: [
+      'lobby.noGames',
+      'lobby.more',
+      'lobby.new',
+      'lobby.vendors',
+      'category.<code>',
+      'lobby.allVendors',
+      'lobby.categories',
+    ],
   },
   function GameLobbyNode({ node }) {
     const { t } = useT();
