@@ -41,7 +41,8 @@ export const RELAY_DOCS = {
       geetestSeccode: 'v3 captcha result',
       geetestValidateV4: 'v4 captcha result as JSON text',
     },
-    answer: '`{ gameUrl }`; `game.trial.unavailable`, `captcha.required`, `captcha.invalid`',
+    answer:
+      '`{ gameUrl }`; `game.trial.unavailable`, `captcha.required`, `captcha.invalid`. Its synchronous variant is the same call made synchronously (trial games in a new window, docs/decisions.md)',
   },
   GCSGAME_gameList: {
     params: { category: 'a category', vendor: 'a vendor code', page: 'from 1', pageSize: '1-100', ...gameListParams },

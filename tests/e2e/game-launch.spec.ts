@@ -97,7 +97,7 @@ test.describe('game launch (S4)', () => {
   });
 });
 
-test.describe('S7 relays: GCSGAME_newGameVendor', () => {
+test.describe('S7 relays: GCSGAME_newGameVendor and the synchronous GCS_gameTrialLaunch', () => {
   test('GCSGAME_newGameVendor: a vendor the merchant added lately is marked NEW on its chip, the others are not', async ({
     page,
   }) => {
@@ -114,6 +114,53 @@ test.describe('S7 relays: GCSGAME_newGameVendor', () => {
       'JILI Slots',
       'Pragmatic Slots',
     ]);
+  });
+
+  test('GCS_gameTrialLaunch, the synchronous variant: with trial games in a new window, the call is answered inside the tap, the game opens in a new window and the lobby stays', async ({
+    page,
+    request,
+  }) => {
+    await configure(request, 'dragon', { settings: { trialInNewWindow: true } });
+    // The page's XMLHttpRequest notes each call and whether it was synchronous.
+    await page.addInitScript(() => {
+      const calls: [string, boolean][] = [];
+      (window as unknown as { __xhr: typeof calls }).__xhr = calls;
+      const open = XMLHttpRequest.prototype.open;
+      XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...a: unknown[]) {
+        calls.push([String(a[1]), a[2] !== false]);
+        return (open as (...b: unknown[]) => void).apply(this, a);
+      } as typeof open;
+    });
+    await page.goto(site('dragon', '/m/rng'));
+    const [game] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Try Mahjong Ways for free' }).click(),
+    ]);
+    await expect(game.getByRole('heading', { name: 'Mahjong Ways' })).toBeVisible();
+    await expect(game.locator('[data-field="mode"]')).toHaveText('Trial play (no login needed, no real money)');
+    expect(await game.evaluate(() => window.opener)).toBeNull();
+    // the lobby stays where it was, with no launch panel over it
+    await expect(page).toHaveURL(site('dragon', '/m/rng'));
+    await expect(page.getByRole('dialog', { name: 'Starting the game' })).toHaveCount(0);
+    const xhr = await page.evaluate(() => (window as unknown as { __xhr: [string, boolean][] }).__xhr);
+    const trial = xhr.filter(([url]) => url.includes('/wps/relay/GCS_gameTrialLaunch'));
+    expect(trial).toHaveLength(1);
+    expect(trial[0]![0]).toContain('gameId=pg-mahjong-ways');
+    expect(trial[0]![0]).toContain('platform=html5');
+    expect(trial[0]![1], 'asynchronous').toBe(false);
+  });
+
+  test('without the new-window setting the trial launch is the usual asynchronous call and the game opens over the lobby', async ({
+    page,
+  }) => {
+    const popups: string[] = [];
+    page.on('popup', (p) => popups.push(p.url()));
+    await page.goto(site('dragon', '/m/rng'));
+    const call = page.waitForRequest((r) => r.url().includes('/wps/relay/GCS_gameTrialLaunch'));
+    await page.getByRole('button', { name: 'Try Mahjong Ways for free' }).click();
+    expect((await call).resourceType()).toBe('fetch');
+    await expect(page.getByRole('heading', { name: 'Mahjong Ways' })).toBeVisible();
+    expect(popups).toEqual([]);
   });
 });
 

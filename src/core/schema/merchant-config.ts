@@ -73,6 +73,9 @@ export const MerchantSettings = Type.Object(
     forceChangeExpiredPassword: Off('A4: an expired password sends the member to /m/changePsw.'),
     autoRegisterSso: Off('A4: auto-register mode for unbound social accounts.'),
     startGameInApp: Off('S4: games start only inside the native app.'),
+    trialInNewWindow: Off(
+      'S7: a trial game opens in a new window and the lobby stays; the trial launch is asked synchronously inside the tap so the browser lets the window open (docs/decisions.md).',
+    ),
     hideIosApp: Off('S5: the IOS download link is hidden.'),
     allowAddToHomeScreen: Off('S5: the home-screen option is allowed on iOS.'),
     usernameRegistration: Type.Boolean({

@@ -6,17 +6,18 @@
  */
 import { track } from '../tracking/track.ts';
 import { launchStore } from '../../state/launch.ts';
-import { wps } from '../http/instance.ts';
+import { wps, loadedWps } from '../http/instance.ts';
 import { appEnv } from '../app-env.ts';
 import { pushAlert } from '../notify.ts';
 import { detectPlatform } from '../platform.ts';
 import { tenantStore, sessionStore, memberStore } from '../../state/app.ts';
-import { TEXT_START_GAME_ERROR } from '../../core/spec-constants.ts';
+import { TEXT_START_GAME_ERROR, GAME_LAUNCH_TIMEOUT_MS } from '../../core/spec-constants.ts';
 import { captchaPolicy } from '../../core/captcha-policy.ts';
 import { loadChunk } from '../chunks.ts';
 import type { Game } from '../../core/relays.ts';
 import {
   startGame,
+  isGameUrl,
   launchParams,
   launchPath,
   trialParams,
@@ -109,14 +110,52 @@ export function launch(r: LaunchRequest, title: string, clock?: Clock): Promise<
 }
 
 /**
+ * S7's synchronous trial launch, for a merchant whose trial games open in a new window
+ * (settings.trialInNewWindow): a browser opens a window only inside the player's tap (iOS Safari
+ * refuses one after an await), so the call is answered before the tap's handler ends, and the
+ * window opens then. False when it cannot be done so (the client is not loaded yet: the first call
+ * of a page loads it): the launch then goes the usual way, over this page. An answer after 10 s is
+ * the launch's timeout; a window the browser refuses anyway means this page goes to the game.
+ */
+function trialInNewWindow(t: TrialRequest & { title: string }, clock?: Clock): boolean {
+  const calls = loadedWps();
+  if (!calls) return false;
+  again = () => void playTrial(t, clock);
+  const started = Date.now();
+  let url: unknown;
+  try {
+    url = calls.relaySync('GCS_gameTrialLaunch', trialParams(t)).gameUrl;
+  } catch (e) {
+    Object.assign(launchStore, { status: 'failed', title: t.title, trial: true, message: (e as Error)?.message ?? '' });
+    return true;
+  }
+  if (Date.now() - started > GAME_LAUNCH_TIMEOUT_MS || !isGameUrl(url)) {
+    const status = isGameUrl(url) ? 'timeout' : 'failed';
+    Object.assign(launchStore, { status, title: t.title, trial: true, message: '' });
+    return true;
+  }
+  track('startTrial', { content_id: t.gameId });
+  const opened = window.open(url, '_blank');
+  if (!opened) appEnv().assign(url);
+  else opened.opener = null;
+  dismissLaunch();
+  return true;
+}
+
+/**
  * Trial play: no login needed (S7 GCS_gameTrialLaunch, platform html5). With GEETEST3 and
  * GEETESTTEST3 on the player solves a captcha first (before the 10 s launch clock starts); a retry
- * asks for a new one, since each result is good once.
+ * asks for a new one, since each result is good once. Without a captcha, a merchant may have it
+ * open in a new window (trialInNewWindow above: the captcha's answer comes after the tap, so a
+ * trial behind one opens over this page).
  */
 export async function playTrial(t: TrialRequest & { title: string }, clock?: Clock): Promise<void> {
   if (blockedOutsideApp()) return;
+  const captcha = captchaPolicy(tenantStore.merchant!).trialGame;
+  // Nothing is awaited before this: it runs inside the tap.
+  if (!captcha && tenantStore.merchant?.settings.trialInNewWindow && trialInNewWindow(t, clock)) return;
   let proof: Record<string, string> = {};
-  if (captchaPolicy(tenantStore.merchant!).trialGame) {
+  if (captcha) {
     const { trialCaptcha } = await loadChunk(() => import('./trial-captcha.ts'));
     const solved = await trialCaptcha();
     if (!solved) return;

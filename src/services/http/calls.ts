@@ -14,7 +14,14 @@ import {
   MODULE_ID_REGISTER,
   MODULE_ID_REGISTER_MOBILE,
 } from '../../core/spec-constants.ts';
-import { RELAYS, type RelayName, type RelayParams, type RelayAnswer, type RelaySpec } from '../../core/relays.ts';
+import {
+  RELAYS,
+  type GetRelay,
+  type RelayName,
+  type RelayParams,
+  type RelayAnswer,
+  type RelaySpec,
+} from '../../core/relays.ts';
 import type { MerchantConfig } from '../../core/schema/merchant-config.ts';
 import type { StoredEvent } from '../../core/tracking/events.ts';
 
@@ -201,6 +208,16 @@ export function wpsCalls(c: WpsClient) {
       if (spec.method === 'POST') return c.post<RelayAnswer<N>>(relayPath(name), { ...o, body: params ?? {} });
       const ext = spec.ext ? imageExt() : null;
       return c.get<RelayAnswer<N>>(relayPath(name), { ...o, query: { ...(params as Query), ...(ext ? { ext } : {}) } });
+    },
+    /** A GET relay answered synchronously (client.ts getSync says when and why). */
+    relaySync: <N extends GetRelay>(name: N, params?: RelayParams<N>, opts: CallOptions = {}): RelayAnswer<N> => {
+      const spec = RELAYS[name] as RelaySpec;
+      const ext = spec.ext ? imageExt() : null;
+      return c.getSync<RelayAnswer<N>>(relayPath(name), {
+        ...opts,
+        auth: opts.auth ?? spec.auth !== 'none',
+        query: { ...(params as Query), ...(ext ? { ext } : {}) },
+      });
     },
     game: {
       /** S7: "timeout 10000 ms; needs authorisation"; the launch's own 10 s measure aborts it through the signal. */

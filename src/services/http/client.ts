@@ -55,6 +55,43 @@ export interface CallOptions {
 
 export type WpsClient = ReturnType<typeof createWpsClient>;
 
+/** An answer as the caller gets it (both the fetch and the synchronous call read answers so). */
+function readAnswer<T>(status: number, raw: string, path: string, opts: CallOptions): T {
+  const ok = status >= 200 && status < 300;
+  if (status === 401 || status === 502) throw new WpsError(`http_${status}`, `HTTP ${status}`, status, path);
+  if (opts.text && ok) {
+    // The key call may answer plain text or an envelope around it.
+    try {
+      const j = JSON.parse(raw) as unknown;
+      if (j && typeof j === 'object' && 'success' in j) return unwrapEnvelope<T>(j, status, path);
+    } catch {
+      /* plain text */
+    }
+    return raw as T;
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    throw new WpsError(
+      ok ? CLIENT_CODES.malformed : CLIENT_CODES.http,
+      ok ? `the server's answer to ${path} is not JSON` : `HTTP ${status} from ${path}`,
+      status,
+      path,
+    );
+  }
+  const value = unwrapEnvelope<T>(body, status, path);
+  const missing = opts.check?.(value);
+  if (missing)
+    throw new WpsError(
+      CLIENT_CODES.malformed,
+      `The server's answer to ${path} is incomplete: ${missing}.`,
+      status,
+      path,
+    );
+  return value;
+}
+
 export function createWpsClient(cfg: ClientConfig) {
   const cache = new ApiCache<unknown>(cfg.now);
   const throttle = new Throttler(cfg.now);
@@ -101,39 +138,7 @@ export function createWpsClient(cfg: ClientConfig) {
       throw Object.assign(new WpsError(CLIENT_CODES.network, 'no answer from the server', 0, path), { cause: e });
     }
     const raw = await res.text().catch(() => '');
-    if (res.status === 401 || res.status === 502)
-      throw new WpsError(`http_${res.status}`, `HTTP ${res.status}`, res.status, path);
-    if (opts.text && res.ok) {
-      // The key call may answer plain text or an envelope around it.
-      try {
-        const j = JSON.parse(raw) as unknown;
-        if (j && typeof j === 'object' && 'success' in j) return unwrapEnvelope<T>(j, res.status, path);
-      } catch {
-        /* plain text */
-      }
-      return raw as T;
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      throw new WpsError(
-        res.ok ? CLIENT_CODES.malformed : CLIENT_CODES.http,
-        res.ok ? `the server's answer to ${path} is not JSON` : `HTTP ${res.status} from ${path}`,
-        res.status,
-        path,
-      );
-    }
-    const value = unwrapEnvelope<T>(body, res.status, path);
-    const missing = opts.check?.(value);
-    if (missing)
-      throw new WpsError(
-        CLIENT_CODES.malformed,
-        `The server's answer to ${path} is incomplete: ${missing}.`,
-        res.status,
-        path,
-      );
-    return value;
+    return readAnswer<T>(res.status, raw, path, opts);
   }
 
   function report(e: unknown, opts: CallOptions): never {
@@ -169,6 +174,33 @@ export function createWpsClient(cfg: ClientConfig) {
     }
   }
 
+  /**
+   * A GET answered before the caller's task goes on (S7: the trial launch's synchronous variant):
+   * a synchronous XMLHttpRequest, for the one step that must stay inside the player's tap (a
+   * window the browser opens only then). It cannot wait for the throttle, the concurrency limits
+   * or a task turn, and a page may not give a synchronous request a timeout: the caller measures
+   * the time itself. Failures go through the catalogue as any call's.
+   */
+  function getSync<T>(path: string, opts: CallOptions = {}): T {
+    const url = stripTokenParams(withQuery(path, opts.query));
+    const bare = url.split('?')[0]!;
+    try {
+      const xhr = new XMLHttpRequest();
+      xhr.open('GET', cfg.baseUrl + url, false);
+      xhr.withCredentials = true;
+      for (const [k, v] of Object.entries(headersFor(opts))) xhr.setRequestHeader(k, v);
+      try {
+        xhr.send();
+      } catch (e) {
+        throw Object.assign(new WpsError(CLIENT_CODES.network, 'no answer from the server', 0, bare), { cause: e });
+      }
+      if (xhr.status === 0) throw new WpsError(CLIENT_CODES.network, 'no answer from the server', 0, bare);
+      return readAnswer<T>(xhr.status, xhr.responseText, bare, opts);
+    } catch (e) {
+      return report(e, opts);
+    }
+  }
+
   /** A7: GET /wps/session/key/rsa?_={timestamp}, never cached, never shared. */
   function publicKey(): Promise<string> {
     const url = withQuery('/wps/session/key/rsa', { _: (cfg.now ?? Date.now)() });
@@ -197,6 +229,7 @@ export function createWpsClient(cfg: ClientConfig) {
 
   return {
     get,
+    getSync,
     post: <T>(path: string, opts?: CallOptions) => write<T>('POST', path, opts),
     put: <T>(path: string, opts?: CallOptions) => write<T>('PUT', path, opts),
     delete: <T>(path: string, opts?: CallOptions) => write<T>('DELETE', path, opts),

@@ -9,10 +9,12 @@ import type { WpsCalls } from './calls.ts';
 
 let config: ClientConfig | undefined;
 let calls: Promise<WpsCalls> | undefined;
+let loaded: WpsCalls | undefined;
 
 export function configureWps(cfg: ClientConfig): WpsCalls {
   config = cfg;
   calls = undefined;
+  loaded = undefined;
   return wps();
 }
 
@@ -21,7 +23,7 @@ export function loadWps(): Promise<WpsCalls> {
   if (!config) return Promise.reject(new Error('the WPS client is used before boot configured it'));
   const cfg = config;
   calls ??= import('./wps-module.ts').then(
-    (m) => m.createAppCalls(cfg),
+    (m) => (loaded = m.createAppCalls(cfg)),
     (e: unknown) => {
       calls = undefined;
       throw e;
@@ -29,6 +31,9 @@ export function loadWps(): Promise<WpsCalls> {
   );
   return calls;
 }
+
+/** The client if it is loaded: for a call that cannot wait for it (a synchronous one). */
+export const loadedWps = (): WpsCalls | undefined => loaded;
 
 /** A stand-in with the calls' shape: reading a name goes deeper, calling one calls the loaded client's. */
 function deferred(path: readonly string[]): unknown {

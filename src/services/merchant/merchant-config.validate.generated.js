@@ -11,7 +11,7 @@ function ucs2length(str) {
 "use strict";
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"merchant config","additionalProperties":false,"type":"object","required":["merchantCode"],"properties":{"merchantCode":{"minLength":1,"type":"string"},"customerService":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["path","csType"],"properties":{"path":{"type":"string"},"csType":{"enum":["TX-CHAT","AICAN","MIDUOKE","LIVECHAT","COMM100","COMM100VIP"]},"csPosition":{"default":"","type":"string"},"labelIds":{"type":"array","items":{"type":"integer"}}}}},"domainRoute":{"additionalProperties":false,"default":{},"type":"object","properties":{"domainList":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["domainName"],"properties":{"domainName":{"type":"string"}}}}}},"mobileTemplate":{"additionalProperties":false,"title":"mobile template","default":{},"type":"object","properties":{"h5_logo":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"app_background":{"default":"","pattern":"^$|^#([0-9a-fA-F]{3}){1,2}$|^https://[^\\s\"'()\\\\]+$|^/[^/\\s\"'()\\\\][^\\s\"'()\\\\]*$","type":"string"},"app_desc":{"default":"","type":"string"},"app_desc_font_color":{"default":"","pattern":"^$|^#([0-9a-fA-F]{3}){1,2}$","type":"string"},"login_prompt_text":{"default":"","type":"string"},"favicon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"splash":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"pwa":{"default":"","type":"string"},"desktop_app_feature":{"default":0,"enum":[0,1]},"apple_touch_icon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]}}},"register":{"additionalProperties":false,"default":{},"type":"object","properties":{"captcha":{"additionalProperties":false,"default":{},"type":"object","properties":{"enabled":{"default":false,"type":"boolean"}}}}},"whitelabelVal":{"additionalProperties":false,"default":{},"title":"white-label switches","type":"object","properties":{"FIREBASECREATEACC3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"REGMOBVERF3":{"type":"boolean"},"TELEGRAMLOGIN3":{"type":"boolean"},"LINELOGIN3":{"type":"boolean"},"SSOMANUALREG3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"INBOX3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"}}},"settings":{"additionalProperties":false,"title":"merchant settings","default":{},"type":"object","properties":{"loginCaptcha":{"default":false,"type":"boolean"},"riskControl":{"default":false,"type":"boolean"},"autoLogin":{"default":false,"type":"boolean"},"forceChangeExpiredPassword":{"default":false,"type":"boolean"},"autoRegisterSso":{"default":false,"type":"boolean"},"startGameInApp":{"default":false,"type":"boolean"},"hideIosApp":{"default":false,"type":"boolean"},"allowAddToHomeScreen":{"default":false,"type":"boolean"},"usernameRegistration":{"default":true,"type":"boolean"},"mobileRegistration":{"default":false,"type":"boolean"},"smsLogin":{"default":false,"type":"boolean"},"vipDownloadBarRank":{"default":null,"anyOf":[{"minimum":0,"type":"integer"},{"type":"null"}]}}},"imageCDNs":{"default":[],"type":"array","items":{"pattern":"^https://","type":"string"}},"sms":{"additionalProperties":false,"title":"SMS / identity-provider config","default":{},"type":"object","properties":{"firebase":{"default":false,"type":"boolean"},"apiKey":{"default":"","type":"string"},"appId":{"default":"","type":"string"},"authDomain":{"default":"","type":"string"},"projectId":{"default":"","type":"string"},"messagingSenderId":{"default":"","type":"string"},"authEmulatorUrl":{"pattern":"^(|http://(127\\.0\\.0\\.1|localhost)(:[0-9]+)?)$","default":"","type":"string"},"vapidKey":{"default":"","type":"string"},"facebookAppId":{"default":"","type":"string"},"googleWebClientId":{"default":"","type":"string"}}},"resources":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["resourceType","url"],"properties":{"resourceType":{"enum":["IOS","MOBILECONFIG","Android","AppDownloadIcon"]},"url":{"pattern":"^(https?://|/)","type":"string"}}}},"gw":{"additionalProperties":false,"title":"gateway config","default":{},"type":"object","properties":{"GEETEST_ID":{"default":"","type":"string"},"GEETEST_VERSION":{"default":"v3","enum":["v3","v4"]},"GEETEST_RISK_APP_ID":{"default":"","type":"string"},"LINE_CLIENT_ID":{"default":"","type":"string"},"LINE_AUTHORIZE_URL":{"pattern":"^https?://[^\\s]+$","default":"https://access.line.me/oauth2/v2.1/authorize","type":"string"},"PROFILE_ICON_COUNT":{"minimum":1,"default":9,"type":"integer"}}},"maintenance":{"default":false,"type":"boolean"},"maintenanceMessage":{"default":"","type":"string"},"maintenanceEnd":{"default":null,"anyOf":[{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$","title":"ISO date-time","type":"string"},{"type":"null"}]},"regionRestriction":{"default":false,"type":"boolean"},"regionRestrictionMessage":{"default":"","type":"string"},"analytics":{"additionalProperties":false,"default":{},"type":"object","properties":{"facebookPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"tiktokPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"gtagIds":{"default":[],"type":"array","items":{"type":"string"}},"gtmIds":{"default":[],"type":"array","items":{"type":"string"}},"kwaiPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"consent":{"default":"granted","enum":["granted","denied"]},"scripts":{"additionalProperties":false,"default":{},"type":"object","properties":{"facebook":{"pattern":"^https?://[^\\s]+$","default":"https://connect.facebook.net/en_US/fbevents.js","type":"string"},"tiktok":{"pattern":"^https?://[^\\s]+$","default":"https://analytics.tiktok.com/i18n/pixel/events.js","type":"string"},"gtag":{"pattern":"^https?://[^\\s]+$","default":"https://www.googletagmanager.com/gtag/js","type":"string"},"gtm":{"pattern":"^https?://[^\\s]+$","default":"https://www.googletagmanager.com/gtm.js","type":"string"},"kwai":{"pattern":"^https?://[^\\s]+$","default":"https://s1.kwai.net/kos/s101/nlav11187/pixel/events.js","type":"string"}}}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"merchant config","additionalProperties":false,"type":"object","required":["merchantCode"],"properties":{"merchantCode":{"minLength":1,"type":"string"},"customerService":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["path","csType"],"properties":{"path":{"type":"string"},"csType":{"enum":["TX-CHAT","AICAN","MIDUOKE","LIVECHAT","COMM100","COMM100VIP"]},"csPosition":{"default":"","type":"string"},"labelIds":{"type":"array","items":{"type":"integer"}}}}},"domainRoute":{"additionalProperties":false,"default":{},"type":"object","properties":{"domainList":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["domainName"],"properties":{"domainName":{"type":"string"}}}}}},"mobileTemplate":{"additionalProperties":false,"title":"mobile template","default":{},"type":"object","properties":{"h5_logo":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"app_background":{"default":"","pattern":"^$|^#([0-9a-fA-F]{3}){1,2}$|^https://[^\\s\"'()\\\\]+$|^/[^/\\s\"'()\\\\][^\\s\"'()\\\\]*$","type":"string"},"app_desc":{"default":"","type":"string"},"app_desc_font_color":{"default":"","pattern":"^$|^#([0-9a-fA-F]{3}){1,2}$","type":"string"},"login_prompt_text":{"default":"","type":"string"},"favicon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"splash":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"pwa":{"default":"","type":"string"},"desktop_app_feature":{"default":0,"enum":[0,1]},"apple_touch_icon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]}}},"register":{"additionalProperties":false,"default":{},"type":"object","properties":{"captcha":{"additionalProperties":false,"default":{},"type":"object","properties":{"enabled":{"default":false,"type":"boolean"}}}}},"whitelabelVal":{"additionalProperties":false,"default":{},"title":"white-label switches","type":"object","properties":{"FIREBASECREATEACC3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"REGMOBVERF3":{"type":"boolean"},"TELEGRAMLOGIN3":{"type":"boolean"},"LINELOGIN3":{"type":"boolean"},"SSOMANUALREG3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"INBOX3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"}}},"settings":{"additionalProperties":false,"title":"merchant settings","default":{},"type":"object","properties":{"loginCaptcha":{"default":false,"type":"boolean"},"riskControl":{"default":false,"type":"boolean"},"autoLogin":{"default":false,"type":"boolean"},"forceChangeExpiredPassword":{"default":false,"type":"boolean"},"autoRegisterSso":{"default":false,"type":"boolean"},"startGameInApp":{"default":false,"type":"boolean"},"trialInNewWindow":{"default":false,"type":"boolean"},"hideIosApp":{"default":false,"type":"boolean"},"allowAddToHomeScreen":{"default":false,"type":"boolean"},"usernameRegistration":{"default":true,"type":"boolean"},"mobileRegistration":{"default":false,"type":"boolean"},"smsLogin":{"default":false,"type":"boolean"},"vipDownloadBarRank":{"default":null,"anyOf":[{"minimum":0,"type":"integer"},{"type":"null"}]}}},"imageCDNs":{"default":[],"type":"array","items":{"pattern":"^https://","type":"string"}},"sms":{"additionalProperties":false,"title":"SMS / identity-provider config","default":{},"type":"object","properties":{"firebase":{"default":false,"type":"boolean"},"apiKey":{"default":"","type":"string"},"appId":{"default":"","type":"string"},"authDomain":{"default":"","type":"string"},"projectId":{"default":"","type":"string"},"messagingSenderId":{"default":"","type":"string"},"authEmulatorUrl":{"pattern":"^(|http://(127\\.0\\.0\\.1|localhost)(:[0-9]+)?)$","default":"","type":"string"},"vapidKey":{"default":"","type":"string"},"facebookAppId":{"default":"","type":"string"},"googleWebClientId":{"default":"","type":"string"}}},"resources":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["resourceType","url"],"properties":{"resourceType":{"enum":["IOS","MOBILECONFIG","Android","AppDownloadIcon"]},"url":{"pattern":"^(https?://|/)","type":"string"}}}},"gw":{"additionalProperties":false,"title":"gateway config","default":{},"type":"object","properties":{"GEETEST_ID":{"default":"","type":"string"},"GEETEST_VERSION":{"default":"v3","enum":["v3","v4"]},"GEETEST_RISK_APP_ID":{"default":"","type":"string"},"LINE_CLIENT_ID":{"default":"","type":"string"},"LINE_AUTHORIZE_URL":{"pattern":"^https?://[^\\s]+$","default":"https://access.line.me/oauth2/v2.1/authorize","type":"string"},"PROFILE_ICON_COUNT":{"minimum":1,"default":9,"type":"integer"}}},"maintenance":{"default":false,"type":"boolean"},"maintenanceMessage":{"default":"","type":"string"},"maintenanceEnd":{"default":null,"anyOf":[{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$","title":"ISO date-time","type":"string"},{"type":"null"}]},"regionRestriction":{"default":false,"type":"boolean"},"regionRestrictionMessage":{"default":"","type":"string"},"analytics":{"additionalProperties":false,"default":{},"type":"object","properties":{"facebookPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"tiktokPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"gtagIds":{"default":[],"type":"array","items":{"type":"string"}},"gtmIds":{"default":[],"type":"array","items":{"type":"string"}},"kwaiPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"consent":{"default":"granted","enum":["granted","denied"]},"scripts":{"additionalProperties":false,"default":{},"type":"object","properties":{"facebook":{"pattern":"^https?://[^\\s]+$","default":"https://connect.facebook.net/en_US/fbevents.js","type":"string"},"tiktok":{"pattern":"^https?://[^\\s]+$","default":"https://analytics.tiktok.com/i18n/pixel/events.js","type":"string"},"gtag":{"pattern":"^https?://[^\\s]+$","default":"https://www.googletagmanager.com/gtag/js","type":"string"},"gtm":{"pattern":"^https?://[^\\s]+$","default":"https://www.googletagmanager.com/gtm.js","type":"string"},"kwai":{"pattern":"^https?://[^\\s]+$","default":"https://s1.kwai.net/kos/s101/nlav11187/pixel/events.js","type":"string"}}}}}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ucs2length;
 const pattern4 = new RegExp("^(https://[^\\s]+|/[^/\\s][^\\s]*)$", "u");
@@ -1007,6 +1007,9 @@ data41.autoRegisterSso = false;
 if(data41.startGameInApp === undefined){
 data41.startGameInApp = false;
 }
+if(data41.trialInNewWindow === undefined){
+data41.trialInNewWindow = false;
+}
 if(data41.hideIosApp === undefined){
 data41.hideIosApp = false;
 }
@@ -1075,46 +1078,53 @@ return false;
 var valid15 = _errs118 === errors;
 if(valid15){
 const _errs120 = errors;
-if(typeof data41.hideIosApp !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/hideIosApp",keyword:"type",params:{type: "boolean"}}];
+if(typeof data41.trialInNewWindow !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/trialInNewWindow",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs120 === errors;
 if(valid15){
 const _errs122 = errors;
-if(typeof data41.allowAddToHomeScreen !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/allowAddToHomeScreen",keyword:"type",params:{type: "boolean"}}];
+if(typeof data41.hideIosApp !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/hideIosApp",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs122 === errors;
 if(valid15){
 const _errs124 = errors;
-if(typeof data41.usernameRegistration !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/usernameRegistration",keyword:"type",params:{type: "boolean"}}];
+if(typeof data41.allowAddToHomeScreen !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/allowAddToHomeScreen",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs124 === errors;
 if(valid15){
 const _errs126 = errors;
-if(typeof data41.mobileRegistration !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/mobileRegistration",keyword:"type",params:{type: "boolean"}}];
+if(typeof data41.usernameRegistration !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/usernameRegistration",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs126 === errors;
 if(valid15){
 const _errs128 = errors;
-if(typeof data41.smsLogin !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/settings/smsLogin",keyword:"type",params:{type: "boolean"}}];
+if(typeof data41.mobileRegistration !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/mobileRegistration",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid15 = _errs128 === errors;
 if(valid15){
-let data53 = data41.vipDownloadBarRank;
 const _errs130 = errors;
-const _errs131 = errors;
-let valid16 = false;
+if(typeof data41.smsLogin !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/settings/smsLogin",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid15 = _errs130 === errors;
+if(valid15){
+let data54 = data41.vipDownloadBarRank;
 const _errs132 = errors;
-if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
+const _errs133 = errors;
+let valid16 = false;
+const _errs134 = errors;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
 const err20 = {instancePath:instancePath+"/settings/vipDownloadBarRank",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err20];
@@ -1124,9 +1134,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(errors === _errs132){
-if((typeof data53 == "number") && (isFinite(data53))){
-if(data53 < 0 || isNaN(data53)){
+if(errors === _errs134){
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 < 0 || isNaN(data54)){
 const err21 = {instancePath:instancePath+"/settings/vipDownloadBarRank",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err21];
@@ -1138,10 +1148,10 @@ errors++;
 }
 }
 }
-var _valid4 = _errs132 === errors;
+var _valid4 = _errs134 === errors;
 valid16 = valid16 || _valid4;
-const _errs134 = errors;
-if(data53 !== null){
+const _errs136 = errors;
+if(data54 !== null){
 const err22 = {instancePath:instancePath+"/settings/vipDownloadBarRank",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err22];
@@ -1151,7 +1161,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid4 = _errs134 === errors;
+var _valid4 = _errs136 === errors;
 valid16 = valid16 || _valid4;
 if(!valid16){
 const err23 = {instancePath:instancePath+"/settings/vipDownloadBarRank",keyword:"anyOf",params:{}};
@@ -1166,17 +1176,18 @@ validate20.errors = vErrors;
 return false;
 }
 else {
-errors = _errs131;
+errors = _errs133;
 if(vErrors !== null){
-if(_errs131){
-vErrors.length = _errs131;
+if(_errs133){
+vErrors.length = _errs133;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid15 = _errs130 === errors;
+var valid15 = _errs132 === errors;
+}
 }
 }
 }
@@ -1197,18 +1208,18 @@ return false;
 }
 var valid0 = _errs105 === errors;
 if(valid0){
-let data54 = data.imageCDNs;
-const _errs136 = errors;
-if(errors === _errs136){
-if(Array.isArray(data54)){
-var valid17 = true;
-const len3 = data54.length;
-for(let i3=0; i3<len3; i3++){
-let data55 = data54[i3];
+let data55 = data.imageCDNs;
 const _errs138 = errors;
 if(errors === _errs138){
-if(typeof data55 === "string"){
-if(!pattern10.test(data55)){
+if(Array.isArray(data55)){
+var valid17 = true;
+const len3 = data55.length;
+for(let i3=0; i3<len3; i3++){
+let data56 = data55[i3];
+const _errs140 = errors;
+if(errors === _errs140){
+if(typeof data56 === "string"){
+if(!pattern10.test(data56)){
 validate20.errors = [{instancePath:instancePath+"/imageCDNs/" + i3,keyword:"pattern",params:{pattern: "^https://"}}];
 return false;
 }
@@ -1218,7 +1229,7 @@ validate20.errors = [{instancePath:instancePath+"/imageCDNs/" + i3,keyword:"type
 return false;
 }
 }
-var valid17 = _errs138 === errors;
+var valid17 = _errs140 === errors;
 if(!valid17){
 break;
 }
@@ -1229,96 +1240,96 @@ validate20.errors = [{instancePath:instancePath+"/imageCDNs",keyword:"type",para
 return false;
 }
 }
-var valid0 = _errs136 === errors;
+var valid0 = _errs138 === errors;
 if(valid0){
-let data56 = data.sms;
-const _errs140 = errors;
-if(errors === _errs140){
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
-if(data56.firebase === undefined){
-data56.firebase = false;
-}
-if(data56.apiKey === undefined){
-data56.apiKey = "";
-}
-if(data56.appId === undefined){
-data56.appId = "";
-}
-if(data56.authDomain === undefined){
-data56.authDomain = "";
-}
-if(data56.projectId === undefined){
-data56.projectId = "";
-}
-if(data56.messagingSenderId === undefined){
-data56.messagingSenderId = "";
-}
-if(data56.authEmulatorUrl === undefined){
-data56.authEmulatorUrl = "";
-}
-if(data56.vapidKey === undefined){
-data56.vapidKey = "";
-}
-if(data56.facebookAppId === undefined){
-data56.facebookAppId = "";
-}
-if(data56.googleWebClientId === undefined){
-data56.googleWebClientId = "";
-}
+let data57 = data.sms;
 const _errs142 = errors;
-for(const key9 in data56){
+if(errors === _errs142){
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(data57.firebase === undefined){
+data57.firebase = false;
+}
+if(data57.apiKey === undefined){
+data57.apiKey = "";
+}
+if(data57.appId === undefined){
+data57.appId = "";
+}
+if(data57.authDomain === undefined){
+data57.authDomain = "";
+}
+if(data57.projectId === undefined){
+data57.projectId = "";
+}
+if(data57.messagingSenderId === undefined){
+data57.messagingSenderId = "";
+}
+if(data57.authEmulatorUrl === undefined){
+data57.authEmulatorUrl = "";
+}
+if(data57.vapidKey === undefined){
+data57.vapidKey = "";
+}
+if(data57.facebookAppId === undefined){
+data57.facebookAppId = "";
+}
+if(data57.googleWebClientId === undefined){
+data57.googleWebClientId = "";
+}
+const _errs144 = errors;
+for(const key9 in data57){
 if(!(func1.call(schema31.properties.sms.properties, key9))){
-delete data56[key9];
+delete data57[key9];
 }
 }
-if(_errs142 === errors){
-const _errs143 = errors;
-if(typeof data56.firebase !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/sms/firebase",keyword:"type",params:{type: "boolean"}}];
-return false;
-}
-var valid18 = _errs143 === errors;
-if(valid18){
+if(_errs144 === errors){
 const _errs145 = errors;
-if(typeof data56.apiKey !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/apiKey",keyword:"type",params:{type: "string"}}];
+if(typeof data57.firebase !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/sms/firebase",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid18 = _errs145 === errors;
 if(valid18){
 const _errs147 = errors;
-if(typeof data56.appId !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/appId",keyword:"type",params:{type: "string"}}];
+if(typeof data57.apiKey !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/apiKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs147 === errors;
 if(valid18){
 const _errs149 = errors;
-if(typeof data56.authDomain !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/authDomain",keyword:"type",params:{type: "string"}}];
+if(typeof data57.appId !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/appId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs149 === errors;
 if(valid18){
 const _errs151 = errors;
-if(typeof data56.projectId !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/projectId",keyword:"type",params:{type: "string"}}];
+if(typeof data57.authDomain !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/authDomain",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs151 === errors;
 if(valid18){
 const _errs153 = errors;
-if(typeof data56.messagingSenderId !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/messagingSenderId",keyword:"type",params:{type: "string"}}];
+if(typeof data57.projectId !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/projectId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs153 === errors;
 if(valid18){
-let data63 = data56.authEmulatorUrl;
 const _errs155 = errors;
-if(errors === _errs155){
-if(typeof data63 === "string"){
-if(!pattern11.test(data63)){
+if(typeof data57.messagingSenderId !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/messagingSenderId",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid18 = _errs155 === errors;
+if(valid18){
+let data64 = data57.authEmulatorUrl;
+const _errs157 = errors;
+if(errors === _errs157){
+if(typeof data64 === "string"){
+if(!pattern11.test(data64)){
 validate20.errors = [{instancePath:instancePath+"/sms/authEmulatorUrl",keyword:"pattern",params:{pattern: "^(|http://(127\\.0\\.0\\.1|localhost)(:[0-9]+)?)$"}}];
 return false;
 }
@@ -1328,28 +1339,28 @@ validate20.errors = [{instancePath:instancePath+"/sms/authEmulatorUrl",keyword:"
 return false;
 }
 }
-var valid18 = _errs155 === errors;
-if(valid18){
-const _errs157 = errors;
-if(typeof data56.vapidKey !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/vapidKey",keyword:"type",params:{type: "string"}}];
-return false;
-}
 var valid18 = _errs157 === errors;
 if(valid18){
 const _errs159 = errors;
-if(typeof data56.facebookAppId !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/facebookAppId",keyword:"type",params:{type: "string"}}];
+if(typeof data57.vapidKey !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/vapidKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs159 === errors;
 if(valid18){
 const _errs161 = errors;
-if(typeof data56.googleWebClientId !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/googleWebClientId",keyword:"type",params:{type: "string"}}];
+if(typeof data57.facebookAppId !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/facebookAppId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs161 === errors;
+if(valid18){
+const _errs163 = errors;
+if(typeof data57.googleWebClientId !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/googleWebClientId",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid18 = _errs163 === errors;
 }
 }
 }
@@ -1366,51 +1377,51 @@ validate20.errors = [{instancePath:instancePath+"/sms",keyword:"type",params:{ty
 return false;
 }
 }
-var valid0 = _errs140 === errors;
+var valid0 = _errs142 === errors;
 if(valid0){
-let data67 = data.resources;
-const _errs163 = errors;
-if(errors === _errs163){
-if(Array.isArray(data67)){
-var valid19 = true;
-const len4 = data67.length;
-for(let i4=0; i4<len4; i4++){
-let data68 = data67[i4];
+let data68 = data.resources;
 const _errs165 = errors;
 if(errors === _errs165){
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(Array.isArray(data68)){
+var valid19 = true;
+const len4 = data68.length;
+for(let i4=0; i4<len4; i4++){
+let data69 = data68[i4];
+const _errs167 = errors;
+if(errors === _errs167){
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
 let missing3;
-if(((data68.resourceType === undefined) && (missing3 = "resourceType")) || ((data68.url === undefined) && (missing3 = "url"))){
+if(((data69.resourceType === undefined) && (missing3 = "resourceType")) || ((data69.url === undefined) && (missing3 = "url"))){
 validate20.errors = [{instancePath:instancePath+"/resources/" + i4,keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
-const _errs167 = errors;
-for(const key10 in data68){
+const _errs169 = errors;
+for(const key10 in data69){
 if(!((key10 === "resourceType") || (key10 === "url"))){
-delete data68[key10];
+delete data69[key10];
 }
 }
-if(_errs167 === errors){
-if(data68.resourceType !== undefined){
-let data69 = data68.resourceType;
-const _errs168 = errors;
-if(!((((data69 === "IOS") || (data69 === "MOBILECONFIG")) || (data69 === "Android")) || (data69 === "AppDownloadIcon"))){
+if(_errs169 === errors){
+if(data69.resourceType !== undefined){
+let data70 = data69.resourceType;
+const _errs170 = errors;
+if(!((((data70 === "IOS") || (data70 === "MOBILECONFIG")) || (data70 === "Android")) || (data70 === "AppDownloadIcon"))){
 validate20.errors = [{instancePath:instancePath+"/resources/" + i4+"/resourceType",keyword:"enum",params:{allowedValues: schema31.properties.resources.items.properties.resourceType.enum}}];
 return false;
 }
-var valid20 = _errs168 === errors;
+var valid20 = _errs170 === errors;
 }
 else {
 var valid20 = true;
 }
 if(valid20){
-if(data68.url !== undefined){
-let data70 = data68.url;
-const _errs169 = errors;
-if(errors === _errs169){
-if(typeof data70 === "string"){
-if(!pattern12.test(data70)){
+if(data69.url !== undefined){
+let data71 = data69.url;
+const _errs171 = errors;
+if(errors === _errs171){
+if(typeof data71 === "string"){
+if(!pattern12.test(data71)){
 validate20.errors = [{instancePath:instancePath+"/resources/" + i4+"/url",keyword:"pattern",params:{pattern: "^(https?://|/)"}}];
 return false;
 }
@@ -1420,7 +1431,7 @@ validate20.errors = [{instancePath:instancePath+"/resources/" + i4+"/url",keywor
 return false;
 }
 }
-var valid20 = _errs169 === errors;
+var valid20 = _errs171 === errors;
 }
 else {
 var valid20 = true;
@@ -1434,7 +1445,7 @@ validate20.errors = [{instancePath:instancePath+"/resources/" + i4,keyword:"type
 return false;
 }
 }
-var valid19 = _errs165 === errors;
+var valid19 = _errs167 === errors;
 if(!valid19){
 break;
 }
@@ -1445,71 +1456,71 @@ validate20.errors = [{instancePath:instancePath+"/resources",keyword:"type",para
 return false;
 }
 }
-var valid0 = _errs163 === errors;
+var valid0 = _errs165 === errors;
 if(valid0){
-let data71 = data.gw;
-const _errs171 = errors;
-if(errors === _errs171){
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
-if(data71.GEETEST_ID === undefined){
-data71.GEETEST_ID = "";
-}
-if(data71.GEETEST_VERSION === undefined){
-data71.GEETEST_VERSION = "v3";
-}
-if(data71.GEETEST_RISK_APP_ID === undefined){
-data71.GEETEST_RISK_APP_ID = "";
-}
-if(data71.LINE_CLIENT_ID === undefined){
-data71.LINE_CLIENT_ID = "";
-}
-if(data71.LINE_AUTHORIZE_URL === undefined){
-data71.LINE_AUTHORIZE_URL = "https://access.line.me/oauth2/v2.1/authorize";
-}
-if(data71.PROFILE_ICON_COUNT === undefined){
-data71.PROFILE_ICON_COUNT = 9;
-}
+let data72 = data.gw;
 const _errs173 = errors;
-for(const key11 in data71){
+if(errors === _errs173){
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+if(data72.GEETEST_ID === undefined){
+data72.GEETEST_ID = "";
+}
+if(data72.GEETEST_VERSION === undefined){
+data72.GEETEST_VERSION = "v3";
+}
+if(data72.GEETEST_RISK_APP_ID === undefined){
+data72.GEETEST_RISK_APP_ID = "";
+}
+if(data72.LINE_CLIENT_ID === undefined){
+data72.LINE_CLIENT_ID = "";
+}
+if(data72.LINE_AUTHORIZE_URL === undefined){
+data72.LINE_AUTHORIZE_URL = "https://access.line.me/oauth2/v2.1/authorize";
+}
+if(data72.PROFILE_ICON_COUNT === undefined){
+data72.PROFILE_ICON_COUNT = 9;
+}
+const _errs175 = errors;
+for(const key11 in data72){
 if(!((((((key11 === "GEETEST_ID") || (key11 === "GEETEST_VERSION")) || (key11 === "GEETEST_RISK_APP_ID")) || (key11 === "LINE_CLIENT_ID")) || (key11 === "LINE_AUTHORIZE_URL")) || (key11 === "PROFILE_ICON_COUNT"))){
-delete data71[key11];
+delete data72[key11];
 }
 }
-if(_errs173 === errors){
-const _errs174 = errors;
-if(typeof data71.GEETEST_ID !== "string"){
-validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_ID",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid21 = _errs174 === errors;
-if(valid21){
-let data73 = data71.GEETEST_VERSION;
+if(_errs175 === errors){
 const _errs176 = errors;
-if(!((data73 === "v3") || (data73 === "v4"))){
-validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_VERSION",keyword:"enum",params:{allowedValues: schema31.properties.gw.properties.GEETEST_VERSION.enum}}];
+if(typeof data72.GEETEST_ID !== "string"){
+validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_ID",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid21 = _errs176 === errors;
 if(valid21){
-const _errs177 = errors;
-if(typeof data71.GEETEST_RISK_APP_ID !== "string"){
-validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_RISK_APP_ID",keyword:"type",params:{type: "string"}}];
+let data74 = data72.GEETEST_VERSION;
+const _errs178 = errors;
+if(!((data74 === "v3") || (data74 === "v4"))){
+validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_VERSION",keyword:"enum",params:{allowedValues: schema31.properties.gw.properties.GEETEST_VERSION.enum}}];
 return false;
 }
-var valid21 = _errs177 === errors;
+var valid21 = _errs178 === errors;
 if(valid21){
 const _errs179 = errors;
-if(typeof data71.LINE_CLIENT_ID !== "string"){
-validate20.errors = [{instancePath:instancePath+"/gw/LINE_CLIENT_ID",keyword:"type",params:{type: "string"}}];
+if(typeof data72.GEETEST_RISK_APP_ID !== "string"){
+validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_RISK_APP_ID",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid21 = _errs179 === errors;
 if(valid21){
-let data76 = data71.LINE_AUTHORIZE_URL;
 const _errs181 = errors;
-if(errors === _errs181){
-if(typeof data76 === "string"){
-if(!pattern13.test(data76)){
+if(typeof data72.LINE_CLIENT_ID !== "string"){
+validate20.errors = [{instancePath:instancePath+"/gw/LINE_CLIENT_ID",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid21 = _errs181 === errors;
+if(valid21){
+let data77 = data72.LINE_AUTHORIZE_URL;
+const _errs183 = errors;
+if(errors === _errs183){
+if(typeof data77 === "string"){
+if(!pattern13.test(data77)){
 validate20.errors = [{instancePath:instancePath+"/gw/LINE_AUTHORIZE_URL",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
 return false;
 }
@@ -1519,23 +1530,23 @@ validate20.errors = [{instancePath:instancePath+"/gw/LINE_AUTHORIZE_URL",keyword
 return false;
 }
 }
-var valid21 = _errs181 === errors;
+var valid21 = _errs183 === errors;
 if(valid21){
-let data77 = data71.PROFILE_ICON_COUNT;
-const _errs183 = errors;
-if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
+let data78 = data72.PROFILE_ICON_COUNT;
+const _errs185 = errors;
+if(!(((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78))) && (isFinite(data78)))){
 validate20.errors = [{instancePath:instancePath+"/gw/PROFILE_ICON_COUNT",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs183){
-if((typeof data77 == "number") && (isFinite(data77))){
-if(data77 < 1 || isNaN(data77)){
+if(errors === _errs185){
+if((typeof data78 == "number") && (isFinite(data78))){
+if(data78 < 1 || isNaN(data78)){
 validate20.errors = [{instancePath:instancePath+"/gw/PROFILE_ICON_COUNT",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
 }
-var valid21 = _errs183 === errors;
+var valid21 = _errs185 === errors;
 }
 }
 }
@@ -1548,30 +1559,30 @@ validate20.errors = [{instancePath:instancePath+"/gw",keyword:"type",params:{typ
 return false;
 }
 }
-var valid0 = _errs171 === errors;
+var valid0 = _errs173 === errors;
 if(valid0){
-const _errs185 = errors;
+const _errs187 = errors;
 if(typeof data.maintenance !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/maintenance",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid0 = _errs185 === errors;
+var valid0 = _errs187 === errors;
 if(valid0){
-const _errs187 = errors;
+const _errs189 = errors;
 if(typeof data.maintenanceMessage !== "string"){
 validate20.errors = [{instancePath:instancePath+"/maintenanceMessage",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs187 === errors;
+var valid0 = _errs189 === errors;
 if(valid0){
-let data80 = data.maintenanceEnd;
-const _errs189 = errors;
-const _errs190 = errors;
-let valid22 = false;
+let data81 = data.maintenanceEnd;
 const _errs191 = errors;
-if(errors === _errs191){
-if(typeof data80 === "string"){
-if(!pattern14.test(data80)){
+const _errs192 = errors;
+let valid22 = false;
+const _errs193 = errors;
+if(errors === _errs193){
+if(typeof data81 === "string"){
+if(!pattern14.test(data81)){
 const err24 = {instancePath:instancePath+"/maintenanceEnd",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"}};
 if(vErrors === null){
 vErrors = [err24];
@@ -1593,10 +1604,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-var _valid5 = _errs191 === errors;
+var _valid5 = _errs193 === errors;
 valid22 = valid22 || _valid5;
-const _errs193 = errors;
-if(data80 !== null){
+const _errs195 = errors;
+if(data81 !== null){
 const err26 = {instancePath:instancePath+"/maintenanceEnd",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err26];
@@ -1606,7 +1617,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid5 = _errs193 === errors;
+var _valid5 = _errs195 === errors;
 valid22 = valid22 || _valid5;
 if(!valid22){
 const err27 = {instancePath:instancePath+"/maintenanceEnd",keyword:"anyOf",params:{}};
@@ -1621,77 +1632,77 @@ validate20.errors = vErrors;
 return false;
 }
 else {
-errors = _errs190;
+errors = _errs192;
 if(vErrors !== null){
-if(_errs190){
-vErrors.length = _errs190;
+if(_errs192){
+vErrors.length = _errs192;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs189 === errors;
+var valid0 = _errs191 === errors;
 if(valid0){
-const _errs195 = errors;
+const _errs197 = errors;
 if(typeof data.regionRestriction !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/regionRestriction",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid0 = _errs195 === errors;
+var valid0 = _errs197 === errors;
 if(valid0){
-const _errs197 = errors;
+const _errs199 = errors;
 if(typeof data.regionRestrictionMessage !== "string"){
 validate20.errors = [{instancePath:instancePath+"/regionRestrictionMessage",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs197 === errors;
+var valid0 = _errs199 === errors;
 if(valid0){
-let data83 = data.analytics;
-const _errs199 = errors;
-if(errors === _errs199){
-if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
-if(data83.facebookPixelIds === undefined){
-data83.facebookPixelIds = [];
-}
-if(data83.tiktokPixelIds === undefined){
-data83.tiktokPixelIds = [];
-}
-if(data83.gtagIds === undefined){
-data83.gtagIds = [];
-}
-if(data83.gtmIds === undefined){
-data83.gtmIds = [];
-}
-if(data83.kwaiPixelIds === undefined){
-data83.kwaiPixelIds = [];
-}
-if(data83.consent === undefined){
-data83.consent = "granted";
-}
-if(data83.scripts === undefined){
-data83.scripts = {};
-}
+let data84 = data.analytics;
 const _errs201 = errors;
-for(const key12 in data83){
+if(errors === _errs201){
+if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
+if(data84.facebookPixelIds === undefined){
+data84.facebookPixelIds = [];
+}
+if(data84.tiktokPixelIds === undefined){
+data84.tiktokPixelIds = [];
+}
+if(data84.gtagIds === undefined){
+data84.gtagIds = [];
+}
+if(data84.gtmIds === undefined){
+data84.gtmIds = [];
+}
+if(data84.kwaiPixelIds === undefined){
+data84.kwaiPixelIds = [];
+}
+if(data84.consent === undefined){
+data84.consent = "granted";
+}
+if(data84.scripts === undefined){
+data84.scripts = {};
+}
+const _errs203 = errors;
+for(const key12 in data84){
 if(!(((((((key12 === "facebookPixelIds") || (key12 === "tiktokPixelIds")) || (key12 === "gtagIds")) || (key12 === "gtmIds")) || (key12 === "kwaiPixelIds")) || (key12 === "consent")) || (key12 === "scripts"))){
-delete data83[key12];
+delete data84[key12];
 }
 }
-if(_errs201 === errors){
-let data84 = data83.facebookPixelIds;
-const _errs202 = errors;
-if(errors === _errs202){
-if(Array.isArray(data84)){
-var valid24 = true;
-const len5 = data84.length;
-for(let i5=0; i5<len5; i5++){
+if(_errs203 === errors){
+let data85 = data84.facebookPixelIds;
 const _errs204 = errors;
-if(typeof data84[i5] !== "string"){
+if(errors === _errs204){
+if(Array.isArray(data85)){
+var valid24 = true;
+const len5 = data85.length;
+for(let i5=0; i5<len5; i5++){
+const _errs206 = errors;
+if(typeof data85[i5] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/facebookPixelIds/" + i5,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid24 = _errs204 === errors;
+var valid24 = _errs206 === errors;
 if(!valid24){
 break;
 }
@@ -1702,21 +1713,21 @@ validate20.errors = [{instancePath:instancePath+"/analytics/facebookPixelIds",ke
 return false;
 }
 }
-var valid23 = _errs202 === errors;
+var valid23 = _errs204 === errors;
 if(valid23){
-let data86 = data83.tiktokPixelIds;
-const _errs206 = errors;
-if(errors === _errs206){
-if(Array.isArray(data86)){
-var valid25 = true;
-const len6 = data86.length;
-for(let i6=0; i6<len6; i6++){
+let data87 = data84.tiktokPixelIds;
 const _errs208 = errors;
-if(typeof data86[i6] !== "string"){
+if(errors === _errs208){
+if(Array.isArray(data87)){
+var valid25 = true;
+const len6 = data87.length;
+for(let i6=0; i6<len6; i6++){
+const _errs210 = errors;
+if(typeof data87[i6] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/tiktokPixelIds/" + i6,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid25 = _errs208 === errors;
+var valid25 = _errs210 === errors;
 if(!valid25){
 break;
 }
@@ -1727,21 +1738,21 @@ validate20.errors = [{instancePath:instancePath+"/analytics/tiktokPixelIds",keyw
 return false;
 }
 }
-var valid23 = _errs206 === errors;
+var valid23 = _errs208 === errors;
 if(valid23){
-let data88 = data83.gtagIds;
-const _errs210 = errors;
-if(errors === _errs210){
-if(Array.isArray(data88)){
-var valid26 = true;
-const len7 = data88.length;
-for(let i7=0; i7<len7; i7++){
+let data89 = data84.gtagIds;
 const _errs212 = errors;
-if(typeof data88[i7] !== "string"){
+if(errors === _errs212){
+if(Array.isArray(data89)){
+var valid26 = true;
+const len7 = data89.length;
+for(let i7=0; i7<len7; i7++){
+const _errs214 = errors;
+if(typeof data89[i7] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/gtagIds/" + i7,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid26 = _errs212 === errors;
+var valid26 = _errs214 === errors;
 if(!valid26){
 break;
 }
@@ -1752,21 +1763,21 @@ validate20.errors = [{instancePath:instancePath+"/analytics/gtagIds",keyword:"ty
 return false;
 }
 }
-var valid23 = _errs210 === errors;
+var valid23 = _errs212 === errors;
 if(valid23){
-let data90 = data83.gtmIds;
-const _errs214 = errors;
-if(errors === _errs214){
-if(Array.isArray(data90)){
-var valid27 = true;
-const len8 = data90.length;
-for(let i8=0; i8<len8; i8++){
+let data91 = data84.gtmIds;
 const _errs216 = errors;
-if(typeof data90[i8] !== "string"){
+if(errors === _errs216){
+if(Array.isArray(data91)){
+var valid27 = true;
+const len8 = data91.length;
+for(let i8=0; i8<len8; i8++){
+const _errs218 = errors;
+if(typeof data91[i8] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/gtmIds/" + i8,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid27 = _errs216 === errors;
+var valid27 = _errs218 === errors;
 if(!valid27){
 break;
 }
@@ -1777,21 +1788,21 @@ validate20.errors = [{instancePath:instancePath+"/analytics/gtmIds",keyword:"typ
 return false;
 }
 }
-var valid23 = _errs214 === errors;
+var valid23 = _errs216 === errors;
 if(valid23){
-let data92 = data83.kwaiPixelIds;
-const _errs218 = errors;
-if(errors === _errs218){
-if(Array.isArray(data92)){
-var valid28 = true;
-const len9 = data92.length;
-for(let i9=0; i9<len9; i9++){
+let data93 = data84.kwaiPixelIds;
 const _errs220 = errors;
-if(typeof data92[i9] !== "string"){
+if(errors === _errs220){
+if(Array.isArray(data93)){
+var valid28 = true;
+const len9 = data93.length;
+for(let i9=0; i9<len9; i9++){
+const _errs222 = errors;
+if(typeof data93[i9] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/kwaiPixelIds/" + i9,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid28 = _errs220 === errors;
+var valid28 = _errs222 === errors;
 if(!valid28){
 break;
 }
@@ -1802,47 +1813,47 @@ validate20.errors = [{instancePath:instancePath+"/analytics/kwaiPixelIds",keywor
 return false;
 }
 }
-var valid23 = _errs218 === errors;
+var valid23 = _errs220 === errors;
 if(valid23){
-let data94 = data83.consent;
-const _errs222 = errors;
-if(!((data94 === "granted") || (data94 === "denied"))){
+let data95 = data84.consent;
+const _errs224 = errors;
+if(!((data95 === "granted") || (data95 === "denied"))){
 validate20.errors = [{instancePath:instancePath+"/analytics/consent",keyword:"enum",params:{allowedValues: schema31.properties.analytics.properties.consent.enum}}];
 return false;
 }
-var valid23 = _errs222 === errors;
+var valid23 = _errs224 === errors;
 if(valid23){
-let data95 = data83.scripts;
-const _errs223 = errors;
-if(errors === _errs223){
-if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
-if(data95.facebook === undefined){
-data95.facebook = "https://connect.facebook.net/en_US/fbevents.js";
-}
-if(data95.tiktok === undefined){
-data95.tiktok = "https://analytics.tiktok.com/i18n/pixel/events.js";
-}
-if(data95.gtag === undefined){
-data95.gtag = "https://www.googletagmanager.com/gtag/js";
-}
-if(data95.gtm === undefined){
-data95.gtm = "https://www.googletagmanager.com/gtm.js";
-}
-if(data95.kwai === undefined){
-data95.kwai = "https://s1.kwai.net/kos/s101/nlav11187/pixel/events.js";
-}
+let data96 = data84.scripts;
 const _errs225 = errors;
-for(const key13 in data95){
+if(errors === _errs225){
+if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
+if(data96.facebook === undefined){
+data96.facebook = "https://connect.facebook.net/en_US/fbevents.js";
+}
+if(data96.tiktok === undefined){
+data96.tiktok = "https://analytics.tiktok.com/i18n/pixel/events.js";
+}
+if(data96.gtag === undefined){
+data96.gtag = "https://www.googletagmanager.com/gtag/js";
+}
+if(data96.gtm === undefined){
+data96.gtm = "https://www.googletagmanager.com/gtm.js";
+}
+if(data96.kwai === undefined){
+data96.kwai = "https://s1.kwai.net/kos/s101/nlav11187/pixel/events.js";
+}
+const _errs227 = errors;
+for(const key13 in data96){
 if(!(((((key13 === "facebook") || (key13 === "tiktok")) || (key13 === "gtag")) || (key13 === "gtm")) || (key13 === "kwai"))){
-delete data95[key13];
+delete data96[key13];
 }
 }
-if(_errs225 === errors){
-let data96 = data95.facebook;
-const _errs226 = errors;
-if(errors === _errs226){
-if(typeof data96 === "string"){
-if(!pattern13.test(data96)){
+if(_errs227 === errors){
+let data97 = data96.facebook;
+const _errs228 = errors;
+if(errors === _errs228){
+if(typeof data97 === "string"){
+if(!pattern13.test(data97)){
 validate20.errors = [{instancePath:instancePath+"/analytics/scripts/facebook",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
 return false;
 }
@@ -1852,13 +1863,13 @@ validate20.errors = [{instancePath:instancePath+"/analytics/scripts/facebook",ke
 return false;
 }
 }
-var valid29 = _errs226 === errors;
+var valid29 = _errs228 === errors;
 if(valid29){
-let data97 = data95.tiktok;
-const _errs228 = errors;
-if(errors === _errs228){
-if(typeof data97 === "string"){
-if(!pattern13.test(data97)){
+let data98 = data96.tiktok;
+const _errs230 = errors;
+if(errors === _errs230){
+if(typeof data98 === "string"){
+if(!pattern13.test(data98)){
 validate20.errors = [{instancePath:instancePath+"/analytics/scripts/tiktok",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
 return false;
 }
@@ -1868,13 +1879,13 @@ validate20.errors = [{instancePath:instancePath+"/analytics/scripts/tiktok",keyw
 return false;
 }
 }
-var valid29 = _errs228 === errors;
+var valid29 = _errs230 === errors;
 if(valid29){
-let data98 = data95.gtag;
-const _errs230 = errors;
-if(errors === _errs230){
-if(typeof data98 === "string"){
-if(!pattern13.test(data98)){
+let data99 = data96.gtag;
+const _errs232 = errors;
+if(errors === _errs232){
+if(typeof data99 === "string"){
+if(!pattern13.test(data99)){
 validate20.errors = [{instancePath:instancePath+"/analytics/scripts/gtag",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
 return false;
 }
@@ -1884,13 +1895,13 @@ validate20.errors = [{instancePath:instancePath+"/analytics/scripts/gtag",keywor
 return false;
 }
 }
-var valid29 = _errs230 === errors;
+var valid29 = _errs232 === errors;
 if(valid29){
-let data99 = data95.gtm;
-const _errs232 = errors;
-if(errors === _errs232){
-if(typeof data99 === "string"){
-if(!pattern13.test(data99)){
+let data100 = data96.gtm;
+const _errs234 = errors;
+if(errors === _errs234){
+if(typeof data100 === "string"){
+if(!pattern13.test(data100)){
 validate20.errors = [{instancePath:instancePath+"/analytics/scripts/gtm",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
 return false;
 }
@@ -1900,13 +1911,13 @@ validate20.errors = [{instancePath:instancePath+"/analytics/scripts/gtm",keyword
 return false;
 }
 }
-var valid29 = _errs232 === errors;
+var valid29 = _errs234 === errors;
 if(valid29){
-let data100 = data95.kwai;
-const _errs234 = errors;
-if(errors === _errs234){
-if(typeof data100 === "string"){
-if(!pattern13.test(data100)){
+let data101 = data96.kwai;
+const _errs236 = errors;
+if(errors === _errs236){
+if(typeof data101 === "string"){
+if(!pattern13.test(data101)){
 validate20.errors = [{instancePath:instancePath+"/analytics/scripts/kwai",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
 return false;
 }
@@ -1916,7 +1927,7 @@ validate20.errors = [{instancePath:instancePath+"/analytics/scripts/kwai",keywor
 return false;
 }
 }
-var valid29 = _errs234 === errors;
+var valid29 = _errs236 === errors;
 }
 }
 }
@@ -1928,7 +1939,7 @@ validate20.errors = [{instancePath:instancePath+"/analytics/scripts",keyword:"ty
 return false;
 }
 }
-var valid23 = _errs223 === errors;
+var valid23 = _errs225 === errors;
 }
 }
 }
@@ -1942,7 +1953,7 @@ validate20.errors = [{instancePath:instancePath+"/analytics",keyword:"type",para
 return false;
 }
 }
-var valid0 = _errs199 === errors;
+var valid0 = _errs201 === errors;
 }
 }
 }
