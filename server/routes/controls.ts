@@ -32,8 +32,9 @@ export function controlRoutes(deps: Deps, reseed: () => void) {
 
   /**
    * Body: { switches?: {FLAG: bool}, settings?: {...}, merchantConfig?: {deep patch},
-   * content?: {banners?: [...], announcements?: [...]} }: content lists replace the tenant's own
-   * (what the relay calls answer), as a merchant changing them in its back end would.
+   * content?: {banners?: [...], announcements?: [...], country?: {...}} }: content lists and the
+   * country info (currency included) replace the tenant's own (what the relay calls and
+   * /wps/system/country answer), as a merchant changing them in its back end would.
    */
   c.post('/tenants/:id/config', async (x) => {
     const t = deps.tenants.byId(x.req.param('id'));
@@ -48,12 +49,18 @@ export function controlRoutes(deps: Deps, reseed: () => void) {
     if (body.content !== undefined) {
       const lists = body.content;
       const known = ['banners', 'announcements'];
+      // The country info (currency and dialling codes) is one object, the others are lists.
+      const fits = (k: string, v: unknown) =>
+        k === 'country' ? !!v && typeof v === 'object' && !Array.isArray(v) : known.includes(k) && Array.isArray(v);
       const bad =
         !lists || typeof lists !== 'object'
           ? ['(not an object)']
-          : Object.keys(lists).filter((k) => !known.includes(k) || !Array.isArray(lists[k]));
+          : Object.keys(lists).filter((k) => !fits(k, lists[k]));
       if (bad.length)
-        return x.json({ error: `content takes lists of ${known.join(' and ')}; not ${bad.join(', ')}` }, 400);
+        return x.json(
+          { error: `content takes lists of ${known.join(' and ')} and a country object; not ${bad.join(', ')}` },
+          400,
+        );
       deps.tenants.overrideContent(t, lists as Parameters<typeof deps.tenants.overrideContent>[1]);
     }
     deps.tenants.override(t, {

@@ -40,7 +40,7 @@ export function systemRoutes(app: Hono<Env>, deps: Deps) {
       analytics: { ...mc.analytics, scripts },
     });
   });
-  app.get('/wps/system/country', (c) => ok(c, c.get('tenant').data.content.country));
+  app.get('/wps/system/country', (c) => ok(c, deps.tenants.content(c.get('tenant')).country));
   app.get('/wps/system/domainRoute', (c) => ok(c, deps.tenants.merchantConfig(c.get('tenant')).domainRoute));
 
   // The event upload (our contract; S7 "event upload" path not shown): { events: [...], dropped, droppedId }.

@@ -1,6 +1,6 @@
 /** The lobby as a player meets it (S2, S3, S4, S5, S7, S9), on both demo tenants. */
 import { test, expect } from './fixtures.ts';
-import { site, resetSandbox, cssVar } from './helpers.ts';
+import { site, resetSandbox, cssVar, configure } from './helpers.ts';
 import { control, tokenFor } from './access-helpers.ts';
 
 test.afterEach(async ({ request }) => {
@@ -88,6 +88,33 @@ test.describe('home is a lobby', () => {
     await expect(page.getByRole('region', { name: 'เล่นมากที่สุดวันนี้' }).getByLabel('ชนะสูงสุด').first()).toHaveText(
       /^฿\d{1,3}(,\d{3})+$/,
     );
+  });
+
+  test('the currency map on screen (S5): "Currency TLB maps to PHP; otherwise the first 3 letters are used", the symbol where the country info puts it', async ({
+    page,
+    request,
+  }) => {
+    const wins = page.getByRole('region', { name: 'Most played today' }).getByLabel('Biggest win');
+    const philippines = {
+      countryCode: 'PH',
+      countryDialingCode: '63',
+      countries: [{ countryCode: 'PH', countryDialingCode: '63', name: 'Philippines' }],
+    };
+    // TLB and no symbol of its own: the code PHP, before the amount
+    await configure(request, 'lotus', {
+      content: { country: { ...philippines, currency: 'TLB', currencySymbol: '', currencyPosition: 'before' } },
+    });
+    await page.goto(site('lotus', '/m/home'));
+    await expect(wins.first()).toHaveText(/^PHP\d{1,3}(,\d{3})+$/);
+    // another code: its first 3 letters (USDT reads USD), after the amount as the country info says
+    await configure(request, 'lotus', {
+      content: { country: { ...philippines, currency: 'usdt', currencySymbol: '', currencyPosition: 'after' } },
+    });
+    await page.reload();
+    await expect(wins.first()).toHaveText(/^\d{1,3}(,\d{3})+ USD$/);
+    // a symbol of its own is shown instead of the code, here after the amount (dragon's dong)
+    await page.goto(site('dragon', '/m/home'));
+    await expect(wins.first()).toHaveText(/^\d{1,3}(,\d{3})+ ₫$/);
   });
 
   test('a failed part shows its own retry while the rest of the lobby works', async ({ page, request }) => {
