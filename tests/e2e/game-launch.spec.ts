@@ -86,6 +86,28 @@ test.describe('game launch (S4)', () => {
     await expect(page.locator('[data-field="prize mode"]')).toHaveText('M5');
   });
 
+  test('the SEA game launch (S7 "GET /wps/game/launchGame (variant)"): lottoMode SEA_Tradition_Mobile with gameCode, hasLobby, backUrl, and the game opens', async ({
+    page,
+    request,
+  }) => {
+    const token = await tokenFor(request, 'DRAGON', 'dragonplayer');
+    await page.goto(site('dragon', `/m/elott?token=${token}`));
+    await page.getByRole('group', { name: 'Lottery providers' }).getByRole('button', { name: 'SEA Lottery' }).click();
+    const call = page.waitForRequest((r) => r.url().includes('/wps/game/launchGame'));
+    await page.getByRole('button', { name: 'Play Thai Lotto' }).click();
+    const query = Object.fromEntries(new URL((await call).url()).searchParams);
+    expect(query).toEqual({
+      lottoMode: 'SEA_Tradition_Mobile',
+      gameCode: 'sealott-thai-lotto',
+      hasLobby: 'true',
+      backUrl: '/m/elott',
+    });
+    await expect(page.getByRole('heading', { name: 'Thai Lotto' })).toBeVisible();
+    await expect(page.locator('[data-field="mode"]')).toHaveText('Lottery, Southeast Asia mode');
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/m\/elott$/);
+  });
+
   test('with start-game-in-app on, a browser is told to use the app', async ({ page, request }) => {
     await configure(request, 'lotus', { settings: { startGameInApp: true } });
     await page.goto(site('lotus', '/m/home'));

@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { site, configure, resetSandbox } from './helpers.ts';
+import { site, configure, resetSandbox, sandboxRequests } from './helpers.ts';
 import { loggedIn, logOut, control, tapAndClose } from './access-helpers.ts';
 
 const EMULATOR = 'http://127.0.0.1:9099';
@@ -141,6 +141,24 @@ test('Google with auto-register on and creation allowed: registered and logged i
     regInfo: Record<string, unknown>;
   };
   expect(member.regInfo).toMatchObject({ affiliateCode: 'dragon', registerMethod: 'H5', identity: 'firebase' });
+});
+
+test('FIREBASECREATEACC3 off ("Account creation through the identity provider is allowed"): Google with auto-register on makes no account, the choice dialog', async ({
+  page,
+  request,
+}) => {
+  await configure(request, 'dragon', { switches: { FIREBASECREATEACC3: false }, settings: { autoRegisterSso: true } });
+  await page.goto(site('dragon', '/m/login'));
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Continue with Google' }).click(),
+  ]);
+  await tapAndClose(popup, popup.getByRole('button', { name: /Hoa Nguyen/ }));
+  const dialog = page.getByRole('dialog', { name: 'Link your account' });
+  await expect(dialog).toBeVisible();
+  // not registered, not logged in: the account is the player's choice now
+  await expect(page.getByRole('link', { name: /^My account/ })).toHaveCount(0);
+  expect(await sandboxRequests(request, '/wps/member/register')).toEqual([]);
 });
 
 test('Facebook on a SSOMANUALREG3 tenant: the choice dialog, even with auto-register on', async ({ page, request }) => {

@@ -111,6 +111,28 @@ test.describe('by mobile, with the SMS code from the outbox', () => {
     expect(await page.evaluate(() => localStorage.getItem('regStatus'))).toBeNull();
   });
 
+  test('REGMOBVERF3 off ("Mobile verification is required at registration"): no SMS code step, the number registers as it is', async ({
+    page,
+    request,
+  }) => {
+    await configure(request, 'dragon', {
+      switches: { REGMOBVERF3: false },
+      merchantConfig: { register: { captcha: { enabled: false } } },
+    });
+    await page.goto(site('dragon', '/m/register'));
+    const form = page.getByRole('form', { name: 'Register with your mobile number' });
+    await expect(form.getByLabel('Country code')).toHaveValue('84');
+    await form.getByLabel('Mobile number').fill('988777600');
+    await expect(form.getByLabel('SMS code')).toHaveCount(0);
+    await expect(form.getByRole('button', { name: 'Send code' })).toHaveCount(0);
+    await form.getByLabel('I am over 18 and accept the terms').check();
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await loggedIn(page);
+    // no code was sent to the number
+    expect(await outbox(request, 'DRAGON', '988777600')).toEqual([]);
+  });
+
   test('UPDATEMOBILEICC3: only the merchant calling code when off; any listed one when on', async ({
     page,
     request,
