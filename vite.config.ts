@@ -5,6 +5,7 @@ import { earlyLoaderPlugin } from './scripts/vite/early-loader.ts';
 import { tenantPackagesPlugin } from './scripts/vite/tenant-packages.ts';
 import { assetHashPlugin } from './scripts/vite/asset-hash.ts';
 import { precompressPlugin } from './scripts/vite/precompress.ts';
+import { deviceSyncPagePlugin } from './scripts/vite/device-sync-page.ts';
 import { PRODUCTION_ROUTER } from './scripts/vite/production-router.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { entryPreloads } from './scripts/vite/entry-preloads.ts';
@@ -28,6 +29,7 @@ export default defineConfig(({ command }) => ({
     assetHashPlugin(),
     precompressPlugin(),
     preloads.plugin,
+    deviceSyncPagePlugin(),
     // The service worker (src/sw/sw.ts) at /m/sw.js; the page registers it itself (src/services/pwa).
     VitePWA({
       strategies: 'injectManifest',

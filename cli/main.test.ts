@@ -192,7 +192,7 @@ describe('tenant list and explain', () => {
       {
         id: 'dragon',
         name: 'Dragon Lotto',
-        hosts: ['dragon.localhost', '.dragonlotto.example'],
+        hosts: ['dragon.localhost', 'dragonlotto.localhost', 'id.dragon.localhost', '.dragonlotto.example'],
         languages: ['EN', 'CN', 'TW'],
       },
       {

@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TenantIndex } from '../src/core/tenant-host.ts';
-import { siteCsp, merchantOrigins } from '../server/security-headers.ts';
+import { siteCsp, merchantOrigins, deviceSyncCsp, tenantHostSources } from '../server/security-headers.ts';
 import { languagesMap } from '../src/core/page-language.ts';
 import type { MerchantConfig } from '../src/core/schema/merchant-config.ts';
 
@@ -33,6 +33,17 @@ export function cspMap(fallback: string, byTenant: Record<string, string>): stri
   const lines = [`  default "${nginxString(fallback)}";`];
   for (const [id, policy] of Object.entries(byTenant)) lines.push(`  ${id} "${nginxString(policy)}";`);
   return `# Written by npm run build: the pages' Content-Security-Policy (docs/deploy.md).\nmap $tenant $site_csp {\n${lines.join('\n')}\n}\n`;
+}
+
+/**
+ * nginx `map` from the host's tenant to its device-id sync page's policy (A4): framed by that
+ * tenant's hosts only; a host with no tenant, by no one. Written into csp.map beside the pages'.
+ */
+export function deviceSyncMap(byTenant: Record<string, readonly string[]>): string {
+  const lines = [`  default "${nginxString(deviceSyncCsp([]))}";`];
+  for (const [id, hosts] of Object.entries(byTenant))
+    lines.push(`  ${id} "${nginxString(deviceSyncCsp(tenantHostSources(id, hosts)))}";`);
+  return `map $tenant $device_sync_csp {\n${lines.join('\n')}\n}\n`;
 }
 
 function nginxString(policy: string): string {
@@ -97,8 +108,10 @@ export function siteEntry(
   pages: string[],
   merchant: MerchantConfig | undefined,
   language: string,
+  deviceHost?: string,
 ): SiteEntry {
-  return { hosts, language, csp: siteCsp([generic, ...pages].join('\n'), merchantOrigins(merchant ? [merchant] : [])) };
+  const allow = merchantOrigins(merchant ? [merchant] : [], [], deviceHost);
+  return { hosts, language, csp: siteCsp([generic, ...pages].join('\n'), allow) };
 }
 
 /** Writes a file only when its bytes change (a publish leaves the maps of a tenant it did not change as they were). */
@@ -162,7 +175,7 @@ export function writeDeployConfig(
     cspMap(
       siteCsp(generic, merchantOrigins([])),
       Object.fromEntries(Object.entries(sites).map(([id, e]) => [id, mappedPolicy(e)])),
-    ),
+    ) + deviceSyncMap(Object.fromEntries(Object.entries(sites).map(([id, e]) => [id, e.hosts]))),
   );
   // nginx reads the maps when it starts or reloads: until then it serves the old ones.
   return { reloadNeeded: hosts || languages || policy };

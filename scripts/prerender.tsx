@@ -258,7 +258,14 @@ export async function prerenderSite(
         const pagesRelease = options.packages
           ? stageRelease(dist, 'pages', id, files)
           : switchFolder(dist, 'pages', id, files).print;
-        const entry = siteEntry(template, tenant.hosts, [...files.values()], merchant, defaultLanguage);
+        const entry = siteEntry(
+          template,
+          tenant.hosts,
+          [...files.values()],
+          merchant,
+          defaultLanguage,
+          tenant.deviceHost,
+        );
         sites[id] = { ...entry, pages: pagesRelease };
       };
       // Every tenant's fallback page names it, pages rendered or not.

@@ -39,7 +39,8 @@ import { controlRoutes } from './routes/controls.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { bodyGuard } from './body-guard.ts';
-import { securityHeaders, siteCsp, merchantOrigins } from './security-headers.ts';
+import { securityHeaders, siteCsp, merchantOrigins, deviceSyncCsp, tenantHostSources } from './security-headers.ts';
+import { DEVICE_SYNC_PATH } from '../src/core/spec-constants.ts';
 
 export interface SandboxOptions {
   controls: boolean;
@@ -86,21 +87,33 @@ async function applyFault(c: Context, f: Fault): Promise<Response | undefined> {
  * the build's files: docs/deploy.md). A host no tenant serves gets the generic index.html, which
  * names none (boot says so). The host list is read here, on the server: no player downloads it.
  */
-function sitePage(dist: string, c: Context): { html: string; tenant?: string } {
+interface HostPackage {
+  id: string;
+  languages: string[];
+  merchantCode: string;
+  hosts: string[];
+  deviceHost?: string;
+}
+
+/** The built package of the host's tenant (the edge's host rule), or undefined. */
+function hostPackage(dist: string, c: Context): HostPackage | undefined {
+  const index = JSON.parse(readFileSync(join(dist, 'tenants/index.json'), 'utf8')) as TenantIndex;
+  const id = tenantForHost(index, c.req.header('Host') ?? '');
+  if (!id) return undefined;
+  return { ...(JSON.parse(readFileSync(join(dist, `tenants/${id}/tenant.json`), 'utf8')) as HostPackage), id };
+}
+
+function sitePage(dist: string, c: Context): { html: string; tenant?: string; deviceHost?: string } {
   let tenant: string | undefined;
   try {
-    const index = JSON.parse(readFileSync(join(dist, 'tenants/index.json'), 'utf8')) as TenantIndex;
-    tenant = tenantForHost(index, c.req.header('Host') ?? '');
-    if (tenant) {
-      const { languages, merchantCode } = JSON.parse(
-        readFileSync(join(dist, `tenants/${tenant}/tenant.json`), 'utf8'),
-      ) as {
-        languages: string[];
-        merchantCode: string;
-      };
+    const pkg = hostPackage(dist, c);
+    tenant = pkg?.id;
+    if (pkg && tenant) {
+      const { languages, merchantCode, deviceHost } = pkg;
       const named = (html: string) => ({
         html: withPageTenant(html, { id: tenant!, merchantCode, languages }),
         tenant,
+        ...(deviceHost ? { deviceHost } : {}),
       });
       // The language boot will choose (docs/deploy.md), else the tenant's default language's page.
       const choices = [
@@ -164,7 +177,14 @@ export function createSandbox(opts: SandboxOptions) {
   if (opts.controls)
     app.use('*', async (c, next) => {
       if (!c.req.path.startsWith('/__sandbox/'))
-        deps.requests.record(c.req.method, c.req.path, c.req.header('Merchant') ?? c.req.query('merchantCode') ?? null);
+        c.set(
+          'logged',
+          deps.requests.record(
+            c.req.method,
+            c.req.path,
+            c.req.header('Merchant') ?? c.req.query('merchantCode') ?? null,
+          ),
+        );
       await next();
     });
   app.use('*', standInHosts(deps));
@@ -232,6 +252,17 @@ export function createSandbox(opts: SandboxOptions) {
         await next();
         c.header('Cache-Control', 'no-store');
       });
+    // A4's device-id sync page: framed by the host's merchant's own hosts only (as nginx sends it).
+    app.use(DEVICE_SYNC_PATH, async (c, next) => {
+      await next();
+      let pkg: HostPackage | undefined;
+      try {
+        pkg = hostPackage(site.dist, c);
+      } catch {
+        // no tenant index: framed by no one
+      }
+      c.header('Content-Security-Policy', deviceSyncCsp(pkg ? tenantHostSources(pkg.id, pkg.hosts) : []));
+    });
     // precompressed: the build's gzip copy of a script or style (x.js.gz) when the browser takes gzip,
     // as nginx's gzip_static does (docs/deploy.md), instead of compressing it again per request.
     // The host list is the edge's, not the players' (nginx refuses it too): a page names its tenant.
@@ -246,7 +277,7 @@ export function createSandbox(opts: SandboxOptions) {
     // (docs/deploy.md), else index.html.
     app.get('*', (c) => {
       if (c.req.path !== '/' && !c.req.path.startsWith('/m')) return c.text('Not found', 404);
-      const { html, tenant } = sitePage(site.dist, c);
+      const { html, tenant, deviceHost } = sitePage(site.dist, c);
       c.header('Vary', 'Accept-Language, Cookie');
       const emulator = deps.idTokens?.emulatorUrl;
       // The host's merchant's third parties only (a host without a tenant gets the boot error page).
@@ -256,6 +287,7 @@ export function createSandbox(opts: SandboxOptions) {
           .filter((t) => t.id === tenant)
           .map((t) => tenants.merchantConfig(t)),
         emulator ? [emulator] : [],
+        deviceHost,
       );
       c.header('Content-Security-Policy', siteCsp(html, allow));
       return c.html(html);

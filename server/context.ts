@@ -6,7 +6,7 @@ import type { Members, Member } from './store/members.ts';
 import type { Codes } from './store/codes.ts';
 import type { Limits } from './limits.ts';
 import type { Faults } from './faults.ts';
-import type { RequestLog } from './request-log.ts';
+import type { RequestLog, LoggedRequest } from './request-log.ts';
 import type { Identities } from './store/identities.ts';
 import type { IdTokenVerifier } from './third-party/types.ts';
 import { decryptBody, DecryptError, type KeyPair } from './crypto.ts';
@@ -26,7 +26,7 @@ export interface Deps {
   keyPair: KeyPair;
   now: () => number;
 }
-export type Env = { Variables: { tenant: SandboxTenant } };
+export type Env = { Variables: { tenant: SandboxTenant; logged?: LoggedRequest } };
 export type Ctx = Context<Env>;
 
 export const ok = (c: Context, value: unknown = null) => c.json({ success: true, value });

@@ -12,6 +12,11 @@ export interface LoggedRequest {
   path: string;
   /** The Merchant header (or merchantCode query) the request named, if any. */
   merchant: string | null;
+  /**
+   * A login's loginDeviceId (A3/A4), noted once the sandbox has decrypted the body: the browser
+   * sends it encrypted, and a test of the device id (device-id.spec.ts) reads what was sent here.
+   */
+  loginDeviceId?: string;
 }
 export interface RequestFilter {
   /** Exactly this path... */
@@ -28,9 +33,12 @@ export class RequestLog {
   private list: LoggedRequest[] = [];
   private seq = 0;
 
-  record(method: string, path: string, merchant: string | null): void {
-    this.list.push({ seq: ++this.seq, method, path, merchant });
+  /** Logs a request; the entry is returned so its handler can note what only it can read. */
+  record(method: string, path: string, merchant: string | null): LoggedRequest {
+    const entry: LoggedRequest = { seq: ++this.seq, method, path, merchant };
+    this.list.push(entry);
     if (this.list.length > REQUEST_LOG_LIMIT) this.list.splice(0, this.list.length - REQUEST_LOG_LIMIT);
+    return entry;
   }
   find(f: RequestFilter = {}): LoggedRequest[] {
     return this.list.filter(

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { decodeCsPath } from '../src/core/customer-service.ts';
+import { DEVICE_SYNC_PATH } from '../src/core/spec-constants.ts';
 import type { MerchantConfig } from '../src/core/schema/merchant-config.ts';
 
 export const BASE_HEADERS: Readonly<Record<string, string>> = {
@@ -72,6 +73,8 @@ const PIXEL_REPORTS: Record<keyof typeof PIXEL_IDS, string[]> = {
 export function merchantOrigins(
   configs: readonly Pick<MerchantConfig, 'imageCDNs' | 'customerService' | 'sms' | 'analytics'>[],
   extraConnects: readonly string[] = [],
+  /** The tenant's device host (A4): its sync page is framed on the merchant's other hosts. */
+  deviceHost?: string,
 ): {
   scripts: string[];
   frames: string[];
@@ -110,7 +113,8 @@ export function merchantOrigins(
   );
   return {
     scripts: uniq([...cdns, ...chats, ...idpScripts, ...pixels.map((p) => p.script)]),
-    frames: uniq([...chats, ...idpFrames]),
+    // The device host on the page's own scheme, any port (its hosts share the port the page is on).
+    frames: uniq([...chats, ...idpFrames, deviceHost ? `${deviceHost}:*` : null]),
     connects: uniq([...idpConnects, ...pushConnects, ...pixels.flatMap((p) => p.reports), ...extraConnects]),
   };
 }
@@ -130,6 +134,31 @@ export function siteCsp(html: string, allow: { scripts: string[]; frames: string
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * A tenant's hosts as CSP host sources, on the page's scheme and any port: each host, each
+ * suffix's sub-domains and bare domain, and <id>.localhost (src/core/tenant-host.ts).
+ */
+export function tenantHostSources(id: string, hosts: readonly string[]): string[] {
+  const names = hosts.flatMap((h) => (h.startsWith('.') ? [`*${h}`, h.slice(1)] : [h]));
+  return [...new Set([...names, `${id}.localhost`])].map((h) => `${h}:*`);
+}
+
+/**
+ * The device-id sync page (A4, src/device-sync-page.ts): its one script, its package fetch, and
+ * framing by its merchant's own hosts only (`ancestors`; none: by no one). No X-Frame-Options
+ * there: it cannot name other origins, and frame-ancestors rules where both are sent.
+ */
+export function deviceSyncCsp(ancestors: readonly string[]): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${ancestors.length ? ancestors.join(' ') : "'none'"}`,
   ].join('; ');
 }
 
@@ -153,7 +182,8 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   // A third-party stand-in states its own opener policy (as the real service's pages do).
   for (const [k, v] of Object.entries(BASE_HEADERS)) if (!c.res.headers.has(k)) c.header(k, v);
   const framable = c.req.path.startsWith('/__chat/') || c.req.path.startsWith('/__game/');
-  c.header('X-Frame-Options', framable ? 'SAMEORIGIN' : 'DENY');
+  // The device sync page's framing is its policy's frame-ancestors (the merchant's hosts).
+  if (c.req.path !== DEVICE_SYNC_PATH) c.header('X-Frame-Options', framable ? 'SAMEORIGIN' : 'DENY');
   const type = c.res.headers.get('Content-Type') ?? '';
   if (!c.res.headers.get('Content-Security-Policy') && /text\/html|image\/svg/.test(type))
     c.header(

@@ -200,7 +200,7 @@ async function boot(): Promise<void> {
       // slices; the page stays painted and readable until the new one replaces it in one commit.
       startTransition(() => show(app));
     }
-    void import('./app/after-mount.ts').then((m) => m.afterMount(bootHref, tenant.hosts, signIn.found, statusMs));
+    void import('./app/after-mount.ts').then((m) => m.afterMount(bootHref, tenant, signIn.found, statusMs));
   } catch (e) {
     if (e instanceof WpsError && e.code === DOMAIN_NOT_AVAILABLE)
       // The back end answered: the modal's code can be fetched (else the boot error page says why).

@@ -278,8 +278,19 @@ export function writeTenant(dir: string, o: ScaffoldOptions): void {
     ...(isObj(tenant.theme) && isObj(tenant.theme.colors) ? (tenant.theme.colors as Record<string, string>) : {}),
     ...(o.primary ? { primary: o.primary } : {}),
   };
-  // From _base only what the new tenant sets itself; from a tenant its settings, screens and menus.
-  const { $schema: _s, id: _i, name: _n, merchantCode: _m, hosts: _h, languages: _l, brand: _b, ...rest } = tenant;
+  // From _base only what the new tenant sets itself; from a tenant its settings, screens and menus
+  // (not its device host: one of the source's hosts, which the new tenant does not serve).
+  const {
+    $schema: _s,
+    id: _i,
+    name: _n,
+    merchantCode: _m,
+    hosts: _h,
+    deviceHost: _d,
+    languages: _l,
+    brand: _b,
+    ...rest
+  } = tenant;
   const kept = fromBase ? {} : rest;
   if (o.primary)
     kept.theme = { ...(isObj(kept.theme) ? kept.theme : {}), colors: fromBase ? { primary: o.primary } : colors };

@@ -24,6 +24,7 @@ import { walkNodes, nestingDepth } from '../../src/core/node-walk.ts';
 import { MAX_FILE_DEPTH } from '../../src/core/node/json-scan.ts';
 import { menuItemTap } from '../../src/core/menus.ts';
 import { isPublicRoute } from '../../src/core/routes.ts';
+import { tenantServes } from '../../src/core/device-sync.ts';
 import { sandboxReferenceProblems } from '../../src/core/schema/sandbox-refs.ts';
 import type { Sandbox } from '../../src/core/schema/sandbox.ts';
 
@@ -128,6 +129,17 @@ export function semanticChecks(
     undefined,
     '/screens',
   );
+
+  // A4 device id: the sync page is framed on the device host and answers the merchant's own
+  // hosts only, so that host must be one of them (else the page refuses every parent).
+  if (typeof doc.deviceHost === 'string' && typeof doc.id === 'string' && Array.isArray(doc.hosts)) {
+    const hosts = (doc.hosts as unknown[]).filter((h): h is string => typeof h === 'string');
+    if (!tenantServes({ id: doc.id, hosts }, doc.deviceHost))
+      out.push({
+        pointer: '/deviceHost',
+        message: `device host "${doc.deviceHost}" is not one of this tenant's hosts: add it to "hosts"`,
+      });
+  }
 
   // Wrong types here are the schema's to report; these checks only read what has the right shape.
   const accepted = Array.isArray(doc.acceptedLanguages) ? (doc.acceptedLanguages as unknown[]) : [];

@@ -80,6 +80,8 @@ export function sessionRoutes(app: Hono<Env>, deps: Deps) {
     const d = await decrypted(c, deps.keyPair);
     if (!d.ok) return d.res;
     const p = d.payload;
+    const logged = c.get('logged');
+    if (logged && typeof p.loginDeviceId === 'string') logged.loginDeviceId = p.loginDeviceId;
     const t = c.get('tenant');
     const settings = deps.tenants.merchantConfig(t).settings;
     if (deps.limits.hit(RULES.loginPerIp, clientIp(c)))

@@ -5,7 +5,7 @@
  */
 import { captureFromUrl } from '../services/auth/registration-context.ts';
 import { rememberGo } from '../services/auth/session-start.ts';
-import { deviceId } from '../services/device.ts';
+import { deviceId, type DeviceTenant } from '../services/device.ts';
 import { autoLogin } from '../services/auth/login.ts';
 import { sessionStore, tenantStore } from '../state/app.ts';
 import { chat } from '../services/chat/chat.ts';
@@ -19,7 +19,7 @@ import type { SignInReturn } from '../services/auth/sign-in-return.ts';
 
 export async function afterMount(
   bootHref: string,
-  hosts: readonly string[],
+  tenant: DeviceTenant,
   signIn: SignInReturn | null = null,
   statusMs = 0,
 ): Promise<void> {
@@ -30,7 +30,9 @@ export async function afterMount(
   }
   // S3/S4: firstOpen once per device, viewContent once per session; then the tracker starts.
   // firstOpen happens once per device: the device id is its eventID (the back end keeps it once).
-  track('firstOpen', {}, deviceId(hosts));
+  // The device id may wait for the merchant's device host (A4's frame, first visit on a domain only):
+  // firstOpen goes when it has settled, and nothing else waits for it.
+  void deviceId(tenant).then((id) => track('firstOpen', {}, id));
   track('viewContent', { content_id: new URL(bootHref).pathname });
   const firstScreenMs = performance.now();
   const starts: (() => void)[] = [

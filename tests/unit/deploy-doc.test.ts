@@ -1,7 +1,7 @@
 /** docs/deploy.md shows the nginx files the e2e test runs: the two cannot drift apart. */
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { tenantsMap, cspMap } from '../../scripts/deploy-config.ts';
+import { tenantsMap, cspMap, deviceSyncMap } from '../../scripts/deploy-config.ts';
 
 const read = (p: string) => readFileSync(new URL(`../../${p}`, import.meta.url), 'utf8');
 
@@ -34,5 +34,15 @@ describe('the static deploy', () => {
     expect(map).toContain(`  dragon "default-src 'self' https://d.example";\n}`);
     expect(() => cspMap('a"; evil', {})).toThrow(/nginx string/);
     expect(() => cspMap('x', { lotus: '$host' })).toThrow(/nginx string/);
+  });
+
+  it("the device sync page (A4) is framed by its tenant's hosts only; a host with no tenant, by no one", () => {
+    const map = deviceSyncMap({ dragon: ['dragon.localhost', '.dragonlotto.example'] });
+    expect(map).toContain('map $tenant $device_sync_csp {\n');
+    expect(map).toMatch(/ {2}default "[^"]*frame-ancestors 'none'";/);
+    expect(map).toContain(
+      "script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors dragon.localhost:* *.dragonlotto.example:* dragonlotto.example:*\";",
+    );
+    expect(map).not.toContain('unsafe');
   });
 });

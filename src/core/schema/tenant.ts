@@ -98,6 +98,13 @@ export const Tenant = Type.Object(
       }),
       { minItems: 1, description: 'The hosts that serve this tenant; no two tenants may claim one.' },
     ),
+    deviceHost: Type.Optional(
+      Type.String({
+        pattern: '^[a-z0-9-]+(\\.[a-z0-9-]+)*$',
+        description:
+          "A4 device id across domains: the merchant's host (one of hosts) that serves the sync page /device/sync.html; its other domains ask it for the one device id. Without it each domain keeps its own.",
+      }),
+    ),
     acceptedLanguages: Type.Array(LanguageCode, {
       uniqueItems: true,
       description: "The spec's accepted language list (A5).",

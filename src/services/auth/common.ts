@@ -58,21 +58,31 @@ export function reportCaptcha(e: unknown): never {
   throw e;
 }
 
-export function deviceFacts() {
-  const platform = detectPlatform();
-  const kind: DeviceKind | undefined = /iPad/.test(navigator.userAgent)
+/** The device kind a login sends as its header (A3). */
+export function deviceKind(platform = detectPlatform()): DeviceKind | undefined {
+  return /iPad/.test(navigator.userAgent)
     ? 'IPAD'
     : local.get(STORAGE_KEYS.webclip)
       ? 'WEBCLIP'
       : platform.installedApp
         ? 'PWA'
         : undefined;
-  return { platform, kind, loginDeviceId: deviceId(tenantStore.tenant!.hosts), isOfficialAppLogin: platform.nativeApp };
+}
+
+/**
+ * The device facts a login or registration sends. The device id waits for the merchant's device
+ * host only on a domain's first visit, and only while the frame started after the first screen
+ * has not settled (at most DEVICE_SYNC_TIMEOUT_MS): then the id sent is the merchant's one.
+ */
+export async function deviceFacts() {
+  const platform = detectPlatform();
+  const loginDeviceId = await deviceId(tenantStore.tenant!);
+  return { platform, kind: deviceKind(platform), loginDeviceId, isOfficialAppLogin: platform.nativeApp };
 }
 
 /** A3: what a registration (or a login that may register) carries from this page, this device and storage. */
-export function pageRegistrationContext() {
-  const d = deviceFacts();
+export async function pageRegistrationContext() {
+  const d = await deviceFacts();
   return registrationContext({
     href: location.href,
     host: location.host,

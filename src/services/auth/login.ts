@@ -16,6 +16,7 @@ import {
   runRiskToken,
   reportCaptcha,
   deviceFacts,
+  deviceKind,
   formText as text,
   openSecondStep,
 } from './common.ts';
@@ -24,8 +25,8 @@ import type { LoginRequest, LoginValue } from '../http/calls.ts';
 
 type Form = Record<string, unknown>;
 
-function requestFor(form: Form, channel: 'username' | 'sms'): LoginRequest {
-  const d = deviceFacts();
+async function requestFor(form: Form, channel: 'username' | 'sms'): Promise<LoginRequest> {
+  const d = await deviceFacts();
   const base = { loginDeviceId: d.loginDeviceId, isOfficialAppLogin: d.isOfficialAppLogin };
   return channel === 'sms'
     ? {
@@ -71,7 +72,7 @@ const rememberOf = (form: Form, channel: 'username' | 'sms') => {
 export function login(form: Form, channel: 'username' | 'sms' = 'username'): Promise<void> {
   return guarded('login', async () => {
     const m = tenantStore.merchant!;
-    let req = requestFor(form, channel);
+    let req = await requestFor(form, channel);
     // A5: login captcha only when the setting is on and no result is supplied; never for SMS logins.
     if (channel === 'username') {
       if (hasCaptcha(form.captcha)) req = { ...req, ...form.captcha };
@@ -80,7 +81,7 @@ export function login(form: Form, channel: 'username' | 'sms' = 'username'): Pro
     if (m.settings.riskControl) req.geetestRisk = await runRiskToken().catch(reportCaptcha);
     let value: LoginValue;
     try {
-      value = await wps().session.login(req, deviceFacts().kind, { expected: [LOGIN_VERIFY_REQUIRED, ...FIELD_CODES] });
+      value = await wps().session.login(req, deviceKind(), { expected: [LOGIN_VERIFY_REQUIRED, ...FIELD_CODES] });
     } catch (e) {
       afterLoginError(e, form, channel);
     }
@@ -139,8 +140,8 @@ export async function autoLogin(href: string): Promise<'logged-in' | 'refused' |
     return 'not-tried';
   try {
     const value = await wps().session.login(
-      { ...requestFor({ username: r.username, password: r.password }, 'username') },
-      deviceFacts().kind,
+      { ...(await requestFor({ username: r.username, password: r.password }, 'username')) },
+      deviceKind(),
       { quiet: true },
     );
     // The same session start as every login: a default or expired password still goes to /m/changePsw.

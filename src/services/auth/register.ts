@@ -31,7 +31,7 @@ export function register(form: Form, channel: 'username' | 'mobile', o: Register
     const m = tenantStore.merchant!;
     const tenant = tenantStore.tenant!;
     const ctx = {
-      ...pageRegistrationContext(),
+      ...(await pageRegistrationContext()),
       // The member an agent registers is the agent's referral: the agent's code, whatever the URL said.
       ...(agent ? { referralCode: (await wps().relay('MCSFE_getReferralInfo')).referralCode } : {}),
     };
@@ -121,7 +121,7 @@ export function suggestUsername(
   field: string,
 ): Promise<void> {
   return guarded('suggestUsername', async () => {
-    const { username } = await wps().member.autoUsername(pageRegistrationContext());
+    const { username } = await wps().member.autoUsername(await pageRegistrationContext());
     setFormValue?.(field, username);
   });
 }

@@ -66,7 +66,7 @@ function report(e: unknown): void {
  * while it waits there its token is kept fresh (A9).
  */
 async function loginWithIdToken(user: SignedIn, channel: string): Promise<void> {
-  const d = deviceFacts();
+  const d = await deviceFacts();
   const identity: PendingIdentity = { provider: 'firebase', idToken: user.token, channel };
   await identityLogin(identity, () =>
     wps().session.login(

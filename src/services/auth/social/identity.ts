@@ -80,7 +80,7 @@ export function registerWithIdentity(identity: PendingIdentity): Promise<void> {
   return guarded('register', async () => {
     // A3: only the proof for the messaging and line apps; the identity provider's registration is a
     // full registration request (method, URLs, device, affiliate and referral codes, pixelTrack).
-    const context = identity.provider === 'firebase' ? pageRegistrationContext() : {};
+    const context = identity.provider === 'firebase' ? await pageRegistrationContext() : {};
     const proof = { ...context, ...proofOf(identity, true) };
     let value: Partial<LoginValue>;
     try {

@@ -30,7 +30,7 @@ function keepMayaTokensFresh(env: string, token: string): void {
 
 export async function mayaLogin(sessionId: string, env: string): Promise<void> {
   if (sessionStore.token) return; // A6: only without a session
-  const ctx = pageRegistrationContext();
+  const ctx = await pageRegistrationContext();
   let value: LoginValue;
   try {
     value = await wps().session.maya(

@@ -51,9 +51,9 @@ export function decodeTgAuthResult(payload: string): Auth | null {
 }
 
 export function telegramLogin(auth: Auth): Promise<void> {
-  const ctx = pageRegistrationContext();
-  return identityLogin({ provider: 'telegram', telegramAuth: auth }, () =>
-    wps().session.telegram(
+  return identityLogin({ provider: 'telegram', telegramAuth: auth }, async () => {
+    const ctx = await pageRegistrationContext();
+    return wps().session.telegram(
       {
         telegramAuth: auth,
         registerUrl: ctx.registerUrl,
@@ -63,8 +63,8 @@ export function telegramLogin(auth: Auth): Promise<void> {
         linkId: ctx.linkId,
       },
       { expected: SOCIAL_LOGIN_CODES },
-    ),
-  );
+    );
+  });
 }
 
 /** The message the auth page posts: JSON text with the event, the frame version, the minute and the data. */
