@@ -40,7 +40,7 @@ import { pageRoutes } from './routes/pages.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { bodyGuard } from './body-guard.ts';
 import { securityHeaders, siteCsp, merchantOrigins, deviceSyncCsp, tenantHostSources } from './security-headers.ts';
-import { DEVICE_SYNC_PATH } from '../src/core/spec-constants.ts';
+import { DEVICE_SYNC_PATH } from '../src/core/device-sync.ts';
 
 export interface SandboxOptions {
   controls: boolean;

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { decodeCsPath } from '../src/core/customer-service.ts';
-import { DEVICE_SYNC_PATH } from '../src/core/spec-constants.ts';
+import { DEVICE_SYNC_PATH } from '../src/core/device-sync.ts';
 import type { MerchantConfig } from '../src/core/schema/merchant-config.ts';
 
 export const BASE_HEADERS: Readonly<Record<string, string>> = {

@@ -14,7 +14,8 @@
  * third-party cookie is what still reaches every domain where the browser allows one. Where it
  * does not, the page answers with what its partition holds and domains keep their own ids.
  */
-import { DEVICE_ID_COOKIE_DAYS, DEVICE_ID_KEY, DEVICE_SYNC_MESSAGE, DEVICE_SYNC_PATH } from './core/spec-constants.ts';
+import { DEVICE_ID_COOKIE_DAYS, DEVICE_ID_KEY } from './core/spec-constants.ts';
+import { DEVICE_SYNC_MESSAGE, DEVICE_SYNC_PATH } from './core/device-sync.ts';
 import {
   cookieId,
   isDeviceId,

@@ -8,7 +8,7 @@
 import { build } from 'esbuild';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { DEVICE_SYNC_PATH } from '../../src/core/spec-constants.ts';
+import { DEVICE_SYNC_PATH } from '../../src/core/device-sync.ts';
 
 const ENTRY = 'src/device-sync-page.ts';
 const SCRIPT_PATH = DEVICE_SYNC_PATH.replace(/\.html$/, '.js');

@@ -9,6 +9,7 @@ import {
   syncPageUrl,
   syncRequest,
   tenantServes,
+  DEVICE_SYNC_TIMEOUT_MS,
 } from './device-sync.ts';
 
 const ID = '0b9c8e2e-5f0e-4a43-9d7b-2c7c0e1f3a44';
@@ -17,6 +18,10 @@ const http = { protocol: 'http:', port: '33000' };
 const https = { protocol: 'https:', port: '' };
 
 describe('device id sync frame (A4): the rules both sides keep', () => {
+  it('the frame has 800 ms to answer (our choice, docs/decisions.md; the spec gives no number)', () => {
+    expect(DEVICE_SYNC_TIMEOUT_MS).toBe(800);
+  });
+
   it('a device id is 36 characters of hex digits and hyphens (A3)', () => {
     expect(isDeviceId(ID)).toBe(true);
     expect(isDeviceId(ID.slice(1))).toBe(false);

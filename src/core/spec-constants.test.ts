@@ -12,7 +12,6 @@ const PINNED: [keyof typeof C, unknown, string][] = [
   ['OFFLINE_NOTICE_MS', 1500, 'S8 offline notice 1.5 s'],
   ['DEVICE_ID_COOKIE_DAYS', 365, 'A9 device id cookie 365 days'],
   ['DEVICE_ID_LENGTH', 36, 'A9 device id length 36'],
-  ['DEVICE_SYNC_TIMEOUT_MS', 800, 'our choice (docs/decisions.md): the device-id sync frame answers within 800 ms'],
   ['PERF_REPORT_DELAY_MS', 5000, 'S4/S9 performance report 5 s (A9 status timing after 5 s rides in it)'],
   ['PERF_REPORT_FORCE_MS', 15_000, 'S4/S9 forced after 15 s'],
   ['EVENT_ATTEMPTS', 3, 'S4 up to 3 attempts'],

@@ -231,14 +231,6 @@ export const REENTRY_GUARD_MS = 500;
 export const DEVICE_ID_LENGTH = 36;
 export const DEVICE_ID_COOKIE_DAYS = 365;
 export const DEVICE_ID_KEY = 'deviceId';
-/**
- * Our choice (docs/decisions.md): A4's hidden frame that syncs the device id across a merchant's
- * domains is the page DEVICE_SYNC_PATH on the merchant's device host (tenant.json deviceHost); it
- * answers within DEVICE_SYNC_TIMEOUT_MS or the id is generated here (the spec gives no number).
- */
-export const DEVICE_SYNC_PATH = '/device/sync.html';
-export const DEVICE_SYNC_TIMEOUT_MS = 800;
-export const DEVICE_SYNC_MESSAGE = 'wl-device-id';
 /** A9: "Captcha timeout 5000 ms". */
 export const CAPTCHA_TIMEOUT_MS = 5000;
 /** A8 captcha texts. */

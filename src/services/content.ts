@@ -8,7 +8,7 @@ import { wps } from './http/instance.ts';
 import type { CountryInfo } from './http/calls.ts';
 import type { Announcement, AnnouncementText, Game } from '../core/relays.ts';
 import { DEFAULT_LANGUAGE, DEFAULT_BANNER_GROUP } from '../core/spec-constants.ts';
-import { deriveLobby, mergedCode, type Lobby } from './games/vendors.ts';
+import { deriveLobby, type Lobby } from './games/vendors.ts';
 
 export type { Announcement, Game };
 
@@ -26,23 +26,6 @@ export function loadLobby(): Promise<Lobby> {
       throw e;
     });
   return lobby;
-}
-
-let newVendors: Promise<ReadonlySet<string>> | undefined;
-/**
- * S7 GCSGAME_newGameVendor: the vendors the merchant added lately (docs/decisions.md), as lobby
- * codes (merged codes folded as the lobby folds them), once per visit; a failure marks none and is
- * asked again next time.
- */
-export function loadNewVendors(): Promise<ReadonlySet<string>> {
-  newVendors ??= wps()
-    .relay('GCSGAME_newGameVendor', {}, quiet)
-    .then((s) => new Set(s.categories.flatMap((c) => c.cards.map((card) => mergedCode(card.accountTypeName)))))
-    .catch(() => {
-      newVendors = undefined;
-      return new Set<string>();
-    });
-  return newVendors;
 }
 
 export interface GamePage {
@@ -132,7 +115,6 @@ export function loadCountry(): Promise<void> {
 /** For tests: forget what was loaded. */
 export function forgetContent(): void {
   lobby = undefined;
-  newVendors = undefined;
   countryLoad = undefined;
   favouritesStore.ids = null;
 }
