@@ -20,7 +20,7 @@ import type { KeyPair } from './crypto.ts';
 import { Members } from './store/members.ts';
 import { Codes } from './store/codes.ts';
 import { Identities } from './store/identities.ts';
-import { standInHosts } from './third-party/hosts.ts';
+import { standInHost, standInHosts } from './third-party/hosts.ts';
 import { emulatorVerifier } from './third-party/firebase.ts';
 import { idpStandInRoutes } from './third-party/idp-stand-in.ts';
 import { pixelStandInRoutes } from './third-party/pixels.ts';
@@ -288,6 +288,7 @@ export function createSandbox(opts: SandboxOptions) {
           .map((t) => tenants.merchantConfig(t)),
         emulator ? [emulator] : [],
         deviceHost,
+        `${new URL(c.req.url).protocol}//${standInHost('telegram', c.req.header('Host'))}`,
       );
       c.header('Content-Security-Policy', siteCsp(html, allow));
       return c.html(html);

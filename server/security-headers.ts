@@ -69,12 +69,17 @@ const PIXEL_REPORTS: Record<keyof typeof PIXEL_IDS, string[]> = {
   kwai: [], // its reporting host is not published with the script: a deploy using Kwai adds it (docs/decisions.md)
 };
 
+/** The messaging app's auth host (A7: the auth page is a third-party call; its frame too). */
+export const TELEGRAM_AUTH_ORIGIN = 'https://oauth.telegram.org';
+
 /** The https origins a merchant's own configuration brings in. */
 export function merchantOrigins(
-  configs: readonly Pick<MerchantConfig, 'imageCDNs' | 'customerService' | 'sms' | 'analytics'>[],
+  configs: readonly Pick<MerchantConfig, 'imageCDNs' | 'customerService' | 'sms' | 'analytics' | 'whitelabelVal'>[],
   extraConnects: readonly string[] = [],
   /** The tenant's device host (A4): its sync page is framed on the merchant's other hosts. */
   deviceHost?: string,
+  /** Where the messaging app's sign-in frame comes from (A2); the sandbox's own stand-in in tests. */
+  telegramAuthOrigin = TELEGRAM_AUTH_ORIGIN,
 ): {
   scripts: string[];
   frames: string[];
@@ -111,10 +116,12 @@ export function merchantOrigins(
       .filter((n) => m.analytics[PIXEL_IDS[n]].length)
       .map((n) => ({ script: origin(m.analytics.scripts[n]), reports: PIXEL_REPORTS[n] })),
   );
+  // The messaging app's hidden sign-in frame (A2), where the merchant has its login (TELEGRAMLOGIN3).
+  const telegram = configs.some((m) => m.whitelabelVal.TELEGRAMLOGIN3) ? telegramAuthOrigin : null;
   return {
     scripts: uniq([...cdns, ...chats, ...idpScripts, ...pixels.map((p) => p.script)]),
     // The device host on the page's own scheme, any port (its hosts share the port the page is on).
-    frames: uniq([...chats, ...idpFrames, deviceHost ? `${deviceHost}:*` : null]),
+    frames: uniq([...chats, ...idpFrames, telegram, deviceHost ? `${deviceHost}:*` : null]),
     connects: uniq([...idpConnects, ...pushConnects, ...pixels.flatMap((p) => p.reports), ...extraConnects]),
   };
 }
@@ -163,7 +170,7 @@ export function deviceSyncCsp(ancestors: readonly string[]): string {
 }
 
 /** Stand-ins for third-party pages (the chat page, the game page): framed by the site only. */
-export function standInCsp(html: string): string {
+export function standInCsp(html: string, ancestors: readonly string[] = ["'self'"]): string {
   const h = inlineHashes(html);
   return [
     "default-src 'self'",
@@ -172,7 +179,7 @@ export function standInCsp(html: string): string {
     "img-src 'self' data:",
     "object-src 'none'",
     "base-uri 'none'",
-    "frame-ancestors 'self'",
+    `frame-ancestors ${ancestors.join(' ')}`,
   ].join('; ');
 }
 
@@ -182,8 +189,10 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   // A third-party stand-in states its own opener policy (as the real service's pages do).
   for (const [k, v] of Object.entries(BASE_HEADERS)) if (!c.res.headers.has(k)) c.header(k, v);
   const framable = c.req.path.startsWith('/__chat/') || c.req.path.startsWith('/__game/');
-  // The device sync page's framing is its policy's frame-ancestors (the merchant's hosts).
-  if (c.req.path !== DEVICE_SYNC_PATH) c.header('X-Frame-Options', framable ? 'SAMEORIGIN' : 'DENY');
+  // A page whose policy names the origins that may frame it (the device sync page, the messaging
+  // app's sign-in frame) is framed by those: X-Frame-Options cannot name another origin.
+  const namesAncestors = /frame-ancestors [^;]*(https?:|\*)/.test(c.res.headers.get('Content-Security-Policy') ?? '');
+  if (c.req.path !== DEVICE_SYNC_PATH && !namesAncestors) c.header('X-Frame-Options', framable ? 'SAMEORIGIN' : 'DENY');
   const type = c.res.headers.get('Content-Type') ?? '';
   if (!c.res.headers.get('Content-Security-Policy') && /text\/html|image\/svg/.test(type))
     c.header(

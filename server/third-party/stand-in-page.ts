@@ -20,10 +20,10 @@ const STYLE =
 
 export function standInPage(
   c: Context,
-  o: { title: string; colour: string; body: string; script?: string; status?: 200 | 400 },
+  o: { title: string; colour: string; body: string; script?: string; status?: 200 | 400; framedBy?: string },
 ) {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(o.title)}</title><style>${STYLE}</style></head><body style="--c:${o.colour}"><main>${o.body}</main>${o.script ? `<script>${o.script}</script>` : ''}</body></html>`;
-  c.header('Content-Security-Policy', standInCsp(html));
+  c.header('Content-Security-Policy', standInCsp(html, o.framedBy ? [o.framedBy] : undefined));
   c.header('Cache-Control', 'no-store');
   // A popup page that talks to its opener on another origin: no opener isolation.
   c.header('Cross-Origin-Opener-Policy', 'unsafe-none');

@@ -37,6 +37,14 @@ async function linhViaTelegram(page: Page) {
   ]);
   await tapAndClose(popup, popup.getByRole('button', { name: /Linh Pham/ }));
 }
+/** A messaging-app user signs in again: the app remembers this browser, its hidden frame hands the login over, no popup. */
+async function againViaTelegram(page: Page) {
+  let popups = 0;
+  page.on('popup', () => void popups++);
+  await page.getByRole('button', { name: 'Log in with Telegram' }).click();
+  await expect(page.locator('iframe[title="Telegram"]')).toHaveCount(0); // asked, answered, gone
+  expect(popups).toBe(0);
+}
 
 test.describe('messaging app (lotus: TELEGRAMLOGIN3 on)', () => {
   test('only the tenant that enables it offers it; dragon offers the line app instead', async ({ page }) => {
@@ -59,6 +67,39 @@ test.describe('messaging app (lotus: TELEGRAMLOGIN3 on)', () => {
     await tapAndClose(popup, popup.getByRole('button', { name: 'Somchai Wong' }));
     await expect(page).toHaveURL(/\/m\/home$/);
     await signedInAs(page, 'lotusplayer');
+  });
+
+  test('the hidden frame (A2: events popupBlocked and getTgAuthData; its path carries version 1.0.1 and a time rounded to the minute): the first sign-in needs the popup, the next one in the same browser comes through the frame', async ({
+    page,
+  }) => {
+    const frames: URL[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.host === `telegram.localhost:${E2E_PORT}` && u.pathname === '/embed') frames.push(u);
+    });
+    let popups = 0;
+    page.on('popup', () => void popups++);
+    await page.goto(site('lotus', '/m/login'));
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Log in with Telegram' }).click(),
+    ]);
+    // The frame was asked first and said popupBlocked: the browser had not signed in to the messaging app.
+    expect(frames).toHaveLength(1);
+    expect(frames[0]!.searchParams.get('version')).toBe('1.0.1');
+    expect(Number(frames[0]!.searchParams.get('t')) % 60).toBe(0);
+    await tapAndClose(popup, popup.getByRole('button', { name: 'Somchai Wong' }));
+    await signedInAs(page, 'lotusplayer');
+    await logOut(page);
+
+    await page.goto(site('lotus', '/m/login'));
+    await page.getByRole('button', { name: 'Log in with Telegram' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await signedInAs(page, 'lotusplayer');
+    expect(frames).toHaveLength(2);
+    expect(popups).toBe(1);
+    // The frame is gone once it answered.
+    await expect(page.locator('iframe[title="Telegram"]')).toHaveCount(0);
   });
 
   test('hash: the auth page in the tab returns with tgAuthResult, which leaves the address', async ({ page }) => {
@@ -147,7 +188,7 @@ test.describe('messaging app (lotus: TELEGRAMLOGIN3 on)', () => {
     await expect(page.locator('.notices')).toContainText('Your account is linked');
     await logOut(page);
     await page.goto(site('lotus', '/m/login'));
-    await linhViaTelegram(page);
+    await againViaTelegram(page);
     await signedInAs(page, 'lotusagent');
   });
 });
@@ -163,7 +204,7 @@ test('unbound, dialog closed without a choice: a later login links nothing', asy
   await expect(page.getByText('Your account is linked')).toHaveCount(0);
   await logOut(page);
   await page.goto(site('lotus', '/m/login'));
-  await linhViaTelegram(page);
+  await againViaTelegram(page);
   await expect(page.getByRole('dialog', { name: 'Link your account' })).toBeVisible();
 });
 

@@ -1,9 +1,12 @@
 /**
  * Messaging-app login (TELEGRAMLOGIN3, A2/A7): the settings give the bot id and the auth page's
- * host; the auth page opens as a popup and posts the signed login data back (getTgAuthData,
- * version 1.0.1, the time to the minute), accepted only from the auth page's origin; opened in
- * the tab instead (no popup), it returns with tgAuthResult in the hash. The server checks the
- * signature; the browser only carries it.
+ * host. First a hidden frame of the auth host (its path carries version 1.0.1 and the time to the
+ * minute) is asked: a browser already signed in to the messaging app gets the signed login data
+ * from it at once (getTgAuthData); otherwise it says popupBlocked (a hidden frame cannot open the
+ * auth page) and the site opens the auth page as a popup, which posts the login data back the same
+ * way. Messages count only from the auth page's origin (the frame's from the frame itself);
+ * opened in the tab instead (no popup), the auth page returns with tgAuthResult in the hash. The
+ * server checks the signature, once; the browser only carries it.
  */
 import { wps } from '../../http/instance.ts';
 import { pushAlert } from '../../notify.ts';
@@ -24,6 +27,9 @@ type Auth = Record<string, unknown>;
 const POPUP_POLL_MS = 500;
 /** How long a closed popup's last message may take to arrive. */
 const POPUP_CLOSE_GRACE_MS = 1000;
+
+/** How long the hidden frame may take to answer before the auth page opens as a popup (our choice). */
+export const TELEGRAM_FRAME_WAIT_MS = 1500;
 
 const TELEGRAM_NONCE_KEY = 'tgLoginNonce';
 
@@ -67,15 +73,53 @@ export function telegramLogin(auth: Auth): Promise<void> {
   });
 }
 
-/** The message the auth page posts: JSON text with the event, the frame version, the minute and the data. */
-function authDataOf(raw: unknown): Auth | null {
+/**
+ * A message of the auth page or its frame: JSON text with the event, the frame version, the minute
+ * and (getTgAuthData) the data. The login data, 'popupBlocked', or null for anything else.
+ */
+export function frameMessage(raw: unknown): Auth | 'popupBlocked' | null {
   try {
     const m = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { event?: string; version?: string; data?: unknown };
-    if (m?.event !== TELEGRAM_FRAME_EVENTS.authData || m.version !== TELEGRAM_FRAME_VERSION) return null;
+    if (m?.version !== TELEGRAM_FRAME_VERSION) return null;
+    if (m.event === TELEGRAM_FRAME_EVENTS.popupBlocked) return 'popupBlocked';
+    if (m.event !== TELEGRAM_FRAME_EVENTS.authData) return null;
     return m.data && typeof m.data === 'object' && !Array.isArray(m.data) ? (m.data as Auth) : null;
   } catch {
     return null;
   }
+}
+const authDataOf = (raw: unknown): Auth | null => {
+  const m = frameMessage(raw);
+  return m && m !== 'popupBlocked' ? m : null;
+};
+
+/**
+ * Asks the hidden frame: the login data when the browser is signed in to the messaging app, else
+ * null (popupBlocked, no answer in time, a frame that could not load). The frame goes afterwards.
+ */
+function askFrame(url: string, authOrigin: string): Promise<Auth | null> {
+  const frame = document.createElement('iframe');
+  frame.hidden = true;
+  frame.title = 'Telegram';
+  frame.setAttribute('aria-hidden', 'true');
+  frame.tabIndex = -1;
+  frame.src = url;
+  return new Promise<Auth | null>((resolve) => {
+    const done = (a: Auth | null) => {
+      window.removeEventListener('message', onMessage);
+      clearTimeout(timer);
+      frame.remove();
+      resolve(a);
+    };
+    const onMessage = (e: MessageEvent) => {
+      if (e.origin !== authOrigin || e.source !== frame.contentWindow) return;
+      const m = frameMessage(e.data);
+      if (m) done(m === 'popupBlocked' ? null : m);
+    };
+    window.addEventListener('message', onMessage);
+    const timer = setTimeout(() => done(null), TELEGRAM_FRAME_WAIT_MS);
+    document.body.appendChild(frame);
+  });
 }
 
 export async function startTelegram(): Promise<void> {
@@ -95,6 +139,9 @@ export async function startTelegram(): Promise<void> {
     version: TELEGRAM_FRAME_VERSION,
     t: String(Math.floor(Date.now() / 60_000) * 60),
   });
+  // A2: the hidden frame first; a player signed in to the messaging app needs no popup.
+  const remembered = await askFrame(`${authOrigin}/embed?${q}`, authOrigin);
+  if (remembered) return telegramLogin(remembered);
   const popup = window.open(`${authOrigin}/auth?${q}`, 'telegram_auth', 'width=550,height=470');
   if (!popup) {
     pushAlert(appEnv().t(TEXT_POPUP_BLOCKED));
