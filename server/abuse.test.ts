@@ -76,6 +76,15 @@ describe('bodies', () => {
       expect(await res.json()).toMatchObject({ code: 'request.too.deep' });
     }
   });
+  it('a 5,000-deep array inside an encrypted registration field: 400 request.too.deep, not a 500 (the limit holds for what a body decrypts to)', async () => {
+    const { client } = sandbox();
+    const deep: unknown = JSON.parse('['.repeat(5000) + ']'.repeat(5000));
+    const err = await failure(
+      client('LOTUS').member.register({ username: 'deepuser1', password: 'player123', pixelTrack: deep, login: true }),
+    );
+    expect(err.code).toBe('request.too.deep');
+    expect(err.status).toBe(400);
+  });
   it('counts depth outside strings only', () => {
     expect(jsonDepth('{"a":[1,{"b":"[[[["}]}')).toBe(3);
     expect(jsonDepth('"\\"[[["')).toBe(0);

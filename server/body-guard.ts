@@ -6,28 +6,11 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { fail } from './context.ts';
+import { jsonDepth, JSON_MAX_DEPTH } from './json-depth.ts';
+
+export { jsonDepth, JSON_MAX_DEPTH };
 
 export const BODY_MAX_BYTES = 1024 * 1024;
-export const JSON_MAX_DEPTH = 64;
-
-/** The deepest nesting of objects and arrays in a JSON text (strings skipped). */
-export function jsonDepth(text: string): number {
-  let depth = 0;
-  let max = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    if (inString) {
-      if (ch === 92)
-        i++; // backslash: skip the escaped character
-      else if (ch === 34) inString = false;
-    } else if (ch === 34) inString = true;
-    else if (ch === 123 || ch === 91) max = Math.max(max, ++depth);
-    else if (ch === 125 || ch === 93) depth--;
-  }
-  return max;
-}
-
 const limit = bodyLimit({
   maxSize: BODY_MAX_BYTES,
   onError: (c) => fail(c, 'request.too.large', `The request body is over ${BODY_MAX_BYTES} bytes.`, 413),

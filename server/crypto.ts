@@ -5,6 +5,7 @@
  */
 import { generateKeyPairSync, createDecipheriv } from 'node:crypto';
 import forge from 'node-forge';
+import { jsonDepth, JSON_MAX_DEPTH } from './json-depth.ts';
 
 export interface KeyPair {
   publicPem: string;
@@ -27,7 +28,8 @@ export class DecryptError extends Error {
       | 'encryption.digest.mismatch'
       | 'encryption.des.invalid'
       | 'encryption.key.mismatch'
-      | 'encryption.headers.missing',
+      | 'encryption.headers.missing'
+      | 'request.too.deep',
     message: string,
   ) {
     super(message);
@@ -86,6 +88,9 @@ export function decryptBody(
     throw new DecryptError('encryption.digest.mismatch', 'X-Digest does not match the body');
   const key = [...rsaDecrypt(kp.privatePem, headers.encryption)].reverse().join('');
   const text = desDecrypt(value, key.slice(0, 8));
+  // The body guard saw only the ciphertext: the depth limit holds for what it decrypts to as well.
+  if (jsonDepth(text) > JSON_MAX_DEPTH)
+    throw new DecryptError('request.too.deep', `The decrypted JSON is nested deeper than ${JSON_MAX_DEPTH}.`);
   try {
     return JSON.parse(text);
   } catch {
