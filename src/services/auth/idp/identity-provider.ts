@@ -28,6 +28,7 @@ import {
 import type { ConfirmationResult } from 'firebase/auth';
 import type { SocialProvider, SignedIn } from './sdk.ts';
 import { keepTokenFresh } from './token-refresh.ts';
+import { appSignsIn, askAppToSignIn } from '../../native/sign-in.ts';
 import { authStore, type PendingIdentity } from '../../../state/auth.ts';
 
 const sdk = () => loadChunk(() => import('./sdk.ts'));
@@ -132,7 +133,11 @@ export async function confirmProviderCode(form: Record<string, unknown>): Promis
   }
 }
 
-/** The auth.idp action: phone confirms the form's code; the others open the provider (A6: not Facebook or Twitter inside the native app). */
+/**
+ * The auth.idp action: phone confirms the form's code; the others open the provider. Facebook and
+ * Twitter inside the native app go through the app's own sign-in when it says it has it, else
+ * coming_soon (A6: the provider's popup cannot work in the app's web view).
+ */
 export function identityProviderSignIn(
   provider: 'phone' | SocialProvider,
   form: Record<string, unknown>,
@@ -140,10 +145,32 @@ export function identityProviderSignIn(
   if (sessionStore.token) return Promise.resolve(); // A6: only without a session
   if (provider === 'phone') return guarded('social', () => confirmProviderCode(form));
   if ((provider === 'facebook' || provider === 'twitter') && detectPlatform().nativeApp) {
+    if (appSignsIn(provider)) return guarded('social', () => signInThroughApp(provider));
     pushAlert(appEnv().t(TEXT_COMING_SOON));
     return Promise.resolve();
   }
   return guarded('social', () => socialSignIn(provider));
+}
+
+/** The app's SDK signs the player in and hands over the provider's credential; the identity provider checks it. */
+async function signInThroughApp(provider: 'facebook' | 'twitter'): Promise<void> {
+  const c = await askAppToSignIn<Partial<Record<'accessToken' | 'token' | 'secret', unknown>>>(provider);
+  if (!c) return;
+  const credential =
+    provider === 'facebook' && typeof c.accessToken === 'string'
+      ? { accessToken: c.accessToken }
+      : provider === 'twitter' && typeof c.token === 'string' && typeof c.secret === 'string'
+        ? { token: c.token, secret: c.secret }
+        : null;
+  try {
+    if (!credential) throw new IdpError('auth/invalid-credential', `the app sent no ${provider} credential`);
+    const s = await sdk();
+    const auth = s.authFor(merchantSms(), tenantStore.language);
+    await loginWithIdToken(await guardNetwork(s.credentialSignIn(auth, provider, credential)), provider);
+  } catch (e) {
+    if (e instanceof Error && e.name === 'WpsError') throw e;
+    report(e);
+  }
 }
 
 export async function socialSignIn(provider: SocialProvider): Promise<void> {

@@ -21,6 +21,7 @@ import {
   type User,
 } from 'firebase/auth';
 import type { MerchantConfig } from '../../../core/schema/merchant-config.ts';
+import { IdpError } from './idp-error.ts';
 
 export type SocialProvider = 'google' | 'facebook' | 'twitter';
 
@@ -87,20 +88,39 @@ export async function popupSignIn(auth: Auth, provider: SocialProvider): Promise
 }
 
 /**
+ * The provider's own credential, got outside the provider's popup (the native app's SDK, the
+ * Facebook SDK): Facebook an access token, Twitter a token and secret, Google an ID token.
+ */
+export type ProviderCredential = { accessToken: string } | { token: string; secret: string } | { idToken: string };
+
+export async function credentialSignIn(auth: Auth, provider: SocialProvider, c: ProviderCredential): Promise<SignedIn> {
+  const credential =
+    provider === 'google' && 'idToken' in c
+      ? GoogleAuthProvider.credential(c.idToken)
+      : provider === 'facebook' && 'accessToken' in c
+        ? FacebookAuthProvider.credential(c.accessToken)
+        : provider === 'twitter' && 'token' in c
+          ? TwitterAuthProvider.credential(c.token, c.secret)
+          : null;
+  if (!credential) throw new IdpError('auth/invalid-credential', `not a ${provider} credential`);
+  return signedIn((await signInWithCredential(auth, credential)).user);
+}
+
+/**
  * The emulator's stand-in for the popup (its popup needs apis.google.com, unreachable offline):
  * the emulator's fake credential for a test user `{ sub, email }`, as its own widget would give.
  */
-export async function emulatorCredentialSignIn(
+export function emulatorCredentialSignIn(
   auth: Auth,
   provider: SocialProvider,
   user: { sub: string; email: string },
 ): Promise<SignedIn> {
   const json = JSON.stringify(user);
-  const credential =
+  const c: ProviderCredential =
     provider === 'google'
-      ? GoogleAuthProvider.credential(json)
+      ? { idToken: json }
       : provider === 'facebook'
-        ? FacebookAuthProvider.credential(json)
-        : TwitterAuthProvider.credential(json, 'emulator-secret');
-  return signedIn((await signInWithCredential(auth, credential)).user);
+        ? { accessToken: json }
+        : { token: json, secret: 'emulator-secret' };
+  return credentialSignIn(auth, provider, c);
 }

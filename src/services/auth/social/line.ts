@@ -10,6 +10,7 @@ import { pushAlert } from '../../notify.ts';
 import { appEnv } from '../../app-env.ts';
 import { local, session } from '../../storage.ts';
 import { identityLogin, SOCIAL_LOGIN_CODES } from './identity.ts';
+import { askAppToSignIn } from '../../native/sign-in.ts';
 import { LINE_REDIRECT_PATH, LINE_SCOPE, STORAGE_KEYS } from '../../../core/spec-constants.ts';
 
 /** What the redirect must find again: kept for this tab only. */
@@ -32,7 +33,8 @@ export async function pkceChallenge(verifier: string): Promise<string> {
   return b64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
 }
 
-export async function startLine(): Promise<void> {
+/** The authorize address (state, nonce and PKCE verifier kept for the return). */
+async function authorizeUrl(): Promise<string> {
   const gw = tenantStore.merchant!.gw;
   const pending: Pending = { state: random(16), nonce: random(16), verifier: random(32) };
   session.setJson(LINE_AUTH_KEY, pending);
@@ -46,7 +48,45 @@ export async function startLine(): Promise<void> {
     code_challenge: await pkceChallenge(pending.verifier),
     code_challenge_method: 'S256',
   });
-  appEnv().assign(`${gw.LINE_AUTHORIZE_URL}?${q}`);
+  return `${gw.LINE_AUTHORIZE_URL}?${q}`;
+}
+
+export async function startLine(): Promise<void> {
+  appEnv().assign(await authorizeUrl());
+}
+
+/**
+ * Inside a native app that signs in with the line app (docs/decisions.md): the same authorize
+ * request, opened by the app in the system's sign-in session (which hands over to the line app);
+ * the app answers with the address the session came back to, and the code and state go through
+ * the same checks and exchange as on the web.
+ */
+export async function startLineInApp(): Promise<void> {
+  const answer = await askAppToSignIn<{ url?: unknown }>('line', { authorizeUrl: await authorizeUrl() });
+  if (!answer) {
+    session.remove(LINE_AUTH_KEY);
+    return;
+  }
+  const back = typeof answer.url === 'string' ? returnOf(answer.url) : null;
+  if (!back) {
+    session.remove(LINE_AUTH_KEY);
+    pushAlert(appEnv().t('social.lineStateInvalid'));
+    return;
+  }
+  await finishLine(back.code, back.state);
+}
+
+/** The code and state of a return to this site's redirect address, or null. */
+function returnOf(url: string): { code: string; state: string } | null {
+  try {
+    const u = new URL(url);
+    const code = u.searchParams.get('code');
+    const state = u.searchParams.get('state');
+    if (u.origin !== location.origin || u.pathname !== LINE_REDIRECT_PATH || !code || !state) return null;
+    return { code, state };
+  } catch {
+    return null;
+  }
 }
 
 /** Back from the authorize page with code and state (already out of the address bar). */

@@ -5,15 +5,17 @@ import { appEnv } from '../../app-env.ts';
 import { detectPlatform } from '../../platform.ts';
 import { guarded } from '../common.ts';
 import { startTelegram, telegramLogin, decodeTgAuthResult, ownTelegramReturn } from './telegram.ts';
-import { startLine, finishLine } from './line.ts';
+import { startLine, startLineInApp, finishLine } from './line.ts';
+import { appSignsIn } from '../../native/sign-in.ts';
 import { mayaLogin } from './maya.ts';
 import { TEXT_COMING_SOON } from '../../../core/spec-constants.ts';
 import type { SignInReturn } from '../sign-in-return.ts';
 
 export function startSocial(provider: 'telegram' | 'line'): Promise<void> {
   if (sessionStore.token) return Promise.resolve(); // A6: only when no session token exists
-  // A6: line sign-in inside the native app needs the app's own support, which this site has no bridge for yet.
+  // A6: line sign-in inside the native app goes through the app, when the app says it can.
   if (provider === 'line' && detectPlatform().nativeApp) {
+    if (appSignsIn('line')) return guarded('social', startLineInApp);
     pushAlert(appEnv().t(TEXT_COMING_SOON));
     return Promise.resolve();
   }
