@@ -20,7 +20,8 @@ import type { KeyPair } from './crypto.ts';
 import { Members } from './store/members.ts';
 import { Codes } from './store/codes.ts';
 import { Identities } from './store/identities.ts';
-import { standInHost, standInHosts } from './third-party/hosts.ts';
+import { standInHosts, standInHost } from './third-party/hosts.ts';
+import { FACEBOOK_SDK_URL } from '../src/core/spec-constants.ts';
 import { emulatorVerifier } from './third-party/firebase.ts';
 import { idpStandInRoutes } from './third-party/idp-stand-in.ts';
 import { pixelStandInRoutes } from './third-party/pixels.ts';
@@ -290,6 +291,9 @@ export function createSandbox(opts: SandboxOptions) {
         deviceHost,
         `${new URL(c.req.url).protocol}//${standInHost('telegram', c.req.header('Host'))}`,
       );
+      // The Facebook SDK's stand-in (the status answer points the site at it).
+      if (allow.scripts.includes(new URL(FACEBOOK_SDK_URL).origin))
+        allow.scripts.push(`http://${standInHost('facebook', c.req.header('Host'))}`);
       c.header('Content-Security-Policy', siteCsp(html, allow));
       return c.html(html);
     });

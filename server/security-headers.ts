@@ -103,6 +103,11 @@ export function merchantOrigins(
     m.sms.authDomain ? origin(`https://${m.sms.authDomain}`) : null,
     'https://www.google.com',
   ]);
+  // The Facebook SDK (Facebook sign-in in in-app browsers): its script, login frames and Graph API.
+  const fb = idp.filter((m) => m.sms.facebookAppId);
+  const fbScripts = fb.map((m) => origin(m.sms.facebookSdkUrl));
+  const fbFrames = fb.length ? ['https://www.facebook.com'] : [];
+  const fbConnects = fb.length ? ['https://graph.facebook.com'] : [];
   const idpConnects = idp.length
     ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']
     : [];
@@ -119,10 +124,16 @@ export function merchantOrigins(
   // The messaging app's hidden sign-in frame (A2), where the merchant has its login (TELEGRAMLOGIN3).
   const telegram = configs.some((m) => m.whitelabelVal.TELEGRAMLOGIN3) ? telegramAuthOrigin : null;
   return {
-    scripts: uniq([...cdns, ...chats, ...idpScripts, ...pixels.map((p) => p.script)]),
+    scripts: uniq([...cdns, ...chats, ...idpScripts, ...fbScripts, ...pixels.map((p) => p.script)]),
     // The device host on the page's own scheme, any port (its hosts share the port the page is on).
-    frames: uniq([...chats, ...idpFrames, telegram, deviceHost ? `${deviceHost}:*` : null]),
-    connects: uniq([...idpConnects, ...pushConnects, ...pixels.flatMap((p) => p.reports), ...extraConnects]),
+    frames: uniq([...chats, ...idpFrames, ...fbFrames, telegram, deviceHost ? `${deviceHost}:*` : null]),
+    connects: uniq([
+      ...idpConnects,
+      ...fbConnects,
+      ...pushConnects,
+      ...pixels.flatMap((p) => p.reports),
+      ...extraConnects,
+    ]),
   };
 }
 

@@ -3,7 +3,13 @@ import type { Hono } from 'hono';
 import { ok, fail, memberOf, jsonBody, type Deps, type Env } from '../context.ts';
 import { countPlay } from '../content.ts';
 import { gamePageUrl, type GamePage } from './pages.ts';
-import { LOTTO_AREA_VN, LOTTO_LAUNCH_MODE, LOTTO_MODE_SEA, LINE_AUTHORIZE_URL } from '../../src/core/spec-constants.ts';
+import {
+  LOTTO_AREA_VN,
+  LOTTO_LAUNCH_MODE,
+  LOTTO_MODE_SEA,
+  LINE_AUTHORIZE_URL,
+  FACEBOOK_SDK_URL,
+} from '../../src/core/spec-constants.ts';
 import { standInHost } from '../third-party/hosts.ts';
 import { standInScripts } from '../third-party/pixels.ts';
 import { readEvent, recordEvent, recordDrops } from '../events.ts';
@@ -28,6 +34,11 @@ export function systemRoutes(app: Hono<Env>, deps: Deps) {
       mc.gw.LINE_AUTHORIZE_URL === LINE_AUTHORIZE_URL
         ? `http://${standInHost('line', c.req.header('Host'))}/oauth2/v2.1/authorize`
         : mc.gw.LINE_AUTHORIZE_URL;
+    // The Facebook SDK: its stand-in (facebook.localhost), never connect.facebook.net.
+    const facebookSdk =
+      mc.sms.facebookSdkUrl === FACEBOOK_SDK_URL
+        ? `http://${standInHost('facebook', c.req.header('Host'))}/en_US/sdk.js`
+        : mc.sms.facebookSdkUrl;
     // The identity provider's emulator, for a merchant that has the provider (the site's SDK connects to it).
     const emulator = mc.sms.projectId ? (deps.idTokens?.emulatorUrl ?? '') : '';
     // The ad pixels' scripts: the sandbox's stand-ins (tests never reach the networks).
@@ -36,7 +47,7 @@ export function systemRoutes(app: Hono<Env>, deps: Deps) {
     return ok(c, {
       ...mc,
       gw: { ...mc.gw, LINE_AUTHORIZE_URL: line },
-      sms: { ...mc.sms, authEmulatorUrl: emulator },
+      sms: { ...mc.sms, authEmulatorUrl: emulator, facebookSdkUrl: facebookSdk },
       analytics: { ...mc.analytics, scripts },
     });
   });

@@ -1,6 +1,6 @@
 /**
  * The third-party stand-ins answer on their own hosts (telegram.localhost, line.localhost,
- * maya.localhost, any port): another origin than the merchant's site, as the real services are,
+ * maya.localhost, facebook.localhost, any port): another origin than the merchant's site, as the real services are,
  * so the browser's cross-origin rules (popups, postMessage origins, redirects) are the real ones.
  */
 import type { MiddlewareHandler } from 'hono';
@@ -9,8 +9,9 @@ import type { Deps } from '../context.ts';
 import { telegramStandIn } from './telegram.ts';
 import { lineStandIn } from './line.ts';
 import { mayaStandIn } from './maya.ts';
+import { facebookStandIn } from './facebook.ts';
 
-export const STAND_IN_HOSTS = ['telegram', 'line', 'maya'] as const;
+export const STAND_IN_HOSTS = ['telegram', 'line', 'maya', 'facebook'] as const;
 export type StandInHost = (typeof STAND_IN_HOSTS)[number];
 
 /** The stand-in's host for a request that reached the sandbox on `host` (same port). */
@@ -24,6 +25,7 @@ export function standInHosts(deps: Deps): MiddlewareHandler {
     telegram: telegramStandIn(deps),
     line: lineStandIn(deps),
     maya: mayaStandIn(deps),
+    facebook: facebookStandIn(deps),
   };
   return async (c, next) => {
     const m = /^([a-z]+)\.localhost(:\d+)?$/.exec(c.req.header('Host') ?? '');

@@ -167,3 +167,39 @@ describe('Maya', () => {
     });
   });
 });
+
+describe('the Facebook SDK stand-in (facebook.localhost)', () => {
+  const dialog = (q: Record<string, string>, version = 'v23.0') =>
+    `http://facebook.localhost:8790/${version}/dialog/oauth?${new URLSearchParams(q)}`;
+  it('serves the SDK as connect.facebook.net does (loadable with crossorigin=anonymous)', async () => {
+    const res = await sandbox().app.request(
+      'http://facebook.localhost:8790/en_US/sdk.js',
+      on('facebook.localhost:8790'),
+    );
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    const js = await res.text();
+    expect(js).toContain('fbAsyncInit');
+    expect(js).toContain('"http://facebook.localhost:8790"');
+  });
+  it("the login dialog lists the tenant's Facebook users only for the merchant's app id and one of its sites", async () => {
+    const sb = sandbox();
+    const get = async (url: string) => {
+      const r = await sb.app.request(url, on('facebook.localhost:8790'));
+      return { status: r.status, text: await r.text() };
+    };
+    const ok = await get(dialog({ client_id: '100000000000701', origin: SITE.dragon }));
+    expect(ok.status).toBe(200);
+    expect(ok.text).toContain('Quang Le');
+    expect((await get(dialog({ client_id: '999', origin: SITE.dragon }))).status).toBe(400);
+    expect((await get(dialog({ client_id: '100000000000701', origin: SITE.lotus }))).status).toBe(400);
+    expect((await get(dialog({ client_id: '100000000000701', origin: 'http://evil.example' }))).status).toBe(400);
+    expect((await get(dialog({ client_id: '100000000000701', origin: SITE.dragon }, 'latest'))).status).toBe(400);
+  });
+  it('the status answer points the site at the stand-in', async () => {
+    const s = await sandbox()
+      .client('DRAGON')
+      .system.status({ track: '', originalDomain: 'dragon.localhost', url: '' });
+    expect(s.sms.facebookSdkUrl).toMatch(/^http:\/\/facebook\.localhost(:\d+)?\/en_US\/sdk\.js$/);
+    expect(s.sms.facebookAppId).toBe('100000000000701');
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { prerenderedFile, fallbackFile, markOf, readMark, configPrint } from './prerendered.ts';
+import { prerenderedFile, fallbackFile, markOf, readMark, configPrint, NOT_ON_FIRST_SCREEN } from './prerendered.ts';
+import { MerchantConfig } from './schema/merchant-config.ts';
 
 describe('pre-rendered pages', () => {
   it('a tenant route in a language maps to pages/<tenant>/<language><route>.html', () => {
@@ -37,5 +38,19 @@ describe('pre-rendered pages', () => {
     expect(configPrint({ ...a, merchantCode: 'Y' })).not.toBe(configPrint(a));
     expect(configPrint({ ...a, gw: { A: 2, LINE_AUTHORIZE_URL: 'https://a' } })).not.toBe(configPrint(a));
     expect(configPrint({ ...a, list: [{ a: 2, b: 1 }, null] })).not.toBe(configPrint(a));
+    expect(configPrint({ ...a, sms: { facebookSdkUrl: 'x' } })).toBe(
+      configPrint({ ...a, sms: { facebookSdkUrl: 'y' } }),
+    );
+  });
+  it('the fields left out are named by key: each such key is used once in the merchant config', () => {
+    const seen: string[] = [];
+    const walk = (s: unknown): void => {
+      if (!s || typeof s !== 'object') return;
+      const props = (s as { properties?: Record<string, unknown> }).properties;
+      if (props) seen.push(...Object.keys(props));
+      for (const v of Object.values(s)) walk(v);
+    };
+    walk(MerchantConfig);
+    for (const key of NOT_ON_FIRST_SCREEN) expect([key, seen.filter((k) => k === key).length]).toEqual([key, 1]);
   });
 });

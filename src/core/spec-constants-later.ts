@@ -54,6 +54,11 @@ export const PIXEL_SCRIPT_URLS = {
   gtm: 'https://www.googletagmanager.com/gtm.js',
   kwai: 'https://s1.kwai.net/kos/s101/nlav11187/pixel/events.js',
 } as const;
+// ---- The Facebook SDK (S9), for Facebook sign-in in in-app browsers (docs/decisions.md) ----
+/** S9: "Facebook SDK version v23.0". */
+export const FACEBOOK_SDK_VERSION = 'v23.0';
+/** Where the SDK loads from (the merchant config's sms.facebookSdkUrl defaults to it; the sandbox answers its stand-in). */
+export const FACEBOOK_SDK_URL = 'https://connect.facebook.net/en_US/sdk.js';
 // ---- Download bar and popup (S2, S4, S5) ----
 /** S2: "store rating shown as 5.0". */
 export const APP_RATING_SHOWN = '5.0';

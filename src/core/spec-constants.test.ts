@@ -20,6 +20,7 @@ const PINNED: [keyof typeof C, unknown, string][] = [
   ['EVENT_FALLBACK_ATTEMPTS', 5, 'S4 then a fallback of 5 attempts'],
   ['EVENT_FALLBACK_BASE_MS', 0, 'S4 with base 0'],
   ['PIXEL_COOKIE_DAYS', 90, 'S5/S9 cookies _fbc and _fbp 90 days'],
+  ['FACEBOOK_SDK_VERSION', 'v23.0', 'S9 Facebook SDK version v23.0'],
   ['SETTINGS_REFRESH_DEBOUNCE_MS', 300, 'S9 settings refresh debounce 300 ms'],
   ['ALERT_HIDE_INTERVAL_MS', 1000, 'S8 error alerts hide interval 1 s'],
   ['ALERT_HIDE_MAX_TIMES', 3, 'S8 up to 3 times'],

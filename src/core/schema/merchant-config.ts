@@ -6,6 +6,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { OptionalSecureAssetUrl, KeyedObject, described } from './common.ts';
 import {
+  FACEBOOK_SDK_URL,
   LINE_AUTHORIZE_URL,
   PIXEL_SCRIPT_URLS,
   WHITE_LABEL_SWITCHES,
@@ -182,7 +183,14 @@ export const SmsProvider = Type.Object(
     vapidKey: Str(
       'Push messaging key: vapidKey (A3), the VAPID public key. With apiKey, appId, projectId and messagingSenderId set, members are offered push.',
     ),
-    facebookAppId: Str('Facebook app id for social login (A3; not used by this site).'),
+    facebookAppId: Str(
+      "Facebook app id for social login (A3): Facebook sign-in in in-app browsers goes through the Facebook SDK with it (without it, the identity provider's popup).",
+    ),
+    facebookSdkUrl: Type.String({
+      pattern: '^https?://[^\\s]+$',
+      default: FACEBOOK_SDK_URL,
+      description: `Where the Facebook SDK loads from (our contract; default Facebook's own, ${FACEBOOK_SDK_URL}). The sandbox answers its stand-in's address.`,
+    }),
     googleWebClientId: Str('Google web client id for social login (A3; not used by this site).'),
   },
   {

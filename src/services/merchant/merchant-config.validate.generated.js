@@ -11,7 +11,7 @@ function ucs2length(str) {
 "use strict";
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"merchant config","additionalProperties":false,"type":"object","required":["merchantCode"],"properties":{"merchantCode":{"minLength":1,"type":"string"},"customerService":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["path","csType"],"properties":{"path":{"type":"string"},"csType":{"enum":["TX-CHAT","AICAN","MIDUOKE","LIVECHAT","COMM100","COMM100VIP"]},"csPosition":{"default":"","type":"string"},"labelIds":{"type":"array","items":{"type":"integer"}}}}},"domainRoute":{"additionalProperties":false,"default":{},"type":"object","properties":{"domainList":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["domainName"],"properties":{"domainName":{"type":"string"}}}}}},"mobileTemplate":{"additionalProperties":false,"title":"mobile template","default":{},"type":"object","properties":{"h5_logo":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"app_background":{"default":"","pattern":"^$|^#([0-9a-fA-F]{3}){1,2}$|^https://[^\\s\"'()\\\\]+$|^/[^/\\s\"'()\\\\][^\\s\"'()\\\\]*$","type":"string"},"app_desc":{"default":"","type":"string"},"app_desc_font_color":{"default":"","pattern":"^$|^#([0-9a-fA-F]{3}){1,2}$","type":"string"},"login_prompt_text":{"default":"","type":"string"},"favicon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"splash":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"pwa":{"default":"","type":"string"},"desktop_app_feature":{"default":0,"enum":[0,1]},"apple_touch_icon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]}}},"register":{"additionalProperties":false,"default":{},"type":"object","properties":{"captcha":{"additionalProperties":false,"default":{},"type":"object","properties":{"enabled":{"default":false,"type":"boolean"}}}}},"whitelabelVal":{"additionalProperties":false,"default":{},"title":"white-label switches","type":"object","properties":{"FIREBASECREATEACC3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"REGMOBVERF3":{"type":"boolean"},"TELEGRAMLOGIN3":{"type":"boolean"},"LINELOGIN3":{"type":"boolean"},"SSOMANUALREG3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"INBOX3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"}}},"settings":{"additionalProperties":false,"title":"merchant settings","default":{},"type":"object","properties":{"loginCaptcha":{"default":false,"type":"boolean"},"riskControl":{"default":false,"type":"boolean"},"autoLogin":{"default":false,"type":"boolean"},"forceChangeExpiredPassword":{"default":false,"type":"boolean"},"autoRegisterSso":{"default":false,"type":"boolean"},"startGameInApp":{"default":false,"type":"boolean"},"trialInNewWindow":{"default":false,"type":"boolean"},"hideIosApp":{"default":false,"type":"boolean"},"allowAddToHomeScreen":{"default":false,"type":"boolean"},"usernameRegistration":{"default":true,"type":"boolean"},"mobileRegistration":{"default":false,"type":"boolean"},"smsLogin":{"default":false,"type":"boolean"},"vipDownloadBarRank":{"default":null,"anyOf":[{"minimum":0,"type":"integer"},{"type":"null"}]}}},"imageCDNs":{"default":[],"type":"array","items":{"pattern":"^https://","type":"string"}},"sms":{"additionalProperties":false,"title":"SMS / identity-provider config","default":{},"type":"object","properties":{"firebase":{"default":false,"type":"boolean"},"apiKey":{"default":"","type":"string"},"appId":{"default":"","type":"string"},"authDomain":{"default":"","type":"string"},"projectId":{"default":"","type":"string"},"messagingSenderId":{"default":"","type":"string"},"authEmulatorUrl":{"pattern":"^(|http://(127\\.0\\.0\\.1|localhost)(:[0-9]+)?)$","default":"","type":"string"},"vapidKey":{"default":"","type":"string"},"facebookAppId":{"default":"","type":"string"},"googleWebClientId":{"default":"","type":"string"}}},"resources":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["resourceType","url"],"properties":{"resourceType":{"enum":["IOS","MOBILECONFIG","Android","AppDownloadIcon"]},"url":{"pattern":"^(https?://|/)","type":"string"}}}},"gw":{"additionalProperties":false,"title":"gateway config","default":{},"type":"object","properties":{"GEETEST_ID":{"default":"","type":"string"},"GEETEST_VERSION":{"default":"v3","enum":["v3","v4"]},"GEETEST_RISK_APP_ID":{"default":"","type":"string"},"LINE_CLIENT_ID":{"default":"","type":"string"},"LINE_AUTHORIZE_URL":{"pattern":"^https?://[^\\s]+$","default":"https://access.line.me/oauth2/v2.1/authorize","type":"string"},"PROFILE_ICON_COUNT":{"minimum":1,"default":9,"type":"integer"}}},"maintenance":{"default":false,"type":"boolean"},"maintenanceMessage":{"default":"","type":"string"},"maintenanceEnd":{"default":null,"anyOf":[{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$","title":"ISO date-time","type":"string"},{"type":"null"}]},"regionRestriction":{"default":false,"type":"boolean"},"regionRestrictionMessage":{"default":"","type":"string"},"analytics":{"additionalProperties":false,"default":{},"type":"object","properties":{"facebookPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"tiktokPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"gtagIds":{"default":[],"type":"array","items":{"type":"string"}},"gtmIds":{"default":[],"type":"array","items":{"type":"string"}},"kwaiPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"consent":{"default":"granted","enum":["granted","denied"]},"scripts":{"additionalProperties":false,"default":{},"type":"object","properties":{"facebook":{"pattern":"^https?://[^\\s]+$","default":"https://connect.facebook.net/en_US/fbevents.js","type":"string"},"tiktok":{"pattern":"^https?://[^\\s]+$","default":"https://analytics.tiktok.com/i18n/pixel/events.js","type":"string"},"gtag":{"pattern":"^https?://[^\\s]+$","default":"https://www.googletagmanager.com/gtag/js","type":"string"},"gtm":{"pattern":"^https?://[^\\s]+$","default":"https://www.googletagmanager.com/gtm.js","type":"string"},"kwai":{"pattern":"^https?://[^\\s]+$","default":"https://s1.kwai.net/kos/s101/nlav11187/pixel/events.js","type":"string"}}}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"merchant config","additionalProperties":false,"type":"object","required":["merchantCode"],"properties":{"merchantCode":{"minLength":1,"type":"string"},"customerService":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["path","csType"],"properties":{"path":{"type":"string"},"csType":{"enum":["TX-CHAT","AICAN","MIDUOKE","LIVECHAT","COMM100","COMM100VIP"]},"csPosition":{"default":"","type":"string"},"labelIds":{"type":"array","items":{"type":"integer"}}}}},"domainRoute":{"additionalProperties":false,"default":{},"type":"object","properties":{"domainList":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["domainName"],"properties":{"domainName":{"type":"string"}}}}}},"mobileTemplate":{"additionalProperties":false,"title":"mobile template","default":{},"type":"object","properties":{"h5_logo":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"app_background":{"default":"","pattern":"^$|^#([0-9a-fA-F]{3}){1,2}$|^https://[^\\s\"'()\\\\]+$|^/[^/\\s\"'()\\\\][^\\s\"'()\\\\]*$","type":"string"},"app_desc":{"default":"","type":"string"},"app_desc_font_color":{"default":"","pattern":"^$|^#([0-9a-fA-F]{3}){1,2}$","type":"string"},"login_prompt_text":{"default":"","type":"string"},"favicon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"splash":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"pwa":{"default":"","type":"string"},"desktop_app_feature":{"default":0,"enum":[0,1]},"apple_touch_icon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]}}},"register":{"additionalProperties":false,"default":{},"type":"object","properties":{"captcha":{"additionalProperties":false,"default":{},"type":"object","properties":{"enabled":{"default":false,"type":"boolean"}}}}},"whitelabelVal":{"additionalProperties":false,"default":{},"title":"white-label switches","type":"object","properties":{"FIREBASECREATEACC3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"REGMOBVERF3":{"type":"boolean"},"TELEGRAMLOGIN3":{"type":"boolean"},"LINELOGIN3":{"type":"boolean"},"SSOMANUALREG3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"INBOX3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"}}},"settings":{"additionalProperties":false,"title":"merchant settings","default":{},"type":"object","properties":{"loginCaptcha":{"default":false,"type":"boolean"},"riskControl":{"default":false,"type":"boolean"},"autoLogin":{"default":false,"type":"boolean"},"forceChangeExpiredPassword":{"default":false,"type":"boolean"},"autoRegisterSso":{"default":false,"type":"boolean"},"startGameInApp":{"default":false,"type":"boolean"},"trialInNewWindow":{"default":false,"type":"boolean"},"hideIosApp":{"default":false,"type":"boolean"},"allowAddToHomeScreen":{"default":false,"type":"boolean"},"usernameRegistration":{"default":true,"type":"boolean"},"mobileRegistration":{"default":false,"type":"boolean"},"smsLogin":{"default":false,"type":"boolean"},"vipDownloadBarRank":{"default":null,"anyOf":[{"minimum":0,"type":"integer"},{"type":"null"}]}}},"imageCDNs":{"default":[],"type":"array","items":{"pattern":"^https://","type":"string"}},"sms":{"additionalProperties":false,"title":"SMS / identity-provider config","default":{},"type":"object","properties":{"firebase":{"default":false,"type":"boolean"},"apiKey":{"default":"","type":"string"},"appId":{"default":"","type":"string"},"authDomain":{"default":"","type":"string"},"projectId":{"default":"","type":"string"},"messagingSenderId":{"default":"","type":"string"},"authEmulatorUrl":{"pattern":"^(|http://(127\\.0\\.0\\.1|localhost)(:[0-9]+)?)$","default":"","type":"string"},"vapidKey":{"default":"","type":"string"},"facebookAppId":{"default":"","type":"string"},"facebookSdkUrl":{"pattern":"^https?://[^\\s]+$","default":"https://connect.facebook.net/en_US/sdk.js","type":"string"},"googleWebClientId":{"default":"","type":"string"}}},"resources":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["resourceType","url"],"properties":{"resourceType":{"enum":["IOS","MOBILECONFIG","Android","AppDownloadIcon"]},"url":{"pattern":"^(https?://|/)","type":"string"}}}},"gw":{"additionalProperties":false,"title":"gateway config","default":{},"type":"object","properties":{"GEETEST_ID":{"default":"","type":"string"},"GEETEST_VERSION":{"default":"v3","enum":["v3","v4"]},"GEETEST_RISK_APP_ID":{"default":"","type":"string"},"LINE_CLIENT_ID":{"default":"","type":"string"},"LINE_AUTHORIZE_URL":{"pattern":"^https?://[^\\s]+$","default":"https://access.line.me/oauth2/v2.1/authorize","type":"string"},"PROFILE_ICON_COUNT":{"minimum":1,"default":9,"type":"integer"}}},"maintenance":{"default":false,"type":"boolean"},"maintenanceMessage":{"default":"","type":"string"},"maintenanceEnd":{"default":null,"anyOf":[{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$","title":"ISO date-time","type":"string"},{"type":"null"}]},"regionRestriction":{"default":false,"type":"boolean"},"regionRestrictionMessage":{"default":"","type":"string"},"analytics":{"additionalProperties":false,"default":{},"type":"object","properties":{"facebookPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"tiktokPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"gtagIds":{"default":[],"type":"array","items":{"type":"string"}},"gtmIds":{"default":[],"type":"array","items":{"type":"string"}},"kwaiPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"consent":{"default":"granted","enum":["granted","denied"]},"scripts":{"additionalProperties":false,"default":{},"type":"object","properties":{"facebook":{"pattern":"^https?://[^\\s]+$","default":"https://connect.facebook.net/en_US/fbevents.js","type":"string"},"tiktok":{"pattern":"^https?://[^\\s]+$","default":"https://analytics.tiktok.com/i18n/pixel/events.js","type":"string"},"gtag":{"pattern":"^https?://[^\\s]+$","default":"https://www.googletagmanager.com/gtag/js","type":"string"},"gtm":{"pattern":"^https?://[^\\s]+$","default":"https://www.googletagmanager.com/gtm.js","type":"string"},"kwai":{"pattern":"^https?://[^\\s]+$","default":"https://s1.kwai.net/kos/s101/nlav11187/pixel/events.js","type":"string"}}}}}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ucs2length;
 const pattern4 = new RegExp("^(https://[^\\s]+|/[^/\\s][^\\s]*)$", "u");
@@ -19,9 +19,9 @@ const pattern5 = new RegExp("^$|^#([0-9a-fA-F]{3}){1,2}$|^https://[^\\s\"'()\\\\
 const pattern6 = new RegExp("^$|^#([0-9a-fA-F]{3}){1,2}$", "u");
 const pattern10 = new RegExp("^https://", "u");
 const pattern11 = new RegExp("^(|http://(127\\.0\\.0\\.1|localhost)(:[0-9]+)?)$", "u");
-const pattern12 = new RegExp("^(https?://|/)", "u");
-const pattern13 = new RegExp("^https?://[^\\s]+$", "u");
-const pattern14 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$", "u");
+const pattern12 = new RegExp("^https?://[^\\s]+$", "u");
+const pattern13 = new RegExp("^(https?://|/)", "u");
+const pattern15 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1273,6 +1273,9 @@ data57.vapidKey = "";
 if(data57.facebookAppId === undefined){
 data57.facebookAppId = "";
 }
+if(data57.facebookSdkUrl === undefined){
+data57.facebookSdkUrl = "https://connect.facebook.net/en_US/sdk.js";
+}
 if(data57.googleWebClientId === undefined){
 data57.googleWebClientId = "";
 }
@@ -1355,12 +1358,29 @@ return false;
 }
 var valid18 = _errs161 === errors;
 if(valid18){
+let data67 = data57.facebookSdkUrl;
 const _errs163 = errors;
+if(errors === _errs163){
+if(typeof data67 === "string"){
+if(!pattern12.test(data67)){
+validate20.errors = [{instancePath:instancePath+"/sms/facebookSdkUrl",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
+return false;
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/sms/facebookSdkUrl",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid18 = _errs163 === errors;
+if(valid18){
+const _errs165 = errors;
 if(typeof data57.googleWebClientId !== "string"){
 validate20.errors = [{instancePath:instancePath+"/sms/googleWebClientId",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid18 = _errs163 === errors;
+var valid18 = _errs165 === errors;
+}
 }
 }
 }
@@ -1379,49 +1399,49 @@ return false;
 }
 var valid0 = _errs142 === errors;
 if(valid0){
-let data68 = data.resources;
-const _errs165 = errors;
-if(errors === _errs165){
-if(Array.isArray(data68)){
-var valid19 = true;
-const len4 = data68.length;
-for(let i4=0; i4<len4; i4++){
-let data69 = data68[i4];
+let data69 = data.resources;
 const _errs167 = errors;
 if(errors === _errs167){
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+if(Array.isArray(data69)){
+var valid19 = true;
+const len4 = data69.length;
+for(let i4=0; i4<len4; i4++){
+let data70 = data69[i4];
+const _errs169 = errors;
+if(errors === _errs169){
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
 let missing3;
-if(((data69.resourceType === undefined) && (missing3 = "resourceType")) || ((data69.url === undefined) && (missing3 = "url"))){
+if(((data70.resourceType === undefined) && (missing3 = "resourceType")) || ((data70.url === undefined) && (missing3 = "url"))){
 validate20.errors = [{instancePath:instancePath+"/resources/" + i4,keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
-const _errs169 = errors;
-for(const key10 in data69){
+const _errs171 = errors;
+for(const key10 in data70){
 if(!((key10 === "resourceType") || (key10 === "url"))){
-delete data69[key10];
+delete data70[key10];
 }
 }
-if(_errs169 === errors){
-if(data69.resourceType !== undefined){
-let data70 = data69.resourceType;
-const _errs170 = errors;
-if(!((((data70 === "IOS") || (data70 === "MOBILECONFIG")) || (data70 === "Android")) || (data70 === "AppDownloadIcon"))){
+if(_errs171 === errors){
+if(data70.resourceType !== undefined){
+let data71 = data70.resourceType;
+const _errs172 = errors;
+if(!((((data71 === "IOS") || (data71 === "MOBILECONFIG")) || (data71 === "Android")) || (data71 === "AppDownloadIcon"))){
 validate20.errors = [{instancePath:instancePath+"/resources/" + i4+"/resourceType",keyword:"enum",params:{allowedValues: schema31.properties.resources.items.properties.resourceType.enum}}];
 return false;
 }
-var valid20 = _errs170 === errors;
+var valid20 = _errs172 === errors;
 }
 else {
 var valid20 = true;
 }
 if(valid20){
-if(data69.url !== undefined){
-let data71 = data69.url;
-const _errs171 = errors;
-if(errors === _errs171){
-if(typeof data71 === "string"){
-if(!pattern12.test(data71)){
+if(data70.url !== undefined){
+let data72 = data70.url;
+const _errs173 = errors;
+if(errors === _errs173){
+if(typeof data72 === "string"){
+if(!pattern13.test(data72)){
 validate20.errors = [{instancePath:instancePath+"/resources/" + i4+"/url",keyword:"pattern",params:{pattern: "^(https?://|/)"}}];
 return false;
 }
@@ -1431,7 +1451,7 @@ validate20.errors = [{instancePath:instancePath+"/resources/" + i4+"/url",keywor
 return false;
 }
 }
-var valid20 = _errs171 === errors;
+var valid20 = _errs173 === errors;
 }
 else {
 var valid20 = true;
@@ -1445,7 +1465,7 @@ validate20.errors = [{instancePath:instancePath+"/resources/" + i4,keyword:"type
 return false;
 }
 }
-var valid19 = _errs167 === errors;
+var valid19 = _errs169 === errors;
 if(!valid19){
 break;
 }
@@ -1456,71 +1476,71 @@ validate20.errors = [{instancePath:instancePath+"/resources",keyword:"type",para
 return false;
 }
 }
-var valid0 = _errs165 === errors;
+var valid0 = _errs167 === errors;
 if(valid0){
-let data72 = data.gw;
-const _errs173 = errors;
-if(errors === _errs173){
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-if(data72.GEETEST_ID === undefined){
-data72.GEETEST_ID = "";
-}
-if(data72.GEETEST_VERSION === undefined){
-data72.GEETEST_VERSION = "v3";
-}
-if(data72.GEETEST_RISK_APP_ID === undefined){
-data72.GEETEST_RISK_APP_ID = "";
-}
-if(data72.LINE_CLIENT_ID === undefined){
-data72.LINE_CLIENT_ID = "";
-}
-if(data72.LINE_AUTHORIZE_URL === undefined){
-data72.LINE_AUTHORIZE_URL = "https://access.line.me/oauth2/v2.1/authorize";
-}
-if(data72.PROFILE_ICON_COUNT === undefined){
-data72.PROFILE_ICON_COUNT = 9;
-}
+let data73 = data.gw;
 const _errs175 = errors;
-for(const key11 in data72){
+if(errors === _errs175){
+if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
+if(data73.GEETEST_ID === undefined){
+data73.GEETEST_ID = "";
+}
+if(data73.GEETEST_VERSION === undefined){
+data73.GEETEST_VERSION = "v3";
+}
+if(data73.GEETEST_RISK_APP_ID === undefined){
+data73.GEETEST_RISK_APP_ID = "";
+}
+if(data73.LINE_CLIENT_ID === undefined){
+data73.LINE_CLIENT_ID = "";
+}
+if(data73.LINE_AUTHORIZE_URL === undefined){
+data73.LINE_AUTHORIZE_URL = "https://access.line.me/oauth2/v2.1/authorize";
+}
+if(data73.PROFILE_ICON_COUNT === undefined){
+data73.PROFILE_ICON_COUNT = 9;
+}
+const _errs177 = errors;
+for(const key11 in data73){
 if(!((((((key11 === "GEETEST_ID") || (key11 === "GEETEST_VERSION")) || (key11 === "GEETEST_RISK_APP_ID")) || (key11 === "LINE_CLIENT_ID")) || (key11 === "LINE_AUTHORIZE_URL")) || (key11 === "PROFILE_ICON_COUNT"))){
-delete data72[key11];
+delete data73[key11];
 }
 }
-if(_errs175 === errors){
-const _errs176 = errors;
-if(typeof data72.GEETEST_ID !== "string"){
-validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_ID",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid21 = _errs176 === errors;
-if(valid21){
-let data74 = data72.GEETEST_VERSION;
+if(_errs177 === errors){
 const _errs178 = errors;
-if(!((data74 === "v3") || (data74 === "v4"))){
-validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_VERSION",keyword:"enum",params:{allowedValues: schema31.properties.gw.properties.GEETEST_VERSION.enum}}];
+if(typeof data73.GEETEST_ID !== "string"){
+validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_ID",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid21 = _errs178 === errors;
 if(valid21){
-const _errs179 = errors;
-if(typeof data72.GEETEST_RISK_APP_ID !== "string"){
-validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_RISK_APP_ID",keyword:"type",params:{type: "string"}}];
+let data75 = data73.GEETEST_VERSION;
+const _errs180 = errors;
+if(!((data75 === "v3") || (data75 === "v4"))){
+validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_VERSION",keyword:"enum",params:{allowedValues: schema31.properties.gw.properties.GEETEST_VERSION.enum}}];
 return false;
 }
-var valid21 = _errs179 === errors;
+var valid21 = _errs180 === errors;
 if(valid21){
 const _errs181 = errors;
-if(typeof data72.LINE_CLIENT_ID !== "string"){
-validate20.errors = [{instancePath:instancePath+"/gw/LINE_CLIENT_ID",keyword:"type",params:{type: "string"}}];
+if(typeof data73.GEETEST_RISK_APP_ID !== "string"){
+validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_RISK_APP_ID",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid21 = _errs181 === errors;
 if(valid21){
-let data77 = data72.LINE_AUTHORIZE_URL;
 const _errs183 = errors;
-if(errors === _errs183){
-if(typeof data77 === "string"){
-if(!pattern13.test(data77)){
+if(typeof data73.LINE_CLIENT_ID !== "string"){
+validate20.errors = [{instancePath:instancePath+"/gw/LINE_CLIENT_ID",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid21 = _errs183 === errors;
+if(valid21){
+let data78 = data73.LINE_AUTHORIZE_URL;
+const _errs185 = errors;
+if(errors === _errs185){
+if(typeof data78 === "string"){
+if(!pattern12.test(data78)){
 validate20.errors = [{instancePath:instancePath+"/gw/LINE_AUTHORIZE_URL",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
 return false;
 }
@@ -1530,23 +1550,23 @@ validate20.errors = [{instancePath:instancePath+"/gw/LINE_AUTHORIZE_URL",keyword
 return false;
 }
 }
-var valid21 = _errs183 === errors;
+var valid21 = _errs185 === errors;
 if(valid21){
-let data78 = data72.PROFILE_ICON_COUNT;
-const _errs185 = errors;
-if(!(((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78))) && (isFinite(data78)))){
+let data79 = data73.PROFILE_ICON_COUNT;
+const _errs187 = errors;
+if(!(((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79))) && (isFinite(data79)))){
 validate20.errors = [{instancePath:instancePath+"/gw/PROFILE_ICON_COUNT",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs185){
-if((typeof data78 == "number") && (isFinite(data78))){
-if(data78 < 1 || isNaN(data78)){
+if(errors === _errs187){
+if((typeof data79 == "number") && (isFinite(data79))){
+if(data79 < 1 || isNaN(data79)){
 validate20.errors = [{instancePath:instancePath+"/gw/PROFILE_ICON_COUNT",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
 }
-var valid21 = _errs185 === errors;
+var valid21 = _errs187 === errors;
 }
 }
 }
@@ -1559,30 +1579,30 @@ validate20.errors = [{instancePath:instancePath+"/gw",keyword:"type",params:{typ
 return false;
 }
 }
-var valid0 = _errs173 === errors;
+var valid0 = _errs175 === errors;
 if(valid0){
-const _errs187 = errors;
+const _errs189 = errors;
 if(typeof data.maintenance !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/maintenance",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid0 = _errs187 === errors;
+var valid0 = _errs189 === errors;
 if(valid0){
-const _errs189 = errors;
+const _errs191 = errors;
 if(typeof data.maintenanceMessage !== "string"){
 validate20.errors = [{instancePath:instancePath+"/maintenanceMessage",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs189 === errors;
+var valid0 = _errs191 === errors;
 if(valid0){
-let data81 = data.maintenanceEnd;
-const _errs191 = errors;
-const _errs192 = errors;
-let valid22 = false;
+let data82 = data.maintenanceEnd;
 const _errs193 = errors;
-if(errors === _errs193){
-if(typeof data81 === "string"){
-if(!pattern14.test(data81)){
+const _errs194 = errors;
+let valid22 = false;
+const _errs195 = errors;
+if(errors === _errs195){
+if(typeof data82 === "string"){
+if(!pattern15.test(data82)){
 const err24 = {instancePath:instancePath+"/maintenanceEnd",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"}};
 if(vErrors === null){
 vErrors = [err24];
@@ -1604,10 +1624,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-var _valid5 = _errs193 === errors;
+var _valid5 = _errs195 === errors;
 valid22 = valid22 || _valid5;
-const _errs195 = errors;
-if(data81 !== null){
+const _errs197 = errors;
+if(data82 !== null){
 const err26 = {instancePath:instancePath+"/maintenanceEnd",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err26];
@@ -1617,7 +1637,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid5 = _errs195 === errors;
+var _valid5 = _errs197 === errors;
 valid22 = valid22 || _valid5;
 if(!valid22){
 const err27 = {instancePath:instancePath+"/maintenanceEnd",keyword:"anyOf",params:{}};
@@ -1632,77 +1652,77 @@ validate20.errors = vErrors;
 return false;
 }
 else {
-errors = _errs192;
+errors = _errs194;
 if(vErrors !== null){
-if(_errs192){
-vErrors.length = _errs192;
+if(_errs194){
+vErrors.length = _errs194;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs191 === errors;
+var valid0 = _errs193 === errors;
 if(valid0){
-const _errs197 = errors;
+const _errs199 = errors;
 if(typeof data.regionRestriction !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/regionRestriction",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid0 = _errs197 === errors;
+var valid0 = _errs199 === errors;
 if(valid0){
-const _errs199 = errors;
+const _errs201 = errors;
 if(typeof data.regionRestrictionMessage !== "string"){
 validate20.errors = [{instancePath:instancePath+"/regionRestrictionMessage",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs199 === errors;
+var valid0 = _errs201 === errors;
 if(valid0){
-let data84 = data.analytics;
-const _errs201 = errors;
-if(errors === _errs201){
-if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
-if(data84.facebookPixelIds === undefined){
-data84.facebookPixelIds = [];
-}
-if(data84.tiktokPixelIds === undefined){
-data84.tiktokPixelIds = [];
-}
-if(data84.gtagIds === undefined){
-data84.gtagIds = [];
-}
-if(data84.gtmIds === undefined){
-data84.gtmIds = [];
-}
-if(data84.kwaiPixelIds === undefined){
-data84.kwaiPixelIds = [];
-}
-if(data84.consent === undefined){
-data84.consent = "granted";
-}
-if(data84.scripts === undefined){
-data84.scripts = {};
-}
+let data85 = data.analytics;
 const _errs203 = errors;
-for(const key12 in data84){
+if(errors === _errs203){
+if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+if(data85.facebookPixelIds === undefined){
+data85.facebookPixelIds = [];
+}
+if(data85.tiktokPixelIds === undefined){
+data85.tiktokPixelIds = [];
+}
+if(data85.gtagIds === undefined){
+data85.gtagIds = [];
+}
+if(data85.gtmIds === undefined){
+data85.gtmIds = [];
+}
+if(data85.kwaiPixelIds === undefined){
+data85.kwaiPixelIds = [];
+}
+if(data85.consent === undefined){
+data85.consent = "granted";
+}
+if(data85.scripts === undefined){
+data85.scripts = {};
+}
+const _errs205 = errors;
+for(const key12 in data85){
 if(!(((((((key12 === "facebookPixelIds") || (key12 === "tiktokPixelIds")) || (key12 === "gtagIds")) || (key12 === "gtmIds")) || (key12 === "kwaiPixelIds")) || (key12 === "consent")) || (key12 === "scripts"))){
-delete data84[key12];
+delete data85[key12];
 }
 }
-if(_errs203 === errors){
-let data85 = data84.facebookPixelIds;
-const _errs204 = errors;
-if(errors === _errs204){
-if(Array.isArray(data85)){
-var valid24 = true;
-const len5 = data85.length;
-for(let i5=0; i5<len5; i5++){
+if(_errs205 === errors){
+let data86 = data85.facebookPixelIds;
 const _errs206 = errors;
-if(typeof data85[i5] !== "string"){
+if(errors === _errs206){
+if(Array.isArray(data86)){
+var valid24 = true;
+const len5 = data86.length;
+for(let i5=0; i5<len5; i5++){
+const _errs208 = errors;
+if(typeof data86[i5] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/facebookPixelIds/" + i5,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid24 = _errs206 === errors;
+var valid24 = _errs208 === errors;
 if(!valid24){
 break;
 }
@@ -1713,21 +1733,21 @@ validate20.errors = [{instancePath:instancePath+"/analytics/facebookPixelIds",ke
 return false;
 }
 }
-var valid23 = _errs204 === errors;
+var valid23 = _errs206 === errors;
 if(valid23){
-let data87 = data84.tiktokPixelIds;
-const _errs208 = errors;
-if(errors === _errs208){
-if(Array.isArray(data87)){
-var valid25 = true;
-const len6 = data87.length;
-for(let i6=0; i6<len6; i6++){
+let data88 = data85.tiktokPixelIds;
 const _errs210 = errors;
-if(typeof data87[i6] !== "string"){
+if(errors === _errs210){
+if(Array.isArray(data88)){
+var valid25 = true;
+const len6 = data88.length;
+for(let i6=0; i6<len6; i6++){
+const _errs212 = errors;
+if(typeof data88[i6] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/tiktokPixelIds/" + i6,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid25 = _errs210 === errors;
+var valid25 = _errs212 === errors;
 if(!valid25){
 break;
 }
@@ -1738,21 +1758,21 @@ validate20.errors = [{instancePath:instancePath+"/analytics/tiktokPixelIds",keyw
 return false;
 }
 }
-var valid23 = _errs208 === errors;
+var valid23 = _errs210 === errors;
 if(valid23){
-let data89 = data84.gtagIds;
-const _errs212 = errors;
-if(errors === _errs212){
-if(Array.isArray(data89)){
-var valid26 = true;
-const len7 = data89.length;
-for(let i7=0; i7<len7; i7++){
+let data90 = data85.gtagIds;
 const _errs214 = errors;
-if(typeof data89[i7] !== "string"){
+if(errors === _errs214){
+if(Array.isArray(data90)){
+var valid26 = true;
+const len7 = data90.length;
+for(let i7=0; i7<len7; i7++){
+const _errs216 = errors;
+if(typeof data90[i7] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/gtagIds/" + i7,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid26 = _errs214 === errors;
+var valid26 = _errs216 === errors;
 if(!valid26){
 break;
 }
@@ -1763,21 +1783,21 @@ validate20.errors = [{instancePath:instancePath+"/analytics/gtagIds",keyword:"ty
 return false;
 }
 }
-var valid23 = _errs212 === errors;
+var valid23 = _errs214 === errors;
 if(valid23){
-let data91 = data84.gtmIds;
-const _errs216 = errors;
-if(errors === _errs216){
-if(Array.isArray(data91)){
-var valid27 = true;
-const len8 = data91.length;
-for(let i8=0; i8<len8; i8++){
+let data92 = data85.gtmIds;
 const _errs218 = errors;
-if(typeof data91[i8] !== "string"){
+if(errors === _errs218){
+if(Array.isArray(data92)){
+var valid27 = true;
+const len8 = data92.length;
+for(let i8=0; i8<len8; i8++){
+const _errs220 = errors;
+if(typeof data92[i8] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/gtmIds/" + i8,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid27 = _errs218 === errors;
+var valid27 = _errs220 === errors;
 if(!valid27){
 break;
 }
@@ -1788,21 +1808,21 @@ validate20.errors = [{instancePath:instancePath+"/analytics/gtmIds",keyword:"typ
 return false;
 }
 }
-var valid23 = _errs216 === errors;
+var valid23 = _errs218 === errors;
 if(valid23){
-let data93 = data84.kwaiPixelIds;
-const _errs220 = errors;
-if(errors === _errs220){
-if(Array.isArray(data93)){
-var valid28 = true;
-const len9 = data93.length;
-for(let i9=0; i9<len9; i9++){
+let data94 = data85.kwaiPixelIds;
 const _errs222 = errors;
-if(typeof data93[i9] !== "string"){
+if(errors === _errs222){
+if(Array.isArray(data94)){
+var valid28 = true;
+const len9 = data94.length;
+for(let i9=0; i9<len9; i9++){
+const _errs224 = errors;
+if(typeof data94[i9] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/kwaiPixelIds/" + i9,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid28 = _errs222 === errors;
+var valid28 = _errs224 === errors;
 if(!valid28){
 break;
 }
@@ -1813,47 +1833,47 @@ validate20.errors = [{instancePath:instancePath+"/analytics/kwaiPixelIds",keywor
 return false;
 }
 }
-var valid23 = _errs220 === errors;
+var valid23 = _errs222 === errors;
 if(valid23){
-let data95 = data84.consent;
-const _errs224 = errors;
-if(!((data95 === "granted") || (data95 === "denied"))){
+let data96 = data85.consent;
+const _errs226 = errors;
+if(!((data96 === "granted") || (data96 === "denied"))){
 validate20.errors = [{instancePath:instancePath+"/analytics/consent",keyword:"enum",params:{allowedValues: schema31.properties.analytics.properties.consent.enum}}];
 return false;
 }
-var valid23 = _errs224 === errors;
+var valid23 = _errs226 === errors;
 if(valid23){
-let data96 = data84.scripts;
-const _errs225 = errors;
-if(errors === _errs225){
-if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
-if(data96.facebook === undefined){
-data96.facebook = "https://connect.facebook.net/en_US/fbevents.js";
-}
-if(data96.tiktok === undefined){
-data96.tiktok = "https://analytics.tiktok.com/i18n/pixel/events.js";
-}
-if(data96.gtag === undefined){
-data96.gtag = "https://www.googletagmanager.com/gtag/js";
-}
-if(data96.gtm === undefined){
-data96.gtm = "https://www.googletagmanager.com/gtm.js";
-}
-if(data96.kwai === undefined){
-data96.kwai = "https://s1.kwai.net/kos/s101/nlav11187/pixel/events.js";
-}
+let data97 = data85.scripts;
 const _errs227 = errors;
-for(const key13 in data96){
+if(errors === _errs227){
+if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
+if(data97.facebook === undefined){
+data97.facebook = "https://connect.facebook.net/en_US/fbevents.js";
+}
+if(data97.tiktok === undefined){
+data97.tiktok = "https://analytics.tiktok.com/i18n/pixel/events.js";
+}
+if(data97.gtag === undefined){
+data97.gtag = "https://www.googletagmanager.com/gtag/js";
+}
+if(data97.gtm === undefined){
+data97.gtm = "https://www.googletagmanager.com/gtm.js";
+}
+if(data97.kwai === undefined){
+data97.kwai = "https://s1.kwai.net/kos/s101/nlav11187/pixel/events.js";
+}
+const _errs229 = errors;
+for(const key13 in data97){
 if(!(((((key13 === "facebook") || (key13 === "tiktok")) || (key13 === "gtag")) || (key13 === "gtm")) || (key13 === "kwai"))){
-delete data96[key13];
+delete data97[key13];
 }
 }
-if(_errs227 === errors){
-let data97 = data96.facebook;
-const _errs228 = errors;
-if(errors === _errs228){
-if(typeof data97 === "string"){
-if(!pattern13.test(data97)){
+if(_errs229 === errors){
+let data98 = data97.facebook;
+const _errs230 = errors;
+if(errors === _errs230){
+if(typeof data98 === "string"){
+if(!pattern12.test(data98)){
 validate20.errors = [{instancePath:instancePath+"/analytics/scripts/facebook",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
 return false;
 }
@@ -1863,13 +1883,13 @@ validate20.errors = [{instancePath:instancePath+"/analytics/scripts/facebook",ke
 return false;
 }
 }
-var valid29 = _errs228 === errors;
+var valid29 = _errs230 === errors;
 if(valid29){
-let data98 = data96.tiktok;
-const _errs230 = errors;
-if(errors === _errs230){
-if(typeof data98 === "string"){
-if(!pattern13.test(data98)){
+let data99 = data97.tiktok;
+const _errs232 = errors;
+if(errors === _errs232){
+if(typeof data99 === "string"){
+if(!pattern12.test(data99)){
 validate20.errors = [{instancePath:instancePath+"/analytics/scripts/tiktok",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
 return false;
 }
@@ -1879,13 +1899,13 @@ validate20.errors = [{instancePath:instancePath+"/analytics/scripts/tiktok",keyw
 return false;
 }
 }
-var valid29 = _errs230 === errors;
+var valid29 = _errs232 === errors;
 if(valid29){
-let data99 = data96.gtag;
-const _errs232 = errors;
-if(errors === _errs232){
-if(typeof data99 === "string"){
-if(!pattern13.test(data99)){
+let data100 = data97.gtag;
+const _errs234 = errors;
+if(errors === _errs234){
+if(typeof data100 === "string"){
+if(!pattern12.test(data100)){
 validate20.errors = [{instancePath:instancePath+"/analytics/scripts/gtag",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
 return false;
 }
@@ -1895,13 +1915,13 @@ validate20.errors = [{instancePath:instancePath+"/analytics/scripts/gtag",keywor
 return false;
 }
 }
-var valid29 = _errs232 === errors;
+var valid29 = _errs234 === errors;
 if(valid29){
-let data100 = data96.gtm;
-const _errs234 = errors;
-if(errors === _errs234){
-if(typeof data100 === "string"){
-if(!pattern13.test(data100)){
+let data101 = data97.gtm;
+const _errs236 = errors;
+if(errors === _errs236){
+if(typeof data101 === "string"){
+if(!pattern12.test(data101)){
 validate20.errors = [{instancePath:instancePath+"/analytics/scripts/gtm",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
 return false;
 }
@@ -1911,13 +1931,13 @@ validate20.errors = [{instancePath:instancePath+"/analytics/scripts/gtm",keyword
 return false;
 }
 }
-var valid29 = _errs234 === errors;
+var valid29 = _errs236 === errors;
 if(valid29){
-let data101 = data96.kwai;
-const _errs236 = errors;
-if(errors === _errs236){
-if(typeof data101 === "string"){
-if(!pattern13.test(data101)){
+let data102 = data97.kwai;
+const _errs238 = errors;
+if(errors === _errs238){
+if(typeof data102 === "string"){
+if(!pattern12.test(data102)){
 validate20.errors = [{instancePath:instancePath+"/analytics/scripts/kwai",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
 return false;
 }
@@ -1927,7 +1947,7 @@ validate20.errors = [{instancePath:instancePath+"/analytics/scripts/kwai",keywor
 return false;
 }
 }
-var valid29 = _errs236 === errors;
+var valid29 = _errs238 === errors;
 }
 }
 }
@@ -1939,7 +1959,7 @@ validate20.errors = [{instancePath:instancePath+"/analytics/scripts",keyword:"ty
 return false;
 }
 }
-var valid23 = _errs225 === errors;
+var valid23 = _errs227 === errors;
 }
 }
 }
@@ -1953,7 +1973,7 @@ validate20.errors = [{instancePath:instancePath+"/analytics",keyword:"type",para
 return false;
 }
 }
-var valid0 = _errs201 === errors;
+var valid0 = _errs203 === errors;
 }
 }
 }

@@ -17,6 +17,7 @@ import { identityLogin, SOCIAL_LOGIN_CODES } from '../social/identity.ts';
 import { isPrivateWindow } from './incognito.ts';
 import { socialStandIn } from './stand-in.ts';
 import { IdpError } from './idp-error.ts';
+import { facebookSdk, facebookAccessToken } from './facebook-sdk.ts';
 import {
   IDP_GUARD_TIMEOUT_MS,
   IDP_UNKNOWN_ERROR,
@@ -173,6 +174,15 @@ async function signInThroughApp(provider: 'facebook' | 'twitter'): Promise<void>
   }
 }
 
+/** The identity provider's popup does not work in in-app browsers; the Facebook SDK's login does (docs/decisions.md). */
+const viaFacebookSdk = (provider: SocialProvider) =>
+  provider === 'facebook' && detectPlatform().inAppBrowser && !!merchantSms().facebookAppId;
+
+async function facebookSdkToken(sms: ReturnType<typeof merchantSms>): Promise<string> {
+  const fb = await guardNetwork(facebookSdk(sms.facebookSdkUrl, sms.facebookAppId));
+  return facebookAccessToken(fb);
+}
+
 export async function socialSignIn(provider: SocialProvider): Promise<void> {
   if (await isPrivateWindow()) {
     pushAlert(appEnv().t(TEXT_NOT_SUPPORT_INCOGNITO));
@@ -182,10 +192,13 @@ export async function socialSignIn(provider: SocialProvider): Promise<void> {
     const s = await sdk();
     const sms = merchantSms();
     const auth = s.authFor(sms, tenantStore.language);
-    // The one seam: the provider's popup, or on the emulator its stand-in and fake credential.
-    const user = sms.authEmulatorUrl
-      ? await s.emulatorCredentialSignIn(auth, provider, await socialStandIn(provider))
-      : await s.popupSignIn(auth, provider);
+    // Facebook in an in-app browser: the Facebook SDK's login, whose access token the provider checks.
+    // Otherwise the one seam: the provider's popup, or on the emulator its stand-in and fake credential.
+    const user = viaFacebookSdk(provider)
+      ? await s.credentialSignIn(auth, provider, { accessToken: await facebookSdkToken(sms) })
+      : sms.authEmulatorUrl
+        ? await s.emulatorCredentialSignIn(auth, provider, await socialStandIn(provider))
+        : await s.popupSignIn(auth, provider);
     await loginWithIdToken(user, provider);
   } catch (e) {
     if (e instanceof Error && e.name === 'WpsError') throw e;
