@@ -39,6 +39,7 @@ import { captchaWidgetRoutes } from './routes/captcha-widget.ts';
 import { controlRoutes } from './routes/controls.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { chatRoutes } from './routes/chat.ts';
+import { cashierRoutes } from './routes/cashier.ts';
 import { bodyGuard } from './body-guard.ts';
 import { securityHeaders, siteCsp, merchantOrigins, deviceSyncCsp, tenantHostSources } from './security-headers.ts';
 import { DEVICE_SYNC_PATH } from '../src/core/device-sync.ts';
@@ -231,6 +232,7 @@ export function createSandbox(opts: SandboxOptions) {
     captchaWidgetRoutes,
     pageRoutes,
     chatRoutes,
+    cashierRoutes,
     idpStandInRoutes,
     pixelStandInRoutes,
   ])

@@ -161,6 +161,12 @@ CREATE TABLE IF NOT EXISTS identities (
   bound_at INTEGER NOT NULL,
   PRIMARY KEY (merchant, provider, subject)
 );
+CREATE TABLE IF NOT EXISTS cashier (
+  member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+  kind TEXT NOT NULL,
+  amount REAL NOT NULL,
+  at INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS grants (
   id TEXT PRIMARY KEY,
   kind TEXT NOT NULL,
@@ -203,6 +209,6 @@ export function openDatabase(opts: DbOptions): Db {
 /** Everything but the schema, for /__sandbox/reset. */
 export function wipe(db: Db): void {
   db.exec(
-    'DELETE FROM sessions; DELETE FROM verifications; DELETE FROM sms_codes; DELETE FROM captcha; DELETE FROM push_bindings; DELETE FROM favourites; DELETE FROM recent_games; DELETE FROM game_plays; DELETE FROM events; DELETE FROM event_duplicates; DELETE FROM event_drops; DELETE FROM pixel_hits; DELETE FROM auth_keys; DELETE FROM promo_redemptions; DELETE FROM username_reservations; DELETE FROM risk_tokens; DELETE FROM code_attempts; DELETE FROM identities; DELETE FROM grants; DELETE FROM members;',
+    'DELETE FROM sessions; DELETE FROM verifications; DELETE FROM sms_codes; DELETE FROM captcha; DELETE FROM push_bindings; DELETE FROM favourites; DELETE FROM recent_games; DELETE FROM game_plays; DELETE FROM events; DELETE FROM event_duplicates; DELETE FROM event_drops; DELETE FROM pixel_hits; DELETE FROM auth_keys; DELETE FROM promo_redemptions; DELETE FROM username_reservations; DELETE FROM risk_tokens; DELETE FROM code_attempts; DELETE FROM identities; DELETE FROM grants; DELETE FROM cashier; DELETE FROM members;',
   );
 }

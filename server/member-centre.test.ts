@@ -15,7 +15,10 @@ describe('member facts from sandbox.json', () => {
   it('unread messages, deposits and VIP progress of the account', async () => {
     const { c } = await as('DRAGON', 'dragonagent', 'agent123');
     expect(await c.relay('CBS_unreadCount')).toEqual({ count: 1 });
-    expect(await c.relay('PAYFE_getDepositSetting')).toEqual({ totalDepositSuccessCount: 14 });
+    expect(await c.relay('PAYFE_getDepositSetting')).toEqual({
+      totalDepositSuccessCount: 14,
+      totalDepositSuccessAmount: 86000,
+    });
     expect(await c.relay('MCSFE_getPlayerRankProgress')).toEqual({
       completedConditions: 2,
       totalExpectedConditions: 3,

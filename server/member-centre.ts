@@ -42,6 +42,23 @@ export function redeemPromoCode(db: Db, content: Sandbox['content'], m: Member, 
   return { ok: true, code, bonus: promo.bonus, currency: content.country.currency };
 }
 
+/** The seeded deposits of an account plus those made at the sandbox cashier (routes/cashier.ts). */
+export function depositsOf(
+  db: Db,
+  seeded: Pick<SandboxAccount, 'deposits' | 'depositAmount'> | undefined,
+  m: Pick<Member, 'id'>,
+): { totalDepositSuccessCount: number; totalDepositSuccessAmount: number } {
+  const r = db
+    .prepare(
+      "SELECT COUNT(*) AS n, COALESCE(SUM(amount), 0) AS total FROM cashier WHERE member_id = ? AND kind = 'deposit'",
+    )
+    .get(m.id) as { n: number; total: number };
+  return {
+    totalDepositSuccessCount: (seeded?.deposits ?? 0) + r.n,
+    totalDepositSuccessAmount: (seeded?.depositAmount ?? 0) + r.total,
+  };
+}
+
 /** The demo facts of a seeded account; a member registered in the sandbox has none of them. */
 export function accountOf(accounts: readonly SandboxAccount[], m: Member): SandboxAccount | undefined {
   return accounts.find((a) => a.username.toLowerCase() === m.username.toLowerCase());

@@ -14,7 +14,7 @@ import { standInHost } from '../third-party/hosts.ts';
 import { RELAYS, isRelayName, type RelayName, type RelayAnswer } from '../../src/core/relays.ts';
 import { gamesOf, vendorStructure, bannersOf, rankList } from '../content.ts';
 import { gamePageUrl } from './pages.ts';
-import { referralInfo, redeemPromoCode, accountOf } from '../member-centre.ts';
+import { referralInfo, redeemPromoCode, accountOf, depositsOf } from '../member-centre.ts';
 import type { Member } from '../store/members.ts';
 
 type Input = Record<string, unknown>;
@@ -122,7 +122,7 @@ export function relayRoutes(app: Hono<Env>, deps: Deps) {
         labelId: m!.clubLabel?.labelId ?? null,
       };
     },
-    PAYFE_getDepositSetting: (c, _q, m) => ({ totalDepositSuccessCount: account(c, m!)?.deposits ?? 0 }),
+    PAYFE_getDepositSetting: (c, _q, m) => depositsOf(deps.db, account(c, m!), m!),
     MCSFE_getReferralInfo: (_c, _q, m) => referralInfo(deps.db, m!),
     PROMOFE_redeemPromoCode: (c, b, m) => {
       const r = redeemPromoCode(deps.db, content(c), m!, str(b.code) ?? '', deps.now());

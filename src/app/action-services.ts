@@ -52,6 +52,8 @@ export const actionServices: ActionServices = {
       env.notify((e as Error).message); // the chat's code did not load: the catalogue's text
     }
   },
+  'cashier.open': async ({ kind }, env) =>
+    (await loadChunk(() => import('../services/cashier.ts'))).handOver(kind, env.notify),
   'promo.redeem': async (_a, env) =>
     (await loadChunk(() => import('../services/promo-code.ts'))).redeemPromoCode(env.form ?? {}, env.resetForm),
 };

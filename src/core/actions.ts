@@ -162,6 +162,19 @@ export const ACTION_ARGS = {
       description: 'Open the captcha now for the enclosing form (it also opens by itself on submit when needed).',
     },
   ),
+  'cashier.open': Type.Object(
+    {
+      kind: Type.Union([Type.Literal('deposit'), Type.Literal('withdraw')], {
+        description:
+          'deposit (settings.depositUrl, fires depositSubmit) or withdraw (settings.withdrawUrl, fires withdraw).',
+      }),
+    },
+    {
+      additionalProperties: false,
+      description:
+        "Hand the member over to the merchant's cashier (S3 depositSubmit, withdraw): the page the merchant config names, with the session as redirectUrl carries it, and back to the member centre.",
+    },
+  ),
   'language.set': Type.Object(
     {
       language: Type.Union(

@@ -94,7 +94,11 @@ export const RELAY_DOCS = {
     params: { gameId: 'the game', favourite: 'true to add, false to remove' },
     answer: "`{ favourites }`: the member's favourite game ids (our contract)",
   },
-  PAYFE_getDepositSetting: { params: {}, answer: '`{ totalDepositSuccessCount }`' },
+  PAYFE_getDepositSetting: {
+    params: {},
+    answer:
+      "`{ totalDepositSuccessCount, totalDepositSuccessAmount }`: the member's successful deposits, their number and their sum in the merchant's currency",
+  },
   MCSFE_getReferralInfo: {
     params: {},
     answer: '`{ referralCode, invitedCount, invited: [{ account, registeredAt }] }` (newest 20)',

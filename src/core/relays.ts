@@ -193,8 +193,14 @@ export const RELAYS = {
   MCSFE_getBannerList: get<{ groupName?: string }, Banner[]>({ auth: 'optional', cache: true }),
   /** Our contract (the spec lists favourites, not how one is added): add or remove a favourite. */
   MCSFE_saveFavoriteGame: post<{ gameId: string; favourite: boolean }, { favourites: string[] }>({ auth: 'member' }),
-  /** Our contract (the spec loads "deposit settings" on login and holds the deposit count): the member's deposit facts. */
-  PAYFE_getDepositSetting: get<Record<string, never>, { totalDepositSuccessCount: number }>({ auth: 'member' }),
+  /**
+   * Our contract (the spec loads "deposit settings" on login and holds the deposit count): the
+   * member's deposit facts; the amount (in the merchant's currency) gives the deposit events their value.
+   */
+  PAYFE_getDepositSetting: get<
+    Record<string, never>,
+    { totalDepositSuccessCount: number; totalDepositSuccessAmount: number }
+  >({ auth: 'member' }),
   /** Our contract (referral pages need the member's code): the referral code and the members it brought in. */
   MCSFE_getReferralInfo: get<Record<string, never>, ReferralInfo>({ auth: 'member' }),
   /** Our contract (the spec checks PROMOFE_getPromoCodeEnable, not how a code is used): redeem a promo code. */

@@ -8,7 +8,7 @@ import { sessionStore, memberStore, promotionsStore, tenantStore } from '../stat
 import { PROMOTION_KEYS } from '../core/spec-constants.ts';
 import { heldPageData } from '../core/page-data.ts';
 import { saveSessionInfo, clearSessionInfo, completeSession } from './session.ts';
-import { tokenSet, tokenCleared, sessionEffectDeps, type SessionEffectDeps } from './session-effects.ts';
+import type { SessionEffectDeps } from './session-effects.ts';
 import { decided } from './decided.ts';
 
 let promotionsLoading: Promise<void> | undefined;
@@ -69,8 +69,18 @@ export function syncLanguage(): void {
     .catch(() => {});
 }
 
-/** Keeps the stored session in step with the session store, and runs the token-change effects (session-effects.ts). */
-export function followSession(deps: SessionEffectDeps = sessionEffectDeps(loadMemberInfo, syncLanguage)): () => void {
+/**
+ * Keeps the stored session in step with the session store, and runs the token-change effects
+ * (session-effects.ts, a chunk of its own: the first screen of a visitor never needs it; with a
+ * stored session it is asked for at boot, beside the page's other first requests). The changes
+ * run in the order they happened: each waits on the same import.
+ */
+export function followSession(deps?: SessionEffectDeps): () => void {
+  const effects = (set: boolean) =>
+    void import('./session-effects.ts').then((m) => {
+      const d = deps ?? m.sessionEffectDeps(loadMemberInfo, syncLanguage);
+      return set ? m.tokenSet(d) : m.tokenCleared(d);
+    });
   const store = () => {
     const s = sessionStore;
     if (s.token)
@@ -89,13 +99,12 @@ export function followSession(deps: SessionEffectDeps = sessionEffectDeps(loadMe
   // A session opened by a URL token is stored at once: the next page load must find it.
   store();
   let last = sessionStore.token;
-  if (last) void tokenSet(deps);
+  if (last) effects(true);
   return subscribe(sessionStore, () => {
     const s = sessionStore;
     store();
     if (s.token === last) return;
     last = s.token;
-    if (s.token) void tokenSet(deps);
-    else void tokenCleared(deps);
+    effects(!!s.token);
   });
 }

@@ -14,7 +14,10 @@ function fakeDeps(over: Partial<SessionEffectDeps> = {}) {
     },
     syncLanguage: () => void calls.push('language'),
     vipProgress: async () => (calls.push('vip'), { completedConditions: 2, totalExpectedConditions: 3, labelId: 3 }),
-    depositSettings: async () => (calls.push('deposits'), { totalDepositSuccessCount: 7 }),
+    depositSettings: async () => (
+      calls.push('deposits'),
+      { totalDepositSuccessCount: 7, totalDepositSuccessAmount: 700 }
+    ),
     unread: async () => (calls.push('unread'), { count: 4 }),
     inbox: () => true,
     chatIdentify: async (name) => void calls.push(`chat:${name}`),

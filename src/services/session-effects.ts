@@ -77,8 +77,8 @@ export async function tokenSet(d: SessionEffectDeps): Promise<void> {
     loadVipProgress(d),
     settle(d.depositSettings(), (v) => {
       memberStore.depositCount = v?.totalDepositSuccessCount ?? 0;
-      const [id, count] = [sessionStore.id, memberStore.depositCount];
-      void import('./tracking/deposits.ts').then((m) => m.depositCountSeen(id, count));
+      const id = sessionStore.id;
+      void import('./tracking/deposits.ts').then((m) => m.depositsSeen(id, v));
     }),
     d.inbox()
       ? settle(d.unread(), (v) => {

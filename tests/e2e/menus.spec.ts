@@ -1,6 +1,6 @@
 /**
  * Every menu entry of every shipped tenant leads somewhere real (S3, S5): its page, the chat, or
- * what the referral rule says, for a visitor, a member and an agent. Six walks, spread over the
+ * what the referral rule says, or the merchant's cashier, for a visitor, a member and an agent. Six walks, spread over the
  * workers.
  */
 import { test, expect } from './fixtures.ts';
@@ -65,6 +65,15 @@ async function expectOutcome(page: Page, e: Entry, tenant: string, role: 'visito
       return page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
     }
     return expectRealPage(page, label);
+  }
+  if (e.key === 'deposit' || e.key === 'withdraw') {
+    // The merchant's cashier (the sandbox's stand-in), which knows the member from the hand-over.
+    await expect(page, label).toHaveURL(new RegExp(`/__cashier/${e.key}$`));
+    await expect(page.getByRole('heading', { level: 1 }), label).toHaveText(e.label);
+    await expect(page.locator('[data-field="account"]'), label).toHaveText(
+      `${tenant}${role === 'agent' ? 'agent' : 'player'}`,
+    );
+    return;
   }
   throw new Error(`no expectation for the button "${label}"`);
 }

@@ -133,7 +133,7 @@ export const RELAY_ANSWERS = {
   WPS3RD_verifyLineCode: Type.Object({ lineSessionToken: S, name: S, picture: S }),
   MCSFE_getBannerList: Type.Array(Banner),
   MCSFE_saveFavoriteGame: Type.Object({ favourites: Type.Array(S) }),
-  PAYFE_getDepositSetting: Type.Object({ totalDepositSuccessCount: N }),
+  PAYFE_getDepositSetting: Type.Object({ totalDepositSuccessCount: N, totalDepositSuccessAmount: N }),
   MCSFE_getReferralInfo: ReferralInfo,
   PROMOFE_redeemPromoCode: Type.Object({ code: S, bonus: N, currency: S }),
   CSP_fcmBind: Type.Object({ bound: Type.Literal(true) }),

@@ -33,6 +33,8 @@ const PATHS: Record<string, string> = {
   agent: 'M9 4a3 3 0 1 1 0 6 3 3 0 0 1 0-6zm8 2a2.5 2.5 0 1 1 0 5M3 20c.8-3.5 3-5 6-5s5.2 1.5 6 5m2-5c2 0 3.5 1.3 4 4',
   news: 'M4 5h13v14H5a1 1 0 0 1-1-1zm13 4h3v9a1 1 0 0 1-2 0M7 9h7m-7 4h7',
   download: 'M12 4v11m0 0l-5-5m5 5l5-5M5 20h14',
+  wallet: 'M3 7h16v12H3zm0 0l12-4v4m1 6h.01',
+  cashOut: 'M12 15V4m0 0L7 9m5-5l5 5M5 20h14',
   copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
   share:
     'M18 3a3 3 0 1 1 0 6 3 3 0 0 1 0-6zM6 9a3 3 0 1 1 0 6 3 3 0 0 1 0-6zm12 6a3 3 0 1 1 0 6 3 3 0 0 1 0-6zM8.6 10.7l6.8-3.4m-6.8 6l6.8 3.4',

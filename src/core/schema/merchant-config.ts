@@ -65,6 +65,14 @@ export const WhiteLabelVal = KeyedObject(
   (name) => `${SWITCH_EFFECTS[name]} true: on, false or missing: off.`,
 );
 
+/** Where the member centre hands the player over to the merchant's cashier (our contract, docs/decisions.md). */
+const CashierUrl = (what: string) =>
+  Type.String({
+    default: '',
+    pattern: '^$|^/[^/\\\\\\s]\\S*$|^https://\\S+$',
+    description: `The merchant's ${what} page (a site-relative path or https://); blank: no ${what} entry. The hand-over carries the session token only to the site's own origin, a tenant host or a listed domain over https (as redirectUrl); to anywhere else the entry says the cashier is unavailable.`,
+  });
+
 /** Behaviour settings the spec names without giving their field ("the login captcha setting", ...). */
 export const MerchantSettings = Type.Object(
   {
@@ -85,6 +93,8 @@ export const MerchantSettings = Type.Object(
     }),
     mobileRegistration: Off('Registration by mobile number and SMS code is offered.'),
     smsLogin: Off('Login by mobile number and SMS code is offered.'),
+    depositUrl: CashierUrl('deposit'),
+    withdrawUrl: CashierUrl('withdraw'),
     vipDownloadBarRank: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
       default: null,
       description: 'S5: VIP-gated download bar; minimum rank level, null = not gated.',

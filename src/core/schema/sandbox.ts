@@ -61,6 +61,12 @@ export const SandboxAccount = Type.Object(
     }),
     unread: Type.Integer({ minimum: 0, default: 0, description: 'Unread messages (CBS_unreadCount).' }),
     deposits: Type.Integer({ minimum: 0, default: 0, description: 'Successful deposits (PAYFE_getDepositSetting).' }),
+    depositAmount: Type.Number({
+      minimum: 0,
+      default: 0,
+      description:
+        "The sum of those deposits in the merchant's currency (PAYFE_getDepositSetting); the sandbox cashier's deposits add to both.",
+    }),
     vipProgress: Type.Optional(
       Type.Object(
         {

@@ -66,6 +66,7 @@ export const ACTIONS: Handlers = {
   'chat.open': delegated('chat.open'),
   'referral.open': delegated('referral.open'),
   'promo.redeem': delegated('promo.redeem'),
+  'cashier.open': delegated('cashier.open'),
 };
 
 export interface ActionCall {

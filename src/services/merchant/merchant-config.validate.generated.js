@@ -11,17 +11,18 @@ function ucs2length(str) {
 "use strict";
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"merchant config","additionalProperties":false,"type":"object","required":["merchantCode"],"properties":{"merchantCode":{"minLength":1,"type":"string"},"customerService":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["path","csType"],"properties":{"path":{"type":"string"},"csType":{"enum":["TX-CHAT","AICAN","MIDUOKE","LIVECHAT","COMM100","COMM100VIP"]},"csPosition":{"default":"","type":"string"},"labelIds":{"type":"array","items":{"type":"integer"}}}}},"domainRoute":{"additionalProperties":false,"default":{},"type":"object","properties":{"domainList":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["domainName"],"properties":{"domainName":{"type":"string"}}}}}},"mobileTemplate":{"additionalProperties":false,"title":"mobile template","default":{},"type":"object","properties":{"h5_logo":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"app_background":{"default":"","pattern":"^$|^#([0-9a-fA-F]{3}){1,2}$|^https://[^\\s\"'()\\\\]+$|^/[^/\\s\"'()\\\\][^\\s\"'()\\\\]*$","type":"string"},"app_desc":{"default":"","type":"string"},"app_desc_font_color":{"default":"","pattern":"^$|^#([0-9a-fA-F]{3}){1,2}$","type":"string"},"login_prompt_text":{"default":"","type":"string"},"favicon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"splash":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"pwa":{"default":"","type":"string"},"desktop_app_feature":{"default":0,"enum":[0,1]},"apple_touch_icon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]}}},"register":{"additionalProperties":false,"default":{},"type":"object","properties":{"captcha":{"additionalProperties":false,"default":{},"type":"object","properties":{"enabled":{"default":false,"type":"boolean"}}}}},"whitelabelVal":{"additionalProperties":false,"default":{},"title":"white-label switches","type":"object","properties":{"FIREBASECREATEACC3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"REGMOBVERF3":{"type":"boolean"},"TELEGRAMLOGIN3":{"type":"boolean"},"LINELOGIN3":{"type":"boolean"},"SSOMANUALREG3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"INBOX3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"}}},"settings":{"additionalProperties":false,"title":"merchant settings","default":{},"type":"object","properties":{"loginCaptcha":{"default":false,"type":"boolean"},"riskControl":{"default":false,"type":"boolean"},"autoLogin":{"default":false,"type":"boolean"},"forceChangeExpiredPassword":{"default":false,"type":"boolean"},"autoRegisterSso":{"default":false,"type":"boolean"},"startGameInApp":{"default":false,"type":"boolean"},"trialInNewWindow":{"default":false,"type":"boolean"},"hideIosApp":{"default":false,"type":"boolean"},"allowAddToHomeScreen":{"default":false,"type":"boolean"},"usernameRegistration":{"default":true,"type":"boolean"},"mobileRegistration":{"default":false,"type":"boolean"},"smsLogin":{"default":false,"type":"boolean"},"vipDownloadBarRank":{"default":null,"anyOf":[{"minimum":0,"type":"integer"},{"type":"null"}]}}},"imageCDNs":{"default":[],"type":"array","items":{"pattern":"^https://","type":"string"}},"sms":{"additionalProperties":false,"title":"SMS / identity-provider config","default":{},"type":"object","properties":{"firebase":{"default":false,"type":"boolean"},"apiKey":{"default":"","type":"string"},"appId":{"default":"","type":"string"},"authDomain":{"default":"","type":"string"},"projectId":{"default":"","type":"string"},"messagingSenderId":{"default":"","type":"string"},"authEmulatorUrl":{"pattern":"^(|http://(127\\.0\\.0\\.1|localhost)(:[0-9]+)?)$","default":"","type":"string"},"vapidKey":{"default":"","type":"string"},"facebookAppId":{"default":"","type":"string"},"facebookSdkUrl":{"pattern":"^https?://[^\\s]+$","default":"https://connect.facebook.net/en_US/sdk.js","type":"string"},"googleWebClientId":{"default":"","type":"string"}}},"resources":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["resourceType","url"],"properties":{"resourceType":{"enum":["IOS","MOBILECONFIG","Android","AppDownloadIcon"]},"url":{"pattern":"^(https?://|/)","type":"string"}}}},"gw":{"additionalProperties":false,"title":"gateway config","default":{},"type":"object","properties":{"GEETEST_ID":{"default":"","type":"string"},"GEETEST_VERSION":{"default":"v3","enum":["v3","v4"]},"GEETEST_RISK_APP_ID":{"default":"","type":"string"},"LINE_CLIENT_ID":{"default":"","type":"string"},"LINE_AUTHORIZE_URL":{"pattern":"^https?://[^\\s]+$","default":"https://access.line.me/oauth2/v2.1/authorize","type":"string"},"PROFILE_ICON_COUNT":{"minimum":1,"default":9,"type":"integer"}}},"maintenance":{"default":false,"type":"boolean"},"maintenanceMessage":{"default":"","type":"string"},"maintenanceEnd":{"default":null,"anyOf":[{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$","title":"ISO date-time","type":"string"},{"type":"null"}]},"regionRestriction":{"default":false,"type":"boolean"},"regionRestrictionMessage":{"default":"","type":"string"},"analytics":{"additionalProperties":false,"default":{},"type":"object","properties":{"facebookPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"tiktokPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"gtagIds":{"default":[],"type":"array","items":{"type":"string"}},"gtmIds":{"default":[],"type":"array","items":{"type":"string"}},"kwaiPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"consent":{"default":"granted","enum":["granted","denied"]},"scripts":{"additionalProperties":false,"default":{},"type":"object","properties":{"facebook":{"pattern":"^https?://[^\\s]+$","default":"https://connect.facebook.net/en_US/fbevents.js","type":"string"},"tiktok":{"pattern":"^https?://[^\\s]+$","default":"https://analytics.tiktok.com/i18n/pixel/events.js","type":"string"},"gtag":{"pattern":"^https?://[^\\s]+$","default":"https://www.googletagmanager.com/gtag/js","type":"string"},"gtm":{"pattern":"^https?://[^\\s]+$","default":"https://www.googletagmanager.com/gtm.js","type":"string"},"kwai":{"pattern":"^https?://[^\\s]+$","default":"https://s1.kwai.net/kos/s101/nlav11187/pixel/events.js","type":"string"}}}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"merchant config","additionalProperties":false,"type":"object","required":["merchantCode"],"properties":{"merchantCode":{"minLength":1,"type":"string"},"customerService":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["path","csType"],"properties":{"path":{"type":"string"},"csType":{"enum":["TX-CHAT","AICAN","MIDUOKE","LIVECHAT","COMM100","COMM100VIP"]},"csPosition":{"default":"","type":"string"},"labelIds":{"type":"array","items":{"type":"integer"}}}}},"domainRoute":{"additionalProperties":false,"default":{},"type":"object","properties":{"domainList":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["domainName"],"properties":{"domainName":{"type":"string"}}}}}},"mobileTemplate":{"additionalProperties":false,"title":"mobile template","default":{},"type":"object","properties":{"h5_logo":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"app_background":{"default":"","pattern":"^$|^#([0-9a-fA-F]{3}){1,2}$|^https://[^\\s\"'()\\\\]+$|^/[^/\\s\"'()\\\\][^\\s\"'()\\\\]*$","type":"string"},"app_desc":{"default":"","type":"string"},"app_desc_font_color":{"default":"","pattern":"^$|^#([0-9a-fA-F]{3}){1,2}$","type":"string"},"login_prompt_text":{"default":"","type":"string"},"favicon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"splash":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]},"pwa":{"default":"","type":"string"},"desktop_app_feature":{"default":0,"enum":[0,1]},"apple_touch_icon":{"default":"","anyOf":[{"const":"","type":"string"},{"pattern":"^(https://[^\\s]+|/[^/\\s][^\\s]*)$","title":"https or site-relative URL","type":"string"}]}}},"register":{"additionalProperties":false,"default":{},"type":"object","properties":{"captcha":{"additionalProperties":false,"default":{},"type":"object","properties":{"enabled":{"default":false,"type":"boolean"}}}}},"whitelabelVal":{"additionalProperties":false,"default":{},"title":"white-label switches","type":"object","properties":{"FIREBASECREATEACC3":{"type":"boolean"},"MOBILENUMPASSREG3":{"type":"boolean"},"MOBILEAUTOLOGIN3":{"type":"boolean"},"REGMOBVERF3":{"type":"boolean"},"TELEGRAMLOGIN3":{"type":"boolean"},"LINELOGIN3":{"type":"boolean"},"SSOMANUALREG3":{"type":"boolean"},"GEETEST3":{"type":"boolean"},"GEETESTTEST3":{"type":"boolean"},"GEETESTVCODE3":{"type":"boolean"},"REWCEN3":{"type":"boolean"},"INBOX3":{"type":"boolean"},"MANDATORYAPPUPDATES3":{"type":"boolean"},"UPDATEMOBILEICC3":{"type":"boolean"}}},"settings":{"additionalProperties":false,"title":"merchant settings","default":{},"type":"object","properties":{"loginCaptcha":{"default":false,"type":"boolean"},"riskControl":{"default":false,"type":"boolean"},"autoLogin":{"default":false,"type":"boolean"},"forceChangeExpiredPassword":{"default":false,"type":"boolean"},"autoRegisterSso":{"default":false,"type":"boolean"},"startGameInApp":{"default":false,"type":"boolean"},"trialInNewWindow":{"default":false,"type":"boolean"},"hideIosApp":{"default":false,"type":"boolean"},"allowAddToHomeScreen":{"default":false,"type":"boolean"},"usernameRegistration":{"default":true,"type":"boolean"},"mobileRegistration":{"default":false,"type":"boolean"},"smsLogin":{"default":false,"type":"boolean"},"depositUrl":{"default":"","pattern":"^$|^/[^/\\\\\\s]\\S*$|^https://\\S+$","type":"string"},"withdrawUrl":{"default":"","pattern":"^$|^/[^/\\\\\\s]\\S*$|^https://\\S+$","type":"string"},"vipDownloadBarRank":{"default":null,"anyOf":[{"minimum":0,"type":"integer"},{"type":"null"}]}}},"imageCDNs":{"default":[],"type":"array","items":{"pattern":"^https://","type":"string"}},"sms":{"additionalProperties":false,"title":"SMS / identity-provider config","default":{},"type":"object","properties":{"firebase":{"default":false,"type":"boolean"},"apiKey":{"default":"","type":"string"},"appId":{"default":"","type":"string"},"authDomain":{"default":"","type":"string"},"projectId":{"default":"","type":"string"},"messagingSenderId":{"default":"","type":"string"},"authEmulatorUrl":{"pattern":"^(|http://(127\\.0\\.0\\.1|localhost)(:[0-9]+)?)$","default":"","type":"string"},"vapidKey":{"default":"","type":"string"},"facebookAppId":{"default":"","type":"string"},"facebookSdkUrl":{"pattern":"^https?://[^\\s]+$","default":"https://connect.facebook.net/en_US/sdk.js","type":"string"},"googleWebClientId":{"default":"","type":"string"}}},"resources":{"default":[],"type":"array","items":{"additionalProperties":false,"type":"object","required":["resourceType","url"],"properties":{"resourceType":{"enum":["IOS","MOBILECONFIG","Android","AppDownloadIcon"]},"url":{"pattern":"^(https?://|/)","type":"string"}}}},"gw":{"additionalProperties":false,"title":"gateway config","default":{},"type":"object","properties":{"GEETEST_ID":{"default":"","type":"string"},"GEETEST_VERSION":{"default":"v3","enum":["v3","v4"]},"GEETEST_RISK_APP_ID":{"default":"","type":"string"},"LINE_CLIENT_ID":{"default":"","type":"string"},"LINE_AUTHORIZE_URL":{"pattern":"^https?://[^\\s]+$","default":"https://access.line.me/oauth2/v2.1/authorize","type":"string"},"PROFILE_ICON_COUNT":{"minimum":1,"default":9,"type":"integer"}}},"maintenance":{"default":false,"type":"boolean"},"maintenanceMessage":{"default":"","type":"string"},"maintenanceEnd":{"default":null,"anyOf":[{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$","title":"ISO date-time","type":"string"},{"type":"null"}]},"regionRestriction":{"default":false,"type":"boolean"},"regionRestrictionMessage":{"default":"","type":"string"},"analytics":{"additionalProperties":false,"default":{},"type":"object","properties":{"facebookPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"tiktokPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"gtagIds":{"default":[],"type":"array","items":{"type":"string"}},"gtmIds":{"default":[],"type":"array","items":{"type":"string"}},"kwaiPixelIds":{"default":[],"type":"array","items":{"type":"string"}},"consent":{"default":"granted","enum":["granted","denied"]},"scripts":{"additionalProperties":false,"default":{},"type":"object","properties":{"facebook":{"pattern":"^https?://[^\\s]+$","default":"https://connect.facebook.net/en_US/fbevents.js","type":"string"},"tiktok":{"pattern":"^https?://[^\\s]+$","default":"https://analytics.tiktok.com/i18n/pixel/events.js","type":"string"},"gtag":{"pattern":"^https?://[^\\s]+$","default":"https://www.googletagmanager.com/gtag/js","type":"string"},"gtm":{"pattern":"^https?://[^\\s]+$","default":"https://www.googletagmanager.com/gtm.js","type":"string"},"kwai":{"pattern":"^https?://[^\\s]+$","default":"https://s1.kwai.net/kos/s101/nlav11187/pixel/events.js","type":"string"}}}}}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ucs2length;
 const pattern4 = new RegExp("^(https://[^\\s]+|/[^/\\s][^\\s]*)$", "u");
 const pattern5 = new RegExp("^$|^#([0-9a-fA-F]{3}){1,2}$|^https://[^\\s\"'()\\\\]+$|^/[^/\\s\"'()\\\\][^\\s\"'()\\\\]*$", "u");
 const pattern6 = new RegExp("^$|^#([0-9a-fA-F]{3}){1,2}$", "u");
-const pattern10 = new RegExp("^https://", "u");
-const pattern11 = new RegExp("^(|http://(127\\.0\\.0\\.1|localhost)(:[0-9]+)?)$", "u");
-const pattern12 = new RegExp("^https?://[^\\s]+$", "u");
-const pattern13 = new RegExp("^(https?://|/)", "u");
-const pattern15 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$", "u");
+const pattern10 = new RegExp("^$|^/[^/\\\\\\s]\\S*$|^https://\\S+$", "u");
+const pattern12 = new RegExp("^https://", "u");
+const pattern13 = new RegExp("^(|http://(127\\.0\\.0\\.1|localhost)(:[0-9]+)?)$", "u");
+const pattern14 = new RegExp("^https?://[^\\s]+$", "u");
+const pattern15 = new RegExp("^(https?://|/)", "u");
+const pattern17 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1025,6 +1026,12 @@ data41.mobileRegistration = false;
 if(data41.smsLogin === undefined){
 data41.smsLogin = false;
 }
+if(data41.depositUrl === undefined){
+data41.depositUrl = "";
+}
+if(data41.withdrawUrl === undefined){
+data41.withdrawUrl = "";
+}
 if(data41.vipDownloadBarRank === undefined){
 data41.vipDownloadBarRank = null;
 }
@@ -1119,12 +1126,44 @@ return false;
 }
 var valid15 = _errs130 === errors;
 if(valid15){
-let data54 = data41.vipDownloadBarRank;
+let data54 = data41.depositUrl;
 const _errs132 = errors;
-const _errs133 = errors;
-let valid16 = false;
+if(errors === _errs132){
+if(typeof data54 === "string"){
+if(!pattern10.test(data54)){
+validate20.errors = [{instancePath:instancePath+"/settings/depositUrl",keyword:"pattern",params:{pattern: "^$|^/[^/\\\\\\s]\\S*$|^https://\\S+$"}}];
+return false;
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/settings/depositUrl",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid15 = _errs132 === errors;
+if(valid15){
+let data55 = data41.withdrawUrl;
 const _errs134 = errors;
-if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+if(errors === _errs134){
+if(typeof data55 === "string"){
+if(!pattern10.test(data55)){
+validate20.errors = [{instancePath:instancePath+"/settings/withdrawUrl",keyword:"pattern",params:{pattern: "^$|^/[^/\\\\\\s]\\S*$|^https://\\S+$"}}];
+return false;
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/settings/withdrawUrl",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid15 = _errs134 === errors;
+if(valid15){
+let data56 = data41.vipDownloadBarRank;
+const _errs136 = errors;
+const _errs137 = errors;
+let valid16 = false;
+const _errs138 = errors;
+if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
 const err20 = {instancePath:instancePath+"/settings/vipDownloadBarRank",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err20];
@@ -1134,9 +1173,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(errors === _errs134){
-if((typeof data54 == "number") && (isFinite(data54))){
-if(data54 < 0 || isNaN(data54)){
+if(errors === _errs138){
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 < 0 || isNaN(data56)){
 const err21 = {instancePath:instancePath+"/settings/vipDownloadBarRank",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err21];
@@ -1148,10 +1187,10 @@ errors++;
 }
 }
 }
-var _valid4 = _errs134 === errors;
+var _valid4 = _errs138 === errors;
 valid16 = valid16 || _valid4;
-const _errs136 = errors;
-if(data54 !== null){
+const _errs140 = errors;
+if(data56 !== null){
 const err22 = {instancePath:instancePath+"/settings/vipDownloadBarRank",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err22];
@@ -1161,7 +1200,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid4 = _errs136 === errors;
+var _valid4 = _errs140 === errors;
 valid16 = valid16 || _valid4;
 if(!valid16){
 const err23 = {instancePath:instancePath+"/settings/vipDownloadBarRank",keyword:"anyOf",params:{}};
@@ -1176,17 +1215,19 @@ validate20.errors = vErrors;
 return false;
 }
 else {
-errors = _errs133;
+errors = _errs137;
 if(vErrors !== null){
-if(_errs133){
-vErrors.length = _errs133;
+if(_errs137){
+vErrors.length = _errs137;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid15 = _errs132 === errors;
+var valid15 = _errs136 === errors;
+}
+}
 }
 }
 }
@@ -1208,18 +1249,18 @@ return false;
 }
 var valid0 = _errs105 === errors;
 if(valid0){
-let data55 = data.imageCDNs;
-const _errs138 = errors;
-if(errors === _errs138){
-if(Array.isArray(data55)){
+let data57 = data.imageCDNs;
+const _errs142 = errors;
+if(errors === _errs142){
+if(Array.isArray(data57)){
 var valid17 = true;
-const len3 = data55.length;
+const len3 = data57.length;
 for(let i3=0; i3<len3; i3++){
-let data56 = data55[i3];
-const _errs140 = errors;
-if(errors === _errs140){
-if(typeof data56 === "string"){
-if(!pattern10.test(data56)){
+let data58 = data57[i3];
+const _errs144 = errors;
+if(errors === _errs144){
+if(typeof data58 === "string"){
+if(!pattern12.test(data58)){
 validate20.errors = [{instancePath:instancePath+"/imageCDNs/" + i3,keyword:"pattern",params:{pattern: "^https://"}}];
 return false;
 }
@@ -1229,7 +1270,7 @@ validate20.errors = [{instancePath:instancePath+"/imageCDNs/" + i3,keyword:"type
 return false;
 }
 }
-var valid17 = _errs140 === errors;
+var valid17 = _errs144 === errors;
 if(!valid17){
 break;
 }
@@ -1240,99 +1281,99 @@ validate20.errors = [{instancePath:instancePath+"/imageCDNs",keyword:"type",para
 return false;
 }
 }
-var valid0 = _errs138 === errors;
+var valid0 = _errs142 === errors;
 if(valid0){
-let data57 = data.sms;
-const _errs142 = errors;
-if(errors === _errs142){
-if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-if(data57.firebase === undefined){
-data57.firebase = false;
+let data59 = data.sms;
+const _errs146 = errors;
+if(errors === _errs146){
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+if(data59.firebase === undefined){
+data59.firebase = false;
 }
-if(data57.apiKey === undefined){
-data57.apiKey = "";
+if(data59.apiKey === undefined){
+data59.apiKey = "";
 }
-if(data57.appId === undefined){
-data57.appId = "";
+if(data59.appId === undefined){
+data59.appId = "";
 }
-if(data57.authDomain === undefined){
-data57.authDomain = "";
+if(data59.authDomain === undefined){
+data59.authDomain = "";
 }
-if(data57.projectId === undefined){
-data57.projectId = "";
+if(data59.projectId === undefined){
+data59.projectId = "";
 }
-if(data57.messagingSenderId === undefined){
-data57.messagingSenderId = "";
+if(data59.messagingSenderId === undefined){
+data59.messagingSenderId = "";
 }
-if(data57.authEmulatorUrl === undefined){
-data57.authEmulatorUrl = "";
+if(data59.authEmulatorUrl === undefined){
+data59.authEmulatorUrl = "";
 }
-if(data57.vapidKey === undefined){
-data57.vapidKey = "";
+if(data59.vapidKey === undefined){
+data59.vapidKey = "";
 }
-if(data57.facebookAppId === undefined){
-data57.facebookAppId = "";
+if(data59.facebookAppId === undefined){
+data59.facebookAppId = "";
 }
-if(data57.facebookSdkUrl === undefined){
-data57.facebookSdkUrl = "https://connect.facebook.net/en_US/sdk.js";
+if(data59.facebookSdkUrl === undefined){
+data59.facebookSdkUrl = "https://connect.facebook.net/en_US/sdk.js";
 }
-if(data57.googleWebClientId === undefined){
-data57.googleWebClientId = "";
+if(data59.googleWebClientId === undefined){
+data59.googleWebClientId = "";
 }
-const _errs144 = errors;
-for(const key9 in data57){
+const _errs148 = errors;
+for(const key9 in data59){
 if(!(func1.call(schema31.properties.sms.properties, key9))){
-delete data57[key9];
+delete data59[key9];
 }
 }
-if(_errs144 === errors){
-const _errs145 = errors;
-if(typeof data57.firebase !== "boolean"){
-validate20.errors = [{instancePath:instancePath+"/sms/firebase",keyword:"type",params:{type: "boolean"}}];
-return false;
-}
-var valid18 = _errs145 === errors;
-if(valid18){
-const _errs147 = errors;
-if(typeof data57.apiKey !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/apiKey",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid18 = _errs147 === errors;
-if(valid18){
+if(_errs148 === errors){
 const _errs149 = errors;
-if(typeof data57.appId !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/appId",keyword:"type",params:{type: "string"}}];
+if(typeof data59.firebase !== "boolean"){
+validate20.errors = [{instancePath:instancePath+"/sms/firebase",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid18 = _errs149 === errors;
 if(valid18){
 const _errs151 = errors;
-if(typeof data57.authDomain !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/authDomain",keyword:"type",params:{type: "string"}}];
+if(typeof data59.apiKey !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/apiKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs151 === errors;
 if(valid18){
 const _errs153 = errors;
-if(typeof data57.projectId !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/projectId",keyword:"type",params:{type: "string"}}];
+if(typeof data59.appId !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/appId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs153 === errors;
 if(valid18){
 const _errs155 = errors;
-if(typeof data57.messagingSenderId !== "string"){
-validate20.errors = [{instancePath:instancePath+"/sms/messagingSenderId",keyword:"type",params:{type: "string"}}];
+if(typeof data59.authDomain !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/authDomain",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid18 = _errs155 === errors;
 if(valid18){
-let data64 = data57.authEmulatorUrl;
 const _errs157 = errors;
-if(errors === _errs157){
-if(typeof data64 === "string"){
-if(!pattern11.test(data64)){
+if(typeof data59.projectId !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/projectId",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid18 = _errs157 === errors;
+if(valid18){
+const _errs159 = errors;
+if(typeof data59.messagingSenderId !== "string"){
+validate20.errors = [{instancePath:instancePath+"/sms/messagingSenderId",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid18 = _errs159 === errors;
+if(valid18){
+let data66 = data59.authEmulatorUrl;
+const _errs161 = errors;
+if(errors === _errs161){
+if(typeof data66 === "string"){
+if(!pattern13.test(data66)){
 validate20.errors = [{instancePath:instancePath+"/sms/authEmulatorUrl",keyword:"pattern",params:{pattern: "^(|http://(127\\.0\\.0\\.1|localhost)(:[0-9]+)?)$"}}];
 return false;
 }
@@ -1342,27 +1383,27 @@ validate20.errors = [{instancePath:instancePath+"/sms/authEmulatorUrl",keyword:"
 return false;
 }
 }
-var valid18 = _errs157 === errors;
+var valid18 = _errs161 === errors;
 if(valid18){
-const _errs159 = errors;
-if(typeof data57.vapidKey !== "string"){
+const _errs163 = errors;
+if(typeof data59.vapidKey !== "string"){
 validate20.errors = [{instancePath:instancePath+"/sms/vapidKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid18 = _errs159 === errors;
+var valid18 = _errs163 === errors;
 if(valid18){
-const _errs161 = errors;
-if(typeof data57.facebookAppId !== "string"){
+const _errs165 = errors;
+if(typeof data59.facebookAppId !== "string"){
 validate20.errors = [{instancePath:instancePath+"/sms/facebookAppId",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid18 = _errs161 === errors;
+var valid18 = _errs165 === errors;
 if(valid18){
-let data67 = data57.facebookSdkUrl;
-const _errs163 = errors;
-if(errors === _errs163){
-if(typeof data67 === "string"){
-if(!pattern12.test(data67)){
+let data69 = data59.facebookSdkUrl;
+const _errs167 = errors;
+if(errors === _errs167){
+if(typeof data69 === "string"){
+if(!pattern14.test(data69)){
 validate20.errors = [{instancePath:instancePath+"/sms/facebookSdkUrl",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
 return false;
 }
@@ -1372,14 +1413,14 @@ validate20.errors = [{instancePath:instancePath+"/sms/facebookSdkUrl",keyword:"t
 return false;
 }
 }
-var valid18 = _errs163 === errors;
+var valid18 = _errs167 === errors;
 if(valid18){
-const _errs165 = errors;
-if(typeof data57.googleWebClientId !== "string"){
+const _errs169 = errors;
+if(typeof data59.googleWebClientId !== "string"){
 validate20.errors = [{instancePath:instancePath+"/sms/googleWebClientId",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid18 = _errs165 === errors;
+var valid18 = _errs169 === errors;
 }
 }
 }
@@ -1397,51 +1438,51 @@ validate20.errors = [{instancePath:instancePath+"/sms",keyword:"type",params:{ty
 return false;
 }
 }
-var valid0 = _errs142 === errors;
+var valid0 = _errs146 === errors;
 if(valid0){
-let data69 = data.resources;
-const _errs167 = errors;
-if(errors === _errs167){
-if(Array.isArray(data69)){
+let data71 = data.resources;
+const _errs171 = errors;
+if(errors === _errs171){
+if(Array.isArray(data71)){
 var valid19 = true;
-const len4 = data69.length;
+const len4 = data71.length;
 for(let i4=0; i4<len4; i4++){
-let data70 = data69[i4];
-const _errs169 = errors;
-if(errors === _errs169){
-if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+let data72 = data71[i4];
+const _errs173 = errors;
+if(errors === _errs173){
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
 let missing3;
-if(((data70.resourceType === undefined) && (missing3 = "resourceType")) || ((data70.url === undefined) && (missing3 = "url"))){
+if(((data72.resourceType === undefined) && (missing3 = "resourceType")) || ((data72.url === undefined) && (missing3 = "url"))){
 validate20.errors = [{instancePath:instancePath+"/resources/" + i4,keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
-const _errs171 = errors;
-for(const key10 in data70){
+const _errs175 = errors;
+for(const key10 in data72){
 if(!((key10 === "resourceType") || (key10 === "url"))){
-delete data70[key10];
+delete data72[key10];
 }
 }
-if(_errs171 === errors){
-if(data70.resourceType !== undefined){
-let data71 = data70.resourceType;
-const _errs172 = errors;
-if(!((((data71 === "IOS") || (data71 === "MOBILECONFIG")) || (data71 === "Android")) || (data71 === "AppDownloadIcon"))){
+if(_errs175 === errors){
+if(data72.resourceType !== undefined){
+let data73 = data72.resourceType;
+const _errs176 = errors;
+if(!((((data73 === "IOS") || (data73 === "MOBILECONFIG")) || (data73 === "Android")) || (data73 === "AppDownloadIcon"))){
 validate20.errors = [{instancePath:instancePath+"/resources/" + i4+"/resourceType",keyword:"enum",params:{allowedValues: schema31.properties.resources.items.properties.resourceType.enum}}];
 return false;
 }
-var valid20 = _errs172 === errors;
+var valid20 = _errs176 === errors;
 }
 else {
 var valid20 = true;
 }
 if(valid20){
-if(data70.url !== undefined){
-let data72 = data70.url;
-const _errs173 = errors;
-if(errors === _errs173){
-if(typeof data72 === "string"){
-if(!pattern13.test(data72)){
+if(data72.url !== undefined){
+let data74 = data72.url;
+const _errs177 = errors;
+if(errors === _errs177){
+if(typeof data74 === "string"){
+if(!pattern15.test(data74)){
 validate20.errors = [{instancePath:instancePath+"/resources/" + i4+"/url",keyword:"pattern",params:{pattern: "^(https?://|/)"}}];
 return false;
 }
@@ -1451,7 +1492,7 @@ validate20.errors = [{instancePath:instancePath+"/resources/" + i4+"/url",keywor
 return false;
 }
 }
-var valid20 = _errs173 === errors;
+var valid20 = _errs177 === errors;
 }
 else {
 var valid20 = true;
@@ -1465,7 +1506,7 @@ validate20.errors = [{instancePath:instancePath+"/resources/" + i4,keyword:"type
 return false;
 }
 }
-var valid19 = _errs169 === errors;
+var valid19 = _errs173 === errors;
 if(!valid19){
 break;
 }
@@ -1476,71 +1517,71 @@ validate20.errors = [{instancePath:instancePath+"/resources",keyword:"type",para
 return false;
 }
 }
-var valid0 = _errs167 === errors;
+var valid0 = _errs171 === errors;
 if(valid0){
-let data73 = data.gw;
-const _errs175 = errors;
-if(errors === _errs175){
-if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
-if(data73.GEETEST_ID === undefined){
-data73.GEETEST_ID = "";
+let data75 = data.gw;
+const _errs179 = errors;
+if(errors === _errs179){
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+if(data75.GEETEST_ID === undefined){
+data75.GEETEST_ID = "";
 }
-if(data73.GEETEST_VERSION === undefined){
-data73.GEETEST_VERSION = "v3";
+if(data75.GEETEST_VERSION === undefined){
+data75.GEETEST_VERSION = "v3";
 }
-if(data73.GEETEST_RISK_APP_ID === undefined){
-data73.GEETEST_RISK_APP_ID = "";
+if(data75.GEETEST_RISK_APP_ID === undefined){
+data75.GEETEST_RISK_APP_ID = "";
 }
-if(data73.LINE_CLIENT_ID === undefined){
-data73.LINE_CLIENT_ID = "";
+if(data75.LINE_CLIENT_ID === undefined){
+data75.LINE_CLIENT_ID = "";
 }
-if(data73.LINE_AUTHORIZE_URL === undefined){
-data73.LINE_AUTHORIZE_URL = "https://access.line.me/oauth2/v2.1/authorize";
+if(data75.LINE_AUTHORIZE_URL === undefined){
+data75.LINE_AUTHORIZE_URL = "https://access.line.me/oauth2/v2.1/authorize";
 }
-if(data73.PROFILE_ICON_COUNT === undefined){
-data73.PROFILE_ICON_COUNT = 9;
+if(data75.PROFILE_ICON_COUNT === undefined){
+data75.PROFILE_ICON_COUNT = 9;
 }
-const _errs177 = errors;
-for(const key11 in data73){
+const _errs181 = errors;
+for(const key11 in data75){
 if(!((((((key11 === "GEETEST_ID") || (key11 === "GEETEST_VERSION")) || (key11 === "GEETEST_RISK_APP_ID")) || (key11 === "LINE_CLIENT_ID")) || (key11 === "LINE_AUTHORIZE_URL")) || (key11 === "PROFILE_ICON_COUNT"))){
-delete data73[key11];
+delete data75[key11];
 }
 }
-if(_errs177 === errors){
-const _errs178 = errors;
-if(typeof data73.GEETEST_ID !== "string"){
+if(_errs181 === errors){
+const _errs182 = errors;
+if(typeof data75.GEETEST_ID !== "string"){
 validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_ID",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid21 = _errs178 === errors;
+var valid21 = _errs182 === errors;
 if(valid21){
-let data75 = data73.GEETEST_VERSION;
-const _errs180 = errors;
-if(!((data75 === "v3") || (data75 === "v4"))){
+let data77 = data75.GEETEST_VERSION;
+const _errs184 = errors;
+if(!((data77 === "v3") || (data77 === "v4"))){
 validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_VERSION",keyword:"enum",params:{allowedValues: schema31.properties.gw.properties.GEETEST_VERSION.enum}}];
 return false;
 }
-var valid21 = _errs180 === errors;
+var valid21 = _errs184 === errors;
 if(valid21){
-const _errs181 = errors;
-if(typeof data73.GEETEST_RISK_APP_ID !== "string"){
+const _errs185 = errors;
+if(typeof data75.GEETEST_RISK_APP_ID !== "string"){
 validate20.errors = [{instancePath:instancePath+"/gw/GEETEST_RISK_APP_ID",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid21 = _errs181 === errors;
+var valid21 = _errs185 === errors;
 if(valid21){
-const _errs183 = errors;
-if(typeof data73.LINE_CLIENT_ID !== "string"){
+const _errs187 = errors;
+if(typeof data75.LINE_CLIENT_ID !== "string"){
 validate20.errors = [{instancePath:instancePath+"/gw/LINE_CLIENT_ID",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid21 = _errs183 === errors;
+var valid21 = _errs187 === errors;
 if(valid21){
-let data78 = data73.LINE_AUTHORIZE_URL;
-const _errs185 = errors;
-if(errors === _errs185){
-if(typeof data78 === "string"){
-if(!pattern12.test(data78)){
+let data80 = data75.LINE_AUTHORIZE_URL;
+const _errs189 = errors;
+if(errors === _errs189){
+if(typeof data80 === "string"){
+if(!pattern14.test(data80)){
 validate20.errors = [{instancePath:instancePath+"/gw/LINE_AUTHORIZE_URL",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
 return false;
 }
@@ -1550,23 +1591,23 @@ validate20.errors = [{instancePath:instancePath+"/gw/LINE_AUTHORIZE_URL",keyword
 return false;
 }
 }
-var valid21 = _errs185 === errors;
+var valid21 = _errs189 === errors;
 if(valid21){
-let data79 = data73.PROFILE_ICON_COUNT;
-const _errs187 = errors;
-if(!(((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79))) && (isFinite(data79)))){
+let data81 = data75.PROFILE_ICON_COUNT;
+const _errs191 = errors;
+if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
 validate20.errors = [{instancePath:instancePath+"/gw/PROFILE_ICON_COUNT",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs187){
-if((typeof data79 == "number") && (isFinite(data79))){
-if(data79 < 1 || isNaN(data79)){
+if(errors === _errs191){
+if((typeof data81 == "number") && (isFinite(data81))){
+if(data81 < 1 || isNaN(data81)){
 validate20.errors = [{instancePath:instancePath+"/gw/PROFILE_ICON_COUNT",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
 }
-var valid21 = _errs187 === errors;
+var valid21 = _errs191 === errors;
 }
 }
 }
@@ -1579,30 +1620,30 @@ validate20.errors = [{instancePath:instancePath+"/gw",keyword:"type",params:{typ
 return false;
 }
 }
-var valid0 = _errs175 === errors;
+var valid0 = _errs179 === errors;
 if(valid0){
-const _errs189 = errors;
+const _errs193 = errors;
 if(typeof data.maintenance !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/maintenance",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid0 = _errs189 === errors;
+var valid0 = _errs193 === errors;
 if(valid0){
-const _errs191 = errors;
+const _errs195 = errors;
 if(typeof data.maintenanceMessage !== "string"){
 validate20.errors = [{instancePath:instancePath+"/maintenanceMessage",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs191 === errors;
+var valid0 = _errs195 === errors;
 if(valid0){
-let data82 = data.maintenanceEnd;
-const _errs193 = errors;
-const _errs194 = errors;
+let data84 = data.maintenanceEnd;
+const _errs197 = errors;
+const _errs198 = errors;
 let valid22 = false;
-const _errs195 = errors;
-if(errors === _errs195){
-if(typeof data82 === "string"){
-if(!pattern15.test(data82)){
+const _errs199 = errors;
+if(errors === _errs199){
+if(typeof data84 === "string"){
+if(!pattern17.test(data84)){
 const err24 = {instancePath:instancePath+"/maintenanceEnd",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$"}};
 if(vErrors === null){
 vErrors = [err24];
@@ -1624,10 +1665,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-var _valid5 = _errs195 === errors;
+var _valid5 = _errs199 === errors;
 valid22 = valid22 || _valid5;
-const _errs197 = errors;
-if(data82 !== null){
+const _errs201 = errors;
+if(data84 !== null){
 const err26 = {instancePath:instancePath+"/maintenanceEnd",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err26];
@@ -1637,7 +1678,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid5 = _errs197 === errors;
+var _valid5 = _errs201 === errors;
 valid22 = valid22 || _valid5;
 if(!valid22){
 const err27 = {instancePath:instancePath+"/maintenanceEnd",keyword:"anyOf",params:{}};
@@ -1652,77 +1693,77 @@ validate20.errors = vErrors;
 return false;
 }
 else {
-errors = _errs194;
+errors = _errs198;
 if(vErrors !== null){
-if(_errs194){
-vErrors.length = _errs194;
+if(_errs198){
+vErrors.length = _errs198;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs193 === errors;
+var valid0 = _errs197 === errors;
 if(valid0){
-const _errs199 = errors;
+const _errs203 = errors;
 if(typeof data.regionRestriction !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/regionRestriction",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid0 = _errs199 === errors;
+var valid0 = _errs203 === errors;
 if(valid0){
-const _errs201 = errors;
+const _errs205 = errors;
 if(typeof data.regionRestrictionMessage !== "string"){
 validate20.errors = [{instancePath:instancePath+"/regionRestrictionMessage",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs201 === errors;
+var valid0 = _errs205 === errors;
 if(valid0){
-let data85 = data.analytics;
-const _errs203 = errors;
-if(errors === _errs203){
-if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
-if(data85.facebookPixelIds === undefined){
-data85.facebookPixelIds = [];
+let data87 = data.analytics;
+const _errs207 = errors;
+if(errors === _errs207){
+if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
+if(data87.facebookPixelIds === undefined){
+data87.facebookPixelIds = [];
 }
-if(data85.tiktokPixelIds === undefined){
-data85.tiktokPixelIds = [];
+if(data87.tiktokPixelIds === undefined){
+data87.tiktokPixelIds = [];
 }
-if(data85.gtagIds === undefined){
-data85.gtagIds = [];
+if(data87.gtagIds === undefined){
+data87.gtagIds = [];
 }
-if(data85.gtmIds === undefined){
-data85.gtmIds = [];
+if(data87.gtmIds === undefined){
+data87.gtmIds = [];
 }
-if(data85.kwaiPixelIds === undefined){
-data85.kwaiPixelIds = [];
+if(data87.kwaiPixelIds === undefined){
+data87.kwaiPixelIds = [];
 }
-if(data85.consent === undefined){
-data85.consent = "granted";
+if(data87.consent === undefined){
+data87.consent = "granted";
 }
-if(data85.scripts === undefined){
-data85.scripts = {};
+if(data87.scripts === undefined){
+data87.scripts = {};
 }
-const _errs205 = errors;
-for(const key12 in data85){
+const _errs209 = errors;
+for(const key12 in data87){
 if(!(((((((key12 === "facebookPixelIds") || (key12 === "tiktokPixelIds")) || (key12 === "gtagIds")) || (key12 === "gtmIds")) || (key12 === "kwaiPixelIds")) || (key12 === "consent")) || (key12 === "scripts"))){
-delete data85[key12];
+delete data87[key12];
 }
 }
-if(_errs205 === errors){
-let data86 = data85.facebookPixelIds;
-const _errs206 = errors;
-if(errors === _errs206){
-if(Array.isArray(data86)){
+if(_errs209 === errors){
+let data88 = data87.facebookPixelIds;
+const _errs210 = errors;
+if(errors === _errs210){
+if(Array.isArray(data88)){
 var valid24 = true;
-const len5 = data86.length;
+const len5 = data88.length;
 for(let i5=0; i5<len5; i5++){
-const _errs208 = errors;
-if(typeof data86[i5] !== "string"){
+const _errs212 = errors;
+if(typeof data88[i5] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/facebookPixelIds/" + i5,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid24 = _errs208 === errors;
+var valid24 = _errs212 === errors;
 if(!valid24){
 break;
 }
@@ -1733,21 +1774,21 @@ validate20.errors = [{instancePath:instancePath+"/analytics/facebookPixelIds",ke
 return false;
 }
 }
-var valid23 = _errs206 === errors;
+var valid23 = _errs210 === errors;
 if(valid23){
-let data88 = data85.tiktokPixelIds;
-const _errs210 = errors;
-if(errors === _errs210){
-if(Array.isArray(data88)){
+let data90 = data87.tiktokPixelIds;
+const _errs214 = errors;
+if(errors === _errs214){
+if(Array.isArray(data90)){
 var valid25 = true;
-const len6 = data88.length;
+const len6 = data90.length;
 for(let i6=0; i6<len6; i6++){
-const _errs212 = errors;
-if(typeof data88[i6] !== "string"){
+const _errs216 = errors;
+if(typeof data90[i6] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/tiktokPixelIds/" + i6,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid25 = _errs212 === errors;
+var valid25 = _errs216 === errors;
 if(!valid25){
 break;
 }
@@ -1758,21 +1799,21 @@ validate20.errors = [{instancePath:instancePath+"/analytics/tiktokPixelIds",keyw
 return false;
 }
 }
-var valid23 = _errs210 === errors;
+var valid23 = _errs214 === errors;
 if(valid23){
-let data90 = data85.gtagIds;
-const _errs214 = errors;
-if(errors === _errs214){
-if(Array.isArray(data90)){
+let data92 = data87.gtagIds;
+const _errs218 = errors;
+if(errors === _errs218){
+if(Array.isArray(data92)){
 var valid26 = true;
-const len7 = data90.length;
+const len7 = data92.length;
 for(let i7=0; i7<len7; i7++){
-const _errs216 = errors;
-if(typeof data90[i7] !== "string"){
+const _errs220 = errors;
+if(typeof data92[i7] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/gtagIds/" + i7,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid26 = _errs216 === errors;
+var valid26 = _errs220 === errors;
 if(!valid26){
 break;
 }
@@ -1783,21 +1824,21 @@ validate20.errors = [{instancePath:instancePath+"/analytics/gtagIds",keyword:"ty
 return false;
 }
 }
-var valid23 = _errs214 === errors;
+var valid23 = _errs218 === errors;
 if(valid23){
-let data92 = data85.gtmIds;
-const _errs218 = errors;
-if(errors === _errs218){
-if(Array.isArray(data92)){
+let data94 = data87.gtmIds;
+const _errs222 = errors;
+if(errors === _errs222){
+if(Array.isArray(data94)){
 var valid27 = true;
-const len8 = data92.length;
+const len8 = data94.length;
 for(let i8=0; i8<len8; i8++){
-const _errs220 = errors;
-if(typeof data92[i8] !== "string"){
+const _errs224 = errors;
+if(typeof data94[i8] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/gtmIds/" + i8,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid27 = _errs220 === errors;
+var valid27 = _errs224 === errors;
 if(!valid27){
 break;
 }
@@ -1808,21 +1849,21 @@ validate20.errors = [{instancePath:instancePath+"/analytics/gtmIds",keyword:"typ
 return false;
 }
 }
-var valid23 = _errs218 === errors;
+var valid23 = _errs222 === errors;
 if(valid23){
-let data94 = data85.kwaiPixelIds;
-const _errs222 = errors;
-if(errors === _errs222){
-if(Array.isArray(data94)){
+let data96 = data87.kwaiPixelIds;
+const _errs226 = errors;
+if(errors === _errs226){
+if(Array.isArray(data96)){
 var valid28 = true;
-const len9 = data94.length;
+const len9 = data96.length;
 for(let i9=0; i9<len9; i9++){
-const _errs224 = errors;
-if(typeof data94[i9] !== "string"){
+const _errs228 = errors;
+if(typeof data96[i9] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/analytics/kwaiPixelIds/" + i9,keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid28 = _errs224 === errors;
+var valid28 = _errs228 === errors;
 if(!valid28){
 break;
 }
@@ -1833,47 +1874,47 @@ validate20.errors = [{instancePath:instancePath+"/analytics/kwaiPixelIds",keywor
 return false;
 }
 }
-var valid23 = _errs222 === errors;
+var valid23 = _errs226 === errors;
 if(valid23){
-let data96 = data85.consent;
-const _errs226 = errors;
-if(!((data96 === "granted") || (data96 === "denied"))){
+let data98 = data87.consent;
+const _errs230 = errors;
+if(!((data98 === "granted") || (data98 === "denied"))){
 validate20.errors = [{instancePath:instancePath+"/analytics/consent",keyword:"enum",params:{allowedValues: schema31.properties.analytics.properties.consent.enum}}];
 return false;
 }
-var valid23 = _errs226 === errors;
+var valid23 = _errs230 === errors;
 if(valid23){
-let data97 = data85.scripts;
-const _errs227 = errors;
-if(errors === _errs227){
-if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
-if(data97.facebook === undefined){
-data97.facebook = "https://connect.facebook.net/en_US/fbevents.js";
+let data99 = data87.scripts;
+const _errs231 = errors;
+if(errors === _errs231){
+if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
+if(data99.facebook === undefined){
+data99.facebook = "https://connect.facebook.net/en_US/fbevents.js";
 }
-if(data97.tiktok === undefined){
-data97.tiktok = "https://analytics.tiktok.com/i18n/pixel/events.js";
+if(data99.tiktok === undefined){
+data99.tiktok = "https://analytics.tiktok.com/i18n/pixel/events.js";
 }
-if(data97.gtag === undefined){
-data97.gtag = "https://www.googletagmanager.com/gtag/js";
+if(data99.gtag === undefined){
+data99.gtag = "https://www.googletagmanager.com/gtag/js";
 }
-if(data97.gtm === undefined){
-data97.gtm = "https://www.googletagmanager.com/gtm.js";
+if(data99.gtm === undefined){
+data99.gtm = "https://www.googletagmanager.com/gtm.js";
 }
-if(data97.kwai === undefined){
-data97.kwai = "https://s1.kwai.net/kos/s101/nlav11187/pixel/events.js";
+if(data99.kwai === undefined){
+data99.kwai = "https://s1.kwai.net/kos/s101/nlav11187/pixel/events.js";
 }
-const _errs229 = errors;
-for(const key13 in data97){
+const _errs233 = errors;
+for(const key13 in data99){
 if(!(((((key13 === "facebook") || (key13 === "tiktok")) || (key13 === "gtag")) || (key13 === "gtm")) || (key13 === "kwai"))){
-delete data97[key13];
+delete data99[key13];
 }
 }
-if(_errs229 === errors){
-let data98 = data97.facebook;
-const _errs230 = errors;
-if(errors === _errs230){
-if(typeof data98 === "string"){
-if(!pattern12.test(data98)){
+if(_errs233 === errors){
+let data100 = data99.facebook;
+const _errs234 = errors;
+if(errors === _errs234){
+if(typeof data100 === "string"){
+if(!pattern14.test(data100)){
 validate20.errors = [{instancePath:instancePath+"/analytics/scripts/facebook",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
 return false;
 }
@@ -1883,13 +1924,13 @@ validate20.errors = [{instancePath:instancePath+"/analytics/scripts/facebook",ke
 return false;
 }
 }
-var valid29 = _errs230 === errors;
+var valid29 = _errs234 === errors;
 if(valid29){
-let data99 = data97.tiktok;
-const _errs232 = errors;
-if(errors === _errs232){
-if(typeof data99 === "string"){
-if(!pattern12.test(data99)){
+let data101 = data99.tiktok;
+const _errs236 = errors;
+if(errors === _errs236){
+if(typeof data101 === "string"){
+if(!pattern14.test(data101)){
 validate20.errors = [{instancePath:instancePath+"/analytics/scripts/tiktok",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
 return false;
 }
@@ -1899,13 +1940,13 @@ validate20.errors = [{instancePath:instancePath+"/analytics/scripts/tiktok",keyw
 return false;
 }
 }
-var valid29 = _errs232 === errors;
+var valid29 = _errs236 === errors;
 if(valid29){
-let data100 = data97.gtag;
-const _errs234 = errors;
-if(errors === _errs234){
-if(typeof data100 === "string"){
-if(!pattern12.test(data100)){
+let data102 = data99.gtag;
+const _errs238 = errors;
+if(errors === _errs238){
+if(typeof data102 === "string"){
+if(!pattern14.test(data102)){
 validate20.errors = [{instancePath:instancePath+"/analytics/scripts/gtag",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
 return false;
 }
@@ -1915,13 +1956,13 @@ validate20.errors = [{instancePath:instancePath+"/analytics/scripts/gtag",keywor
 return false;
 }
 }
-var valid29 = _errs234 === errors;
+var valid29 = _errs238 === errors;
 if(valid29){
-let data101 = data97.gtm;
-const _errs236 = errors;
-if(errors === _errs236){
-if(typeof data101 === "string"){
-if(!pattern12.test(data101)){
+let data103 = data99.gtm;
+const _errs240 = errors;
+if(errors === _errs240){
+if(typeof data103 === "string"){
+if(!pattern14.test(data103)){
 validate20.errors = [{instancePath:instancePath+"/analytics/scripts/gtm",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
 return false;
 }
@@ -1931,13 +1972,13 @@ validate20.errors = [{instancePath:instancePath+"/analytics/scripts/gtm",keyword
 return false;
 }
 }
-var valid29 = _errs236 === errors;
+var valid29 = _errs240 === errors;
 if(valid29){
-let data102 = data97.kwai;
-const _errs238 = errors;
-if(errors === _errs238){
-if(typeof data102 === "string"){
-if(!pattern12.test(data102)){
+let data104 = data99.kwai;
+const _errs242 = errors;
+if(errors === _errs242){
+if(typeof data104 === "string"){
+if(!pattern14.test(data104)){
 validate20.errors = [{instancePath:instancePath+"/analytics/scripts/kwai",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"}}];
 return false;
 }
@@ -1947,7 +1988,7 @@ validate20.errors = [{instancePath:instancePath+"/analytics/scripts/kwai",keywor
 return false;
 }
 }
-var valid29 = _errs238 === errors;
+var valid29 = _errs242 === errors;
 }
 }
 }
@@ -1959,7 +2000,7 @@ validate20.errors = [{instancePath:instancePath+"/analytics/scripts",keyword:"ty
 return false;
 }
 }
-var valid23 = _errs227 === errors;
+var valid23 = _errs231 === errors;
 }
 }
 }
@@ -1973,7 +2014,7 @@ validate20.errors = [{instancePath:instancePath+"/analytics",keyword:"type",para
 return false;
 }
 }
-var valid0 = _errs203 === errors;
+var valid0 = _errs207 === errors;
 }
 }
 }

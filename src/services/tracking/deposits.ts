@@ -1,45 +1,71 @@
 /**
- * Deposit events as this site meets them: the cashier is not part of it, so a deposit shows up as
- * a higher successful-deposit count (PAYFE_getDepositSetting) at a login or visit. The first count
- * seen for a customer on this device is only a baseline (an old member on a new phone is no new
- * depositor); a rise fires deposit, and firstDeposit with firstDepositArrival once per customer
- * (the firstDeposit list, S3) or redeposit after that.
+ * Deposit events as this site meets them: the cashier is the merchant's (the member centre hands
+ * the player over to it, services/cashier.ts), so a deposit shows up as a higher successful-deposit
+ * count (PAYFE_getDepositSetting) at a login or visit. The first count seen for a customer on this
+ * device is only a baseline (an old member on a new phone is no new depositor); a rise fires
+ * deposit, and firstDeposit with firstDepositArrival once per customer (the firstDeposit list, S3)
+ * or redeposit after that. Each carries the value (S3 revenue, amount, value, af_revenue): the rise
+ * of the deposited sum since this device last saw it, in the merchant's currency.
  */
 import { TRACK_STORAGE_KEYS } from '../../core/spec-constants.ts';
+import type { TrackPayload } from '../../core/tracking/events.ts';
+import type { RelayAnswer } from '../../core/relays.ts';
 import { local, type SafeStorage } from '../storage.ts';
 import { track } from './track.ts';
+import { merchantCurrency, moneyFields } from './money.ts';
 
 export const DEPOSIT_SEEN_KEY = 'depositSeen';
 
+type Settings = Partial<RelayAnswer<'PAYFE_getDepositSetting'>>;
+/** What this device last saw of a customer's deposits (a bare number: a count seen before amounts were kept). */
+type Seen = number | { count: number; amount?: number };
+
 /** Under a cross-tab lock: two tabs that see the same rise (a login in each) fire the deposit once. */
-export function depositCountSeen(
+export async function depositsSeen(
   customerId: string | number | null,
-  count: number,
+  settings: Settings | undefined,
   store: SafeStorage = local,
-): Promise<void> | void {
+  currency: () => Promise<string | undefined> = merchantCurrency,
+): Promise<void> {
+  const count = settings?.totalDepositSuccessCount ?? NaN;
+  if (customerId === null || !Number.isFinite(count)) return;
+  const amount = Number.isFinite(settings?.totalDepositSuccessAmount) ? settings!.totalDepositSuccessAmount : undefined;
+  // The currency first (it may ask the country call): the lock is held only for the storage work.
+  const code = await currency();
+  const work = () => seen(customerId, count, amount, code, store);
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!locks) return seen(customerId, count, store);
-  return locks.request('wl-track-deposits', () => seen(customerId, count, store));
+  return locks ? locks.request('wl-track-deposits', work) : work();
 }
 
-function seen(customerId: string | number | null, count: number, store: SafeStorage): void {
-  if (customerId === null || !Number.isFinite(count)) return;
+function seen(
+  customerId: string | number,
+  count: number,
+  amount: number | undefined,
+  currency: string | undefined,
+  store: SafeStorage,
+): void {
   const id = String(customerId);
-  const seen = store.getJson<Record<string, number>>(DEPOSIT_SEEN_KEY) ?? {};
-  const before = seen[id];
-  seen[id] = count;
-  store.setJson(DEPOSIT_SEEN_KEY, seen);
+  const all = store.getJson<Record<string, Seen>>(DEPOSIT_SEEN_KEY) ?? {};
+  const before = typeof all[id] === 'number' ? { count: all[id] } : all[id];
+  all[id] = amount === undefined ? { count } : { count, amount };
+  store.setJson(DEPOSIT_SEEN_KEY, all);
   const firsts = store.getJson<string[]>(TRACK_STORAGE_KEYS.firstDeposit) ?? [];
   const counted = firsts.includes(id);
-  if (before === undefined || count <= before) {
+  if (before === undefined || count <= before.count) {
     // A member who has deposited before is never a first depositor here.
     if (count > 0 && !counted) store.setJson(TRACK_STORAGE_KEYS.firstDeposit, [...firsts, id]);
     return;
   }
-  track('deposit', { customerId });
-  if (before === 0 && !counted) {
+  // The value only when both sums are known and rose: a guessed value would skew the merchant's ad spend.
+  const value = amount !== undefined && before.amount !== undefined ? amount - before.amount : undefined;
+  const payload: TrackPayload = {
+    customerId,
+    ...moneyFields(value !== undefined && value > 0 ? value : undefined, currency),
+  };
+  track('deposit', payload);
+  if (before.count === 0 && !counted) {
     store.setJson(TRACK_STORAGE_KEYS.firstDeposit, [...firsts, id]);
-    track('firstDeposit', { customerId });
-    track('firstDepositArrival', { customerId });
-  } else track('redeposit', { customerId });
+    track('firstDeposit', payload);
+    track('firstDepositArrival', payload);
+  } else track('redeposit', payload);
 }
