@@ -148,6 +148,8 @@ export function siteCsp(html: string, allow: { scripts: string[]; frames: string
     `connect-src 'self' ${[...allow.scripts, ...(allow.connects ?? [])].join(' ')}`.trim(),
     `frame-src 'self' ${allow.frames.join(' ')}`.trim(),
     "font-src 'self'",
+    // The home-screen manifest built from the template is a blob: address (app/home-screen-manifest.ts).
+    "manifest-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

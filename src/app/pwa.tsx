@@ -1,5 +1,5 @@
 /**
- * The site as an installable app (S2, S4, S5): the manifest and apple-touch-icon links, the
+ * The site as an installable app (S2, S4, S5): the manifest (server's or built) and apple-touch-icon links, the
  * service worker, and the update dialog (title pwa_update_title, message pwa_update_msg, button
  * refresh) shown once when a new version of the site waits; refresh lets the new worker take over
  * and reloads per the route rule (services/pwa/service-worker.ts).
@@ -11,6 +11,7 @@ import { appEnv } from '../services/app-env.ts';
 import { tenantStore } from '../state/app.ts';
 import { startServiceWorker } from '../services/pwa/service-worker.ts';
 import { homeScreenLinks } from './home-screen-links.ts';
+import { homeScreenManifest } from './home-screen-manifest.ts';
 
 function UpdateDialog({ onRefresh, onClose }: { onRefresh: () => void; onClose: () => void }) {
   const t = appEnv().t;
@@ -55,6 +56,7 @@ export function startPwa(): void {
   const merchant = tenantStore.merchant;
   if (!merchant) return;
   homeScreenLinks(merchant);
+  void homeScreenManifest(merchant, tenantStore.tenant?.brand.favicon ?? '');
   if (import.meta.env.DEV) return; // the dev server builds no worker
   startServiceWorker({ merchant: merchant.merchantCode, env: import.meta.env.MODE, onUpdate: showUpdateDialog });
 }

@@ -99,3 +99,12 @@ export const INSTALL_STATE_POLL_MS = 100;
 // ---- Settings refresh (S9) ----
 /** S9: "settings refresh debounce 300 ms": triggers this close together make one status call. */
 export const SETTINGS_REFRESH_DEBOUNCE_MS = 300;
+
+// ---- The home-screen manifest built from the template (S5) ----
+/** S5: "icons 192/256/384/512, start /m/home, scope /m/, standalone, portrait, white theme". */
+export const MANIFEST_ICON_SIZES = [192, 256, 384, 512] as const;
+export const MANIFEST_START_URL = '/m/home';
+export const MANIFEST_SCOPE = '/m/';
+export const MANIFEST_DISPLAY = 'standalone';
+export const MANIFEST_ORIENTATION = 'portrait';
+export const MANIFEST_THEME_COLOR = '#ffffff';

@@ -62,6 +62,12 @@ const PINNED: [keyof typeof C, unknown, string][] = [
   ['CS_PATH_KEY_LENGTH', 8, 'S3 the last 8 characters as key'],
   ['CHAT_SCRIPT_DELAY_MS', 500, 'S9 chat scripts after 500 ms'],
   ['CHAT_REBIND_DELAYS_MS', [1000, 3000], 'S9 chat openers rebound at 1 s and 3 s'],
+  ['MANIFEST_ICON_SIZES', [192, 256, 384, 512], 'S5 manifest icons 192/256/384/512'],
+  ['MANIFEST_START_URL', '/m/home', 'S5 manifest start /m/home'],
+  ['MANIFEST_SCOPE', '/m/', 'S5 manifest scope /m/'],
+  ['MANIFEST_DISPLAY', 'standalone', 'S5 manifest standalone'],
+  ['MANIFEST_ORIENTATION', 'portrait', 'S5 manifest portrait'],
+  ['MANIFEST_THEME_COLOR', '#ffffff', 'S5 manifest white theme'],
 ];
 
 describe('spec constants are the spec numbers', () => {

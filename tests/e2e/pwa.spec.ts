@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { site, resetSandbox, decided } from './helpers.ts';
+import { site, resetSandbox, decided, configure } from './helpers.ts';
 import { control, logIn, loggedIn } from './access-helpers.ts';
 import { copySite } from '../../cli/lib/releases.ts';
 
@@ -164,7 +164,7 @@ test("S7's second manifest: a new member-centre hash alone (/mobile/mc/asset-man
   }
 });
 
-test('the manifest link resolves and Chromium finds nothing that stops installing, on both tenants', async ({
+test('A home-screen manifest is built only if the pwa template is non-blank: built from the template (title, icons 192/256/384/512, start /m/home, scope /m/, standalone, portrait, white theme), or with desktop_app_feature 1 the server manifest, whose short_name is read; Chromium finds nothing that stops installing either', async ({
   playwright,
 }) => {
   // Installability is only reported outside incognito: a persistent profile (toolchain.md).
@@ -180,32 +180,78 @@ test('the manifest link resolves and Chromium finds nothing that stops installin
       ['lotus', 'LOTUS', 'Lotus Play'],
     ] as const) {
       const page = await context.newPage();
+      const origin = new URL(site(tenant, '/')).origin;
+      const asked: Record<string, string>[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/wps/system/manifest.json')) asked.push(r.headers());
+      });
       await page.goto(site(tenant, '/m/home'));
-      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
-        'href',
-        `/wps/system/manifest.json?merchantCode=${code}`,
-      );
+      const link = page.locator('link[rel="manifest"]');
+      // The short name becomes the home-screen title iOS shows; set once the page has its manifest.
+      await expect(page.locator('meta[name="apple-mobile-web-app-title"]')).toHaveAttribute('content', name);
       await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
         'href',
         `/tenants/${tenant}/assets/icon-512.png`,
       );
-      const manifest = await page.evaluate(async () => {
-        const r = await fetch(document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!.href);
-        return r.json() as Promise<Record<string, unknown>>;
-      });
-      expect(manifest).toMatchObject({ name, start_url: '/m/home', scope: '/m/', display: 'standalone' });
-      // lotus has desktop_app_feature 1: the back end's own manifest, also for a desktop window.
-      expect(manifest.orientation).toBe(tenant === 'lotus' ? 'any' : 'portrait');
+      // What Chromium itself read from the linked manifest (a page's fetch of a blob: address is not what installs).
       const cdp = await context.newCDPSession(page);
+      await expect
+        .poll(async () => (await cdp.send('Page.getAppManifest')).url)
+        .toBe(await link.evaluate((l: HTMLLinkElement) => l.href));
+      const parsed = await cdp.send('Page.getAppManifest');
+      expect(parsed.errors).toEqual([]);
+      const manifest = JSON.parse(parsed.data!) as Record<string, unknown>;
+      if (tenant === 'dragon') {
+        // desktop_app_feature 0: the page's own manifest, built from the template, at a blob: address.
+        await expect(link).toHaveAttribute('href', new RegExp(`^blob:${origin}/`));
+        expect(manifest).toEqual({
+          id: `${origin}/m/home?merchantCode=${code}`,
+          name,
+          short_name: name,
+          start_url: `${origin}/m/home`,
+          scope: `${origin}/m/`,
+          display: 'standalone',
+          orientation: 'portrait',
+          theme_color: '#ffffff',
+          background_color: '#ffffff',
+          icons: [192, 256, 384, 512].map((s) => ({
+            src: `${origin}/tenants/dragon/assets/icon-512.png`,
+            sizes: `${s}x${s}`,
+            type: 'image/png',
+            purpose: 'any',
+          })),
+        });
+      } else {
+        // desktop_app_feature 1: the back end's own manifest (also for a desktop window), read with the Merchant header.
+        await expect(link).toHaveAttribute('href', `/wps/system/manifest.json?merchantCode=${code}`);
+        expect(manifest).toMatchObject({ short_name: name, start_url: '/m/home', scope: '/m/', orientation: 'any' });
+        expect(asked.some((h) => h.merchant === code)).toBe(true);
+      }
       await expect
         .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 30_000 })
         .toEqual([]);
-      const parsed = await cdp.send('Page.getAppManifest');
-      expect(parsed.errors).toEqual([]);
       await page.close();
     }
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
+});
+
+test('a blank pwa template: no manifest link and no home-screen title, even where the page was rendered with one', async ({
+  page,
+  request,
+}) => {
+  await configure(request, 'lotus', { merchantConfig: { mobileTemplate: { pwa: '' } } });
+  await page.goto(site('lotus', '/m/home'));
+  await page.waitForFunction(() => (window as { __appReady?: boolean }).__appReady === true);
+  // lotus's pre-rendered page links the server manifest; the page takes it away once it knows the template is blank.
+  const served = await page.evaluate(async () => (await fetch(location.href)).text());
+  expect(served).toContain('rel="manifest"');
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+    'href',
+    '/tenants/lotus/assets/icon-512.png',
+  );
+  await expect(page.locator('meta[name="apple-mobile-web-app-title"]')).toHaveCount(0);
 });
