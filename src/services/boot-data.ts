@@ -10,6 +10,7 @@ import { heldPageData } from '../core/page-data.ts';
 import { saveSessionInfo, clearSessionInfo, completeSession } from './session.ts';
 import type { SessionEffectDeps } from './session-effects.ts';
 import { decided } from './decided.ts';
+import { loadChunk } from './chunks.ts';
 
 let promotionsLoading: Promise<void> | undefined;
 
@@ -76,11 +77,21 @@ export function syncLanguage(): void {
  * run in the order they happened: each waits on the same import.
  */
 export function followSession(deps?: SessionEffectDeps): () => void {
-  const effects = (set: boolean) =>
-    void import('./session-effects.ts').then((m) => {
-      const d = deps ?? m.sessionEffectDeps(loadMemberInfo, syncLanguage);
-      return set ? m.tokenSet(d) : m.tokenCleared(d);
-    });
+  // One after another, as they happened; a chunk that cannot load is tried again (loadChunk), and
+  // if it still cannot, the effects of that change are skipped with a warning, not a broken chain.
+  let queue: Promise<unknown> = Promise.resolve();
+  const effects = (set: boolean) => {
+    queue = queue
+      .then(() => loadChunk(() => import('./session-effects.ts')))
+      .then((m) => {
+        const d = deps ?? m.sessionEffectDeps(loadMemberInfo, syncLanguage);
+        // Started in order, not awaited: a logout does not wait for the login's loads to finish.
+        void (set ? m.tokenSet(d) : m.tokenCleared(d));
+      })
+      .catch((e: unknown) =>
+        console.warn(`The session's ${set ? 'start' : 'end'} effects did not run: ${(e as Error).message}`),
+      );
+  };
   const store = () => {
     const s = sessionStore;
     if (s.token)
