@@ -43,7 +43,8 @@ async function rememberedSession(page: Page, browser: Browser, request: import('
   };
 }
 const editRemembered = (f: (r: Record<string, unknown>) => void) => (ls: Storage) => {
-  const item = ls.find((x) => x.name === 'rememberMe')!;
+  const item = ls.find((x) => x.name === 'rememberMe');
+  if (!item) return; // another origin's storage (the device-id sync frame's, A4)
   const r = JSON.parse(item.value) as Record<string, unknown>;
   f(r);
   item.value = JSON.stringify(r);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from './fixtures.ts';
 import { checkConfig, startNginx, namedTenant, type RunningNginx } from './nginx-harness.ts';
-import { tenantsMap, cspMap } from '../../scripts/deploy-config.ts';
+import { tenantsMap, cspMap, deviceSyncMap } from '../../scripts/deploy-config.ts';
 import { languagesMap } from '../../src/core/page-language.ts';
 import { withPageTenant } from '../../src/core/page-tenant.ts';
 import type { TenantIndex } from '../../src/core/tenant-host.ts';
@@ -71,7 +71,9 @@ test.beforeAll(() => {
   );
   writeFileSync(
     join(dist, 'nginx/csp.map'),
-    cspMap("default-src 'self'", Object.fromEntries(index.tenants.map((t) => [t.id, policy(t.id)]))),
+    cspMap("default-src 'self'", Object.fromEntries(index.tenants.map((t) => [t.id, policy(t.id)]))) +
+      // As the build writes it: the device-id sync page's policy per tenant (A4), in the same file.
+      deviceSyncMap(Object.fromEntries(index.tenants.map((t) => [t.id, t.hosts]))),
   );
   // The sampled tenants' pages: their own index.html, and a home page, each naming the tenant.
   for (const i of sampled) {

@@ -123,9 +123,14 @@ test('security headers: a CSP without unsafe-eval or unsafe-inline, no framing, 
 
 test("each tenant's policy allows its own merchant's third parties only", async () => {
   const csp = async (host: string) => (await get('/m/login', host)).headers.get('content-security-policy')!;
-  // The Facebook pixel is configured for lotus only (its sandbox.json).
-  expect(await csp('lotus.localhost')).toContain('https://connect.facebook.net');
-  expect(await csp('dragon.localhost')).not.toContain('https://connect.facebook.net');
+  // lotus has the messaging-app sign-in (its frame's host), dragon a device host of its own (A4):
+  // each policy names its own merchant's, not the other's.
+  const [lotus, dragon] = [await csp('lotus.localhost'), await csp('dragon.localhost')];
+  expect(lotus).toContain('frame-src');
+  expect(lotus).toContain('https://oauth.telegram.org');
+  expect(dragon).not.toContain('https://oauth.telegram.org');
+  expect(dragon).toContain('id.dragon.localhost');
+  expect(lotus).not.toContain('id.dragon.localhost');
   const unknown = await csp('unknown.example');
   expect(unknown).toContain("script-src 'self' 'sha256-");
   expect(unknown).not.toContain('https://');

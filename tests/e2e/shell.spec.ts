@@ -24,7 +24,7 @@ test('?token= opens a member route, then leaves the address bar', async ({ page,
   const member = page.getByRole('navigation', { name: 'Member centre' });
   // dragon has REWCEN3 on: the promotions' entries are gathered in the rewards centre
   await expect(member.getByRole('link')).toHaveText(['VIP', 'Agent centre', 'Rewards centre', 'Download the app']);
-  await expect(member.getByRole('button')).toHaveText(['Invite friends', 'Customer service']);
+  await expect(member.getByRole('button')).toHaveText(['Deposit', 'Withdraw', 'Invite friends', 'Customer service']);
   await member.getByRole('link', { name: 'Rewards centre' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rewards centre');
   await expect(page.getByRole('navigation', { name: 'Rewards centre' }).getByRole('link')).toHaveText([
