@@ -5,9 +5,8 @@
  * deviceSyncCsp, the nginx location) is `script-src 'self'`, the same for every tenant and build.
  * The dev server serves both too.
  */
-import { build } from 'esbuild';
-import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { bundleClassicScript } from './early-loader.ts';
 import { DEVICE_SYNC_PATH } from '../../src/core/device-sync.ts';
 
 const ENTRY = 'src/device-sync-page.ts';
@@ -17,19 +16,7 @@ export const DEVICE_SYNC_HTML =
   `<!doctype html><html><head><meta charset="utf-8"><title>device</title>` +
   `<script src="${SCRIPT_PATH}"></script></head><body></body></html>\n`;
 
-export async function bundleDeviceSyncPage(root: string): Promise<string> {
-  const out = await build({
-    entryPoints: [resolve(root, ENTRY)],
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    write: false,
-    target: 'es2022',
-    platform: 'browser',
-    legalComments: 'none',
-  });
-  return out.outputFiles[0]!.text;
-}
+export const bundleDeviceSyncPage = (root: string) => bundleClassicScript(root, ENTRY);
 
 export function deviceSyncPagePlugin(): Plugin {
   let root = process.cwd();

@@ -12,10 +12,10 @@ import { NODE_MODULES, NODES_DIR, LAZY_MODULES } from '../../src/runtime/nodes/c
 
 const EARLY_ENTRY = 'src/early.ts';
 
-/** src/early.ts as one minified classic script (no imports left). */
-export async function bundleEarlyLoader(root: string): Promise<string> {
+/** A browser entry as one minified classic script (no imports left): the early loader, the device sync page. */
+export async function bundleClassicScript(root: string, entry: string): Promise<string> {
   const out = await build({
-    entryPoints: [resolve(root, EARLY_ENTRY)],
+    entryPoints: [resolve(root, entry)],
     bundle: true,
     format: 'iife',
     minify: true,
@@ -26,6 +26,9 @@ export async function bundleEarlyLoader(root: string): Promise<string> {
   });
   return out.outputFiles[0]!.text.trim();
 }
+
+/** src/early.ts as one minified classic script. */
+export const bundleEarlyLoader = (root: string) => bundleClassicScript(root, EARLY_ENTRY);
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
