@@ -9,7 +9,7 @@ import type { Hono } from 'hono';
 import { randomBytes } from 'node:crypto';
 import { ok, fail, memberOf, jsonBody, str, type Deps, type Env, type Ctx } from '../context.ts';
 import { botId } from '../third-party/telegram.ts';
-import { exchangeLineCode } from '../third-party/line.ts';
+import { exchangeLineCode, exchangeLineAccessToken } from '../third-party/line.ts';
 import { standInHost } from '../third-party/hosts.ts';
 import { RELAYS, isRelayName, type RelayName, type RelayAnswer } from '../../src/core/relays.ts';
 import { gamesOf, vendorStructure, bannersOf, rankList } from '../content.ts';
@@ -172,6 +172,9 @@ export function relayRoutes(app: Hono<Env>, deps: Deps) {
         codeVerifier: text(q.codeVerifier),
         nonce: text(q.nonce),
       }),
+    /** A7: the line session exchange by accessToken (a native app's line SDK; our contract). */
+    WPS3RD_verifyLineAccessToken: (c, q) =>
+      exchangeLineAccessToken(deps, c.get('tenant'), { accessToken: text(q.accessToken) }),
     CSP_fcmBind: (c, b, m) => {
       const token = str(b.registrationToken);
       if (!token) return { error: ['push.token.missing', 'registrationToken is required'] };

@@ -1,13 +1,13 @@
 /**
  * Third-party identities bound to members, and the short-lived grants of the sign-in stand-ins
- * (line codes and session tokens, Maya sessions, spent messaging-app proofs). Grants are single
+ * (line codes, access and session tokens, Maya sessions, spent messaging-app proofs). Grants are single
  * use where the real service makes them so; every one expires.
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db.ts';
 
 export type Provider = 'telegram' | 'line' | 'maya' | 'firebase';
-export type GrantKind = 'line-code' | 'line-session' | 'maya-session' | 'telegram-spent';
+export type GrantKind = 'line-code' | 'line-access' | 'line-session' | 'maya-session' | 'telegram-spent';
 
 export class Identities {
   constructor(

@@ -3,6 +3,9 @@
  * PKCE S256, as the line app's v2.1 endpoint) that checks the client id, the redirect target,
  * the scope and carries state and nonce; the code exchange (WPS3RD_verifyLineCode) checks the
  * redirect, the PKCE verifier and the nonce, spends the code, and gives a line session token.
+ * A native app's line SDK takes the other road (A7 "line session exchange by accessToken"): it
+ * trades the code at the stand-in's token endpoint for an access token, as the SDK does with the
+ * line app's, and the site exchanges that access token (WPS3RD_verifyLineAccessToken) once.
  */
 import { Hono } from 'hono';
 import { createHash } from 'node:crypto';
@@ -25,12 +28,19 @@ const COLOUR = '#06c755';
 /** The line app's codes live 10 minutes; our session tokens 30. */
 export const LINE_CODE_TTL_MS = 10 * 60_000;
 export const LINE_SESSION_TTL_MS = 30 * 60_000;
+/** The line app's access tokens live 30 days (its v2.1 token endpoint's expires_in). */
+export const LINE_ACCESS_TTL_MS = 30 * 24 * 3_600_000;
 
 interface CodeGrant {
   clientId: string;
   redirectUri: string;
   challenge: string;
   nonce: string;
+  subject: string;
+  name: string;
+}
+interface AccessGrant {
+  clientId: string;
   subject: string;
   name: string;
 }
@@ -113,7 +123,42 @@ export function lineStandIn(deps: Deps) {
     back.searchParams.set('state', q.state!);
     return c.redirect(back.toString(), 302);
   });
+  /**
+   * The token endpoint (what the line SDK inside a native app calls, form-encoded as the real one):
+   * the code (once) for its client, redirect and PKCE verifier gives an access token. Answers and
+   * errors in OAuth 2.0's shape (RFC 6749 5.1, 5.2).
+   */
+  app.post('/oauth2/v2.1/token', async (c) => {
+    const q = await formBody(c);
+    const refuse = (error: string, description: string) =>
+      c.json({ error, error_description: description }, 400, { 'Cache-Control': 'no-store' });
+    if (q.grant_type !== 'authorization_code')
+      return refuse('unsupported_grant_type', 'grant_type must be authorization_code.');
+    const t = deps.tenants
+      .all()
+      .find((x) => q.client_id && deps.tenants.merchantConfig(x).gw.LINE_CLIENT_ID === q.client_id);
+    if (!t) return refuse('invalid_client', 'no channel has this client_id.');
+    const g = q.code ? deps.identities.take<CodeGrant>('line-code', t.merchantCode, q.code) : undefined;
+    if (!g || g.clientId !== q.client_id) return refuse('invalid_grant', 'the code is unknown, used or expired.');
+    if (q.redirect_uri !== g.redirectUri) return refuse('invalid_grant', 'redirect_uri does not match.');
+    if (!q.code_verifier || b64urlSha256(q.code_verifier) !== g.challenge)
+      return refuse('invalid_grant', 'the PKCE code_verifier does not match.');
+    const access: AccessGrant = { clientId: g.clientId, subject: g.subject, name: g.name };
+    const token = deps.identities.grant('line-access', t.merchantCode, access, LINE_ACCESS_TTL_MS);
+    return c.json(
+      { access_token: token, token_type: 'Bearer', expires_in: LINE_ACCESS_TTL_MS / 1000, scope: 'profile openid' },
+      200,
+      { 'Cache-Control': 'no-store' },
+    );
+  });
   return app;
+}
+
+/** The line session a sign-in gives: the token the session login takes, with the profile. */
+function lineSession(deps: Deps, t: SandboxTenant, subject: string, name: string) {
+  const session: SessionGrant = { subject, name, picture: '' };
+  const lineSessionToken = deps.identities.grant('line-session', t.merchantCode, session, LINE_SESSION_TTL_MS);
+  return { lineSessionToken, name, picture: '' };
 }
 
 /** WPS3RD_verifyLineCode: the code (once), for the same redirect, with the PKCE verifier and the nonce. */
@@ -131,9 +176,27 @@ export function exchangeLineCode(
   if (q.redirect !== g.redirectUri) return bad('the redirect does not match');
   if (!q.codeVerifier || b64urlSha256(q.codeVerifier) !== g.challenge) return bad('the PKCE verifier does not match');
   if (q.nonce !== g.nonce) return bad('the nonce does not match');
-  const session: SessionGrant = { subject: g.subject, name: g.name, picture: '' };
-  const lineSessionToken = deps.identities.grant('line-session', t.merchantCode, session, LINE_SESSION_TTL_MS);
-  return { lineSessionToken, name: g.name, picture: '' };
+  return lineSession(deps, t, g.subject, g.name);
+}
+
+/**
+ * WPS3RD_verifyLineAccessToken (our contract; A7 names the exchange, not its call): an access
+ * token of this merchant's line channel (checked as the line app's verify endpoint would: issued
+ * for the channel, not expired), spent here, gives a line session token.
+ */
+export function exchangeLineAccessToken(
+  deps: Deps,
+  t: SandboxTenant,
+  q: { accessToken?: string },
+): { lineSessionToken: string; name: string; picture: string } | { error: [string, string] } {
+  const g = q.accessToken ? deps.identities.take<AccessGrant>('line-access', t.merchantCode, q.accessToken) : undefined;
+  const bad = (why: string): { error: [string, string] } => ({
+    error: ['line.token.invalid', `The line sign-in did not complete: ${why}. Please try again.`],
+  });
+  if (!g) return bad('the access token is unknown, used or expired');
+  if (g.clientId !== deps.tenants.merchantConfig(t).gw.LINE_CLIENT_ID)
+    return bad('the access token is for another channel');
+  return lineSession(deps, t, g.subject, g.name);
 }
 
 /** A line session token from the exchange: valid until it signs someone in (then spent) or expires. */

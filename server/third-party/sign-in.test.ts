@@ -4,7 +4,16 @@
  */
 import { describe, it, expect } from 'vitest';
 import { sandbox, failure } from '../../tests/support/sandbox.ts';
-import { SITE, form, on, telegramLogin, lineCode, authorize, verifier } from '../../tests/support/stand-ins.ts';
+import {
+  SITE,
+  form,
+  on,
+  telegramLogin,
+  lineCode,
+  lineAccessToken,
+  authorize,
+  verifier,
+} from '../../tests/support/stand-ins.ts';
 
 describe('messaging app (TELEGRAMLOGIN3)', () => {
   it('the setting names the bot id and the stand-in auth host; the token itself never leaves', async () => {
@@ -135,6 +144,59 @@ describe('line app (LINELOGIN3)', () => {
       token: expect.any(String),
     });
     expect((await failure(anon.session.line('made-up'))).code).toBe('line_invalid_token');
+  });
+  it('A7 line session exchange by accessToken: the token endpoint checks the code, redirect and verifier; the exchange spends the token, for its channel only', async () => {
+    const sb = sandbox();
+    const token = (fields: Record<string, string>) =>
+      sb.app.request('http://line.localhost:8790/oauth2/v2.1/token', {
+        ...form(fields),
+        headers: { ...form({}).headers, Host: 'line.localhost:8790' },
+      });
+    const grant = (code: string, patch: Record<string, string> = {}) => ({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: authorize.redirect_uri,
+      client_id: authorize.client_id,
+      code_verifier: verifier,
+      ...patch,
+    });
+    const user = 'U4af4980629a1b2c3d4e5f60718293a4b';
+    const refused = async (fields: Record<string, string>) => {
+      const res = await token(fields);
+      expect(res.status).toBe(400);
+      return ((await res.json()) as { error: string }).error;
+    };
+    expect(await refused(grant(await lineCode(sb, user), { grant_type: 'password' }))).toBe('unsupported_grant_type');
+    expect(await refused(grant(await lineCode(sb, user), { client_id: '999' }))).toBe('invalid_client');
+    expect(await refused(grant(await lineCode(sb, user), { code_verifier: 'x'.repeat(43) }))).toBe('invalid_grant');
+    expect(await refused(grant(await lineCode(sb, user), { redirect_uri: `${SITE.dragon}/m/login` }))).toBe(
+      'invalid_grant',
+    );
+    const code = await lineCode(sb, user);
+    const ok = await token(grant(code));
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({
+      token_type: 'Bearer',
+      expires_in: 2_592_000,
+      access_token: expect.any(String),
+    });
+    expect(await refused(grant(code))).toBe('invalid_grant'); // the code is spent
+
+    const anon = sb.client('DRAGON');
+    const exchange = (accessToken: string) => anon.relay('WPS3RD_verifyLineAccessToken', { accessToken });
+    // Another merchant cannot use dragon's channel's token, and that try does not spend it.
+    const accessToken = await lineAccessToken(sb, user);
+    expect((await failure(sb.client('LOTUS').relay('WPS3RD_verifyLineAccessToken', { accessToken }))).code).toBe(
+      'line.token.invalid',
+    );
+    const v = await exchange(accessToken);
+    expect(v).toMatchObject({ lineSessionToken: expect.any(String), name: 'Minh Anh' });
+    expect((await failure(exchange(accessToken))).code).toBe('line.token.invalid'); // once
+    expect((await failure(exchange('made-up'))).code).toBe('line.token.invalid');
+    expect(await anon.session.line(v.lineSessionToken)).toMatchObject({ userName: 'dragonplayer' });
+    const stale = await lineAccessToken(sb, user);
+    sb.clock.advance(30 * 24 * 3_600_000); // the line app's 30 days
+    expect((await failure(exchange(stale))).code).toBe('line.token.invalid');
   });
 });
 

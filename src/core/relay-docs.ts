@@ -85,6 +85,11 @@ export const RELAY_DOCS = {
     answer:
       '`{ lineSessionToken, name, picture }`; `line.code.invalid` when the code is unknown, used or expired, or the redirect, verifier or nonce differ',
   },
+  WPS3RD_verifyLineAccessToken: {
+    params: { accessToken: "an access token of the merchant's line channel (from a native app's line SDK)" },
+    answer:
+      '`{ lineSessionToken, name, picture }` (our contract); `line.token.invalid` when the token is unknown, used, expired or for another channel',
+  },
   MCSFE_getBannerList: {
     params: { groupName: 'the banner group (default m_top)' },
     answer:

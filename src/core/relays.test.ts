@@ -39,10 +39,13 @@ describe('relay catalogue (S7)', () => {
         'MCSFE_saveFavoriteGame',
         'PROMOFE_redeemPromoCode',
         'WPS3RD_verifyLineCode',
+        'WPS3RD_verifyLineAccessToken',
       ].sort(),
     );
-    // The line code exchange is how a visitor becomes a member: a POST only to keep the PKCE verifier out of URLs.
-    expect(where((r) => r.method === 'POST' && r.auth !== 'member')).toEqual(['WPS3RD_verifyLineCode']);
+    // The line exchanges are how a visitor becomes a member: POSTs only to keep the verifier and the token out of URLs.
+    expect(where((r) => r.method === 'POST' && r.auth !== 'member').sort()).toEqual(
+      ['WPS3RD_verifyLineAccessToken', 'WPS3RD_verifyLineCode'].sort(),
+    );
     expect(RELAYS.CBS_unreadCount.auth).toBe('member');
     // Our contract's member data: deposits and the referral code belong to the member.
     expect(RELAYS.PAYFE_getDepositSetting.auth).toBe('member');

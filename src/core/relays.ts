@@ -189,6 +189,11 @@ export const RELAYS = {
     { code: string; redirect: string; codeVerifier: string; nonce: string },
     { lineSessionToken: string; name: string; picture: string }
   >({ auth: 'none' }),
+  /** A7 line session exchange by accessToken (our contract: the spec names the exchange, not its call); a POST keeps the token out of URLs. */
+  WPS3RD_verifyLineAccessToken: post<
+    { accessToken: string },
+    { lineSessionToken: string; name: string; picture: string }
+  >({ auth: 'none' }),
   /** Our contract (the spec names the banner, not its call): the banners of a group. */
   MCSFE_getBannerList: get<{ groupName?: string }, Banner[]>({ auth: 'optional', cache: true }),
   /** Our contract (the spec lists favourites, not how one is added): add or remove a favourite. */

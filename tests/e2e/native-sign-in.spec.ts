@@ -6,6 +6,7 @@
  * provider are the sandbox's (line.localhost, the Auth emulator); the back end checks each proof.
  */
 import type { Page } from '@playwright/test';
+import { createHash, randomBytes } from 'node:crypto';
 import { test, expect } from './fixtures.ts';
 import { site, configure, resetSandbox, holdClock, runClockUntil, sandboxRequests } from './helpers.ts';
 import { loggedIn, control } from './access-helpers.ts';
@@ -56,6 +57,54 @@ async function signInCall(page: Page): Promise<Call> {
 /** What the app does when its sign-in ends: calls the page back with its answer. */
 const answer = (page: Page, id: string, result: string) =>
   page.evaluate(([i, r]) => window.wpsNativeCallback!(i!, r!), [id, result]);
+
+/**
+ * What a native app's line SDK does: its own authorize request (state, nonce, PKCE S256) at the
+ * line app, the player picks the account, and the code goes to the token endpoint for an access
+ * token. Run in a page of its own on the line app's origin (Node cannot resolve *.localhost).
+ */
+async function lineSdkSignIn(sdk: Page, siteAuthorizeUrl: string, user: string): Promise<string> {
+  const verifier = randomBytes(32).toString('base64url');
+  const site = new URL(siteAuthorizeUrl);
+  const q = new URLSearchParams({
+    response_type: 'code',
+    client_id: site.searchParams.get('client_id')!,
+    redirect_uri: site.searchParams.get('redirect_uri')!,
+    scope: 'profile openid',
+    state: randomBytes(8).toString('hex'),
+    nonce: randomBytes(8).toString('hex'),
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+  });
+  const authorize = `${site.origin}${site.pathname}?${q}`;
+  // The return goes to the app (a real SDK's redirect is the app's own), not to a site page here.
+  await sdk.route(
+    (u) => u.searchParams.has('code') && u.searchParams.get('state') === q.get('state'),
+    (route) => route.fulfill({ status: 204 }),
+  );
+  await sdk.goto(authorize);
+  const back = sdk.waitForRequest((r) => new URL(r.url()).searchParams.has('code'));
+  await sdk.getByRole('button', { name: user }).click();
+  const code = new URL((await back).url()).searchParams.get('code')!;
+  await sdk.goto(authorize); // back on the line app's origin, where its token endpoint is
+  return sdk.evaluate(
+    async ([code, redirect, client, verifier]) => {
+      const res = await fetch('/oauth2/v2.1/token', {
+        method: 'POST',
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code: code!,
+          redirect_uri: redirect!,
+          client_id: client!,
+          code_verifier: verifier!,
+        }),
+      });
+      if (!res.ok) throw new Error(`token endpoint: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { access_token: string }).access_token;
+    },
+    [code, q.get('redirect_uri'), q.get('client_id'), verifier],
+  );
+}
 
 const tap = (page: Page, name: string) => page.getByRole('button', { name }).click();
 
@@ -118,6 +167,43 @@ test.describe('an app that signs in with line, Facebook and Twitter', () => {
     await answer(page, call.id, JSON.stringify({ url: site('dragon', '/m/home?code=c1&state=not-mine') }));
     await expect(page.getByRole('alertdialog')).toContainText('LINE sign-in could not be confirmed');
     await expect(page.getByRole('link', { name: /^My account/ })).toHaveCount(0);
+  });
+
+  test("line session exchange by accessToken: the app's line SDK answers an access token; the site exchanges it once and the bound member is logged in", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    await standInApp(page);
+    await page.goto(site('dragon', '/m/login'));
+    await tap(page, 'Log in with LINE');
+    const call = await signInCall(page);
+    // The app's line SDK signs in on its own (the line app's authorize page, its own PKCE) and
+    // trades the code for an access token at the line app's token endpoint.
+    const sdk = await page.context().newPage();
+    const accessToken = await lineSdkSignIn(sdk, String(call.params.authorizeUrl), 'Minh Anh');
+    await answer(page, call.id, JSON.stringify({ accessToken }));
+    await loggedIn(page);
+    await page.getByRole('link', { name: /^My account/ }).click();
+    await expect(page.getByText('dragonplayer').first()).toBeVisible();
+    expect(await sandboxRequests(request, '/wps/relay/WPS3RD_verifyLineAccessToken')).toHaveLength(1);
+    expect(await sandboxRequests(request, '/wps/relay/WPS3RD_verifyLineCode')).toHaveLength(0);
+
+    // The same token again (a replayed answer, on another device) is refused with the back end's reason.
+    const other = await browser.newContext({
+      userAgent: WITH_SIGN_IN,
+      serviceWorkers: 'block',
+      viewport: { width: 390, height: 844 },
+    });
+    const second = await other.newPage();
+    await standInApp(second);
+    await second.goto(site('dragon', '/m/login'));
+    await tap(second, 'Log in with LINE');
+    await answer(second, (await signInCall(second)).id, JSON.stringify({ accessToken }));
+    await expect(second.getByRole('alertdialog')).toContainText('the access token is unknown, used or expired');
+    await expect(second.getByRole('link', { name: /^My account/ })).toHaveCount(0);
+    await other.close();
+    await sdk.close();
   });
 
   test("Facebook: the app's access token signs in at the identity provider; auto-register gives a new member", async ({

@@ -131,6 +131,7 @@ export const RELAY_ANSWERS = {
   WPSCORE_getTelegramLoginSetting: Type.Object({ botId: S, authDomain: S }),
   WPS3RD_refreshMayaTokens: Type.Object({ env: S, accessToken: S, expiresIn: N }),
   WPS3RD_verifyLineCode: Type.Object({ lineSessionToken: S, name: S, picture: S }),
+  WPS3RD_verifyLineAccessToken: Type.Object({ lineSessionToken: S, name: S, picture: S }),
   MCSFE_getBannerList: Type.Array(Banner),
   MCSFE_saveFavoriteGame: Type.Object({ favourites: Type.Array(S) }),
   PAYFE_getDepositSetting: Type.Object({ totalDepositSuccessCount: N, totalDepositSuccessAmount: N }),

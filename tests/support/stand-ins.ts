@@ -59,3 +59,20 @@ export async function lineCode(sb: ReturnType<typeof sandbox>, user: string, q =
   expect(to.searchParams.get('state')).toBe(q.state);
   return to.searchParams.get('code')!;
 }
+
+/** What a native app's line SDK does with a code: trades it at the token endpoint for an access token. */
+export async function lineAccessToken(sb: ReturnType<typeof sandbox>, user: string, q = authorize) {
+  const code = await lineCode(sb, user, q);
+  const res = await sb.app.request('http://line.localhost:8790/oauth2/v2.1/token', {
+    ...form({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: q.redirect_uri,
+      client_id: q.client_id,
+      code_verifier: verifier,
+    }),
+    headers: { ...form({}).headers, Host: 'line.localhost:8790' },
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}

@@ -9,7 +9,7 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { sandbox, LOGIN } from '../support/sandbox.ts';
-import { lineCode, authorize, verifier, telegramLogin } from '../support/stand-ins.ts';
+import { lineCode, lineAccessToken, authorize, verifier, telegramLogin } from '../support/stand-ins.ts';
 import { RELAY_ANSWERS, CALL_ANSWERS } from '../support/contract-schemas.ts';
 import { RELAYS, type RelayName, type RelayAnswer } from '../../src/core/relays.ts';
 import type { WpsCalls, LoginValue, MemberInfo, CountryInfo, GeetestChallenge } from '../../src/services/http/calls.ts';
@@ -103,6 +103,12 @@ const RELAY_CASES: { [N in RelayName]: (x: Ctx) => Promise<RelayAnswer<N>> | nul
             codeVerifier: verifier,
             nonce: authorize.nonce,
           }),
+        )
+      : null,
+  WPS3RD_verifyLineAccessToken: (x) =>
+    x.t.id === 'dragon'
+      ? lineAccessToken(x.sb, 'U4af4980629a1b2c3d4e5f60718293a4b').then((accessToken) =>
+          x.anon.relay('WPS3RD_verifyLineAccessToken', { accessToken }),
         )
       : null,
   MCSFE_getBannerList: (x) => x.anon.relay('MCSFE_getBannerList', {}),

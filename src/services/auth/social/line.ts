@@ -2,7 +2,8 @@
  * Line-app login (LINELOGIN3, A4/A7): the authorize redirect (response_type code, client_id,
  * redirect /m/home, scope profile openid, state, nonce, PKCE S256); back on /m/home with code and
  * state, the state must be the one stored, the code is exchanged (with the verifier and nonce)
- * for a line session token, then the session login runs.
+ * for a line session token, then the session login runs. Inside a native app, its line SDK's
+ * access token may stand for the code (startLineInApp).
  */
 import { tenantStore } from '../../../state/app.ts';
 import { wps } from '../../http/instance.ts';
@@ -59,10 +60,21 @@ export async function startLine(): Promise<void> {
  * Inside a native app that signs in with the line app (docs/decisions.md): the same authorize
  * request, opened by the app in the system's sign-in session (which hands over to the line app);
  * the app answers with the address the session came back to, and the code and state go through
- * the same checks and exchange as on the web.
+ * the same checks and exchange as on the web. An app whose own line SDK signed the player in
+ * answers with that SDK's access token instead: the session exchange by accessToken (A7).
  */
 export async function startLineInApp(): Promise<void> {
-  const answer = await askAppToSignIn<{ url?: unknown }>('line', { authorizeUrl: await authorizeUrl() });
+  const answer = await askAppToSignIn<{ url?: unknown; accessToken?: unknown }>('line', {
+    authorizeUrl: await authorizeUrl(),
+  });
+  if (answer && typeof answer.accessToken === 'string' && answer.accessToken) {
+    session.remove(LINE_AUTH_KEY); // the authorize request was not used
+    const { lineSessionToken } = await wps().relay('WPS3RD_verifyLineAccessToken', {
+      accessToken: answer.accessToken,
+    });
+    await lineSessionLogin(lineSessionToken);
+    return;
+  }
   if (!answer) {
     session.remove(LINE_AUTH_KEY);
     return;
@@ -103,6 +115,11 @@ export async function finishLine(code: string, state: string): Promise<void> {
     codeVerifier: pending.verifier,
     nonce: pending.nonce,
   });
+  await lineSessionLogin(lineSessionToken);
+}
+
+/** The session login with a line session token, from either exchange. */
+async function lineSessionLogin(lineSessionToken: string): Promise<void> {
   local.set(STORAGE_KEYS.lineToken, lineSessionToken);
   await identityLogin({ provider: 'line', lineSessionToken }, () =>
     wps().session.line(lineSessionToken, { expected: SOCIAL_LOGIN_CODES }),
