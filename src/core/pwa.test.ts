@@ -6,6 +6,7 @@ import {
   RELOAD_IN_PLACE,
   SW_REGISTER_DELAY_MS,
   SW_SCOPE,
+  SW_TAKEOVER_WAIT_MS,
   SW_URL,
   UPDATE_FALLBACK,
   afterUpdate,
@@ -21,6 +22,7 @@ describe('service worker constants', () => {
     expect(ASSET_MANIFEST_URL).toBe('/m/asset-manifest.json');
     expect(RELOAD_IN_PLACE).toEqual(['/m/game', '/m/index', '/m/index.html', '/m/member/home', '/m/register.html']);
     expect(UPDATE_FALLBACK).toBe('/m/home');
+    expect(SW_TAKEOVER_WAIT_MS).toBe(10_000); // ours: Refresh never spins for ever
   });
 });
 

@@ -34,6 +34,13 @@ export const ASSET_MANIFESTS = [
 ] as const;
 /** The page tells a waiting worker to take over (Workbox's own message). */
 export const SW_MESSAGE_SKIP_WAITING = 'SKIP_WAITING';
+/**
+ * Our bound (no spec number): how long Refresh waits for the new worker to take over before the
+ * page goes on with the route rule anyway. Chromium can park an activation (the outgoing worker
+ * restarted after the new one installed: docs/decisions.md); the pages are network first, so the
+ * page loaded then is the new version's, and the parked worker takes over when the site's tabs close.
+ */
+export const SW_TAKEOVER_WAIT_MS = 10_000;
 /** S2: "/m/game, /m/index, /m/index.html, /m/member/home, /m/register.html: pages that reload in place after an update". */
 export const RELOAD_IN_PLACE = ['/m/game', '/m/index', '/m/index.html', '/m/member/home', '/m/register.html'] as const;
 /** S2: "/m/home: default landing; fallback for unknown pages after an update or reload". */

@@ -4,7 +4,7 @@
  * to the open page shows the update dialog once, and refresh lands per the S2 route rule.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -108,15 +108,16 @@ test('a second build: the update dialog shows once, refresh lands on /m/home fro
   await decided(page, 'update-check', '2 updated');
   await expect(page.getByRole('dialog', { name: 'New version available' })).toHaveCount(1);
   await dialog.getByRole('button', { name: 'Refresh' }).click();
-  // /m/register is not a listed page: it is replaced with /m/home, now the second version.
-  await expect(page).toHaveURL(/\/m\/home$/);
+  // /m/register is not a listed page: it is replaced with /m/home, now the second version (when
+  // Chromium parks the activation, after SW_TAKEOVER_WAIT_MS: the next test shows that path).
+  await expect(page).toHaveURL(/\/m\/home$/, { timeout: 40_000 });
   await expect.poll(() => pageHash(page)).toBe(hashOf(second!));
   // The second version registers its worker under its own address (/m/sw.js?env=staging: the
   // build mode is what makes its code differ), which installs a worker again: announced once more,
   // here, and taken. (Left waiting, it would be announced on the next page, at any moment.)
   const again = page.getByRole('dialog', { name: 'New version available' });
   await expect(again).toBeVisible({ timeout: 60_000 });
-  const reloaded = page.waitForEvent('load');
+  const reloaded = page.waitForEvent('load', { timeout: 40_000 });
   await again.getByRole('button', { name: 'Refresh' }).click();
   await reloaded; // the page the new worker serves (not the one it replaced) is checked below
   await expect(page).toHaveURL(/\/m\/home$/);
@@ -133,8 +134,47 @@ test('a second build: the update dialog shows once, refresh lands on /m/home fro
   expect((await request.post(control('/site'), { data: { dist: FIRST } })).ok()).toBe(true);
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await page.getByRole('dialog', { name: 'New version available' }).getByRole('button', { name: 'Refresh' }).click();
-  await expect.poll(() => pageHash(page)).toBe(hashOf(FIRST));
+  await expect.poll(() => pageHash(page), { timeout: 40_000 }).toBe(hashOf(FIRST));
   expect(new URL(page.url()).pathname).toBe('/m/member/home');
+});
+
+test('a new version that does not take over (an activation Chromium parks): Refresh still goes on by the route rule once SW_TAKEOVER_WAIT_MS (10 s) has passed', async ({
+  page,
+  request,
+}) => {
+  // Another version: the same site with a worker script that differs by a byte, and a new hash.
+  const copy = mkdtempSync(join(tmpdir(), 'wl-parked-build-'));
+  try {
+    copySite(FIRST, copy);
+    appendFileSync(join(copy, 'm/sw.js'), '\n// another version\n');
+    writeFileSync(join(copy, 'm/asset-manifest.json'), JSON.stringify({ hash: 'e'.repeat(20), timestamp: 1 }));
+    // The take-over message never reaches the worker, as when Chromium parks the activation.
+    await page.addInitScript(() => {
+      const post = ServiceWorker.prototype.postMessage;
+      ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: unknown[]) {
+        if ((args[0] as { type?: string } | null)?.type === 'SKIP_WAITING') return;
+        return (post as (...a: unknown[]) => void).apply(this, args);
+      };
+    });
+    await page.goto(site('dragon', '/m/register'));
+    await controlled(page);
+    await decided(page, 'update-check', 'armed');
+    expect((await request.post(control('/site'), { data: { dist: copy } })).ok()).toBe(true);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const dialog = page.getByRole('dialog', { name: 'New version available' });
+    await expect(dialog).toBeVisible({ timeout: 60_000 });
+    const warned = page.waitForEvent('console', (m) => m.text().includes('did not take over within 10000 ms'));
+    await dialog.getByRole('button', { name: 'Refresh' }).click();
+    await expect(dialog.getByRole('button', { name: 'Refresh' })).toHaveAttribute('aria-busy', 'true');
+    await warned;
+    await expect(page).toHaveURL(/\/m\/home$/);
+    // The new worker still waits: it takes over when the site's tabs are closed.
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/m/'))?.waiting?.state),
+    ).toBe('installed');
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
 });
 
 test("S7's second manifest: a new member-centre hash alone (/mobile/mc/asset-manifest.json) is a new version", async ({

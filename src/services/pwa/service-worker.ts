@@ -11,6 +11,7 @@ import {
   ASSET_MANIFESTS,
   SW_REGISTER_DELAY_MS,
   SW_SCOPE,
+  SW_TAKEOVER_WAIT_MS,
   SW_URL,
   afterUpdate,
 } from '../../core/pwa.ts';
@@ -67,8 +68,19 @@ async function register(o: ServiceWorkerOptions): Promise<void> {
     if (announced) return; // shown once
     announced = true;
     o.onUpdate(() => {
-      wb.addEventListener('controlling', () => reloadAfterUpdate());
+      let done = false;
+      const go = () => {
+        if (done) return;
+        done = true;
+        reloadAfterUpdate();
+      };
+      wb.addEventListener('controlling', go);
       wb.messageSkipWaiting();
+      // A parked activation must not leave the player on a busy button (SW_TAKEOVER_WAIT_MS).
+      setTimeout(() => {
+        if (!done) console.warn(`The new version did not take over within ${SW_TAKEOVER_WAIT_MS} ms; reloading.`);
+        go();
+      }, SW_TAKEOVER_WAIT_MS);
     });
   });
   try {
