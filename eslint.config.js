@@ -40,6 +40,25 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 37: every JSON value the sandbox parses goes through one guard (size and depth, a
+    // refusal with a reason): parseJson for what came from outside, parseStored for its own text.
+    files: ['server/**'],
+    ignores: ['server/json-guard.ts', 'server/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'JSON', property: 'parse', message: 'Use parseJson or parseStored (server/json-guard.ts).' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='json'][callee.object.property.name='req']",
+          message: 'Read the body with requestJson (server/body-guard.ts): the body guard parsed it.',
+        },
+      ],
+    },
+  },
+  {
     // design.md: only services/http reaches the network.
     files: ['src/components/**', 'src/runtime/**', 'src/app/**'],
     rules: {

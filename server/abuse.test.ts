@@ -1,7 +1,14 @@
-/** The sandbox under abuse: codes cannot be guessed, bodies cannot be huge or endlessly deep, relay names are own entries. */
-import { describe, it, expect } from 'vitest';
+/**
+ * The sandbox under abuse: codes cannot be guessed, bodies cannot be huge or endlessly deep (every
+ * refusal answered with a reason, over a real socket too), captcha results are their merchant's,
+ * relay names are own entries.
+ */
+import { describe, it, expect, afterEach } from 'vitest';
+import { Agent, request } from 'node:http';
 import { sandbox, failure, LOGIN } from '../tests/support/sandbox.ts';
-import { jsonDepth, BODY_MAX_BYTES, JSON_MAX_DEPTH } from './body-guard.ts';
+import { serve } from './main.ts';
+import { BODY_MAX_BYTES } from './body-guard.ts';
+import { jsonDepth, JSON_MAX_DEPTH } from './json-guard.ts';
 import { CODE_MAX_WRONG } from './store/codes.ts';
 
 /** An SMS login code sent to dragon's player, and a login with whatever code is typed. */
@@ -85,11 +92,133 @@ describe('bodies', () => {
     expect(err.code).toBe('request.too.deep');
     expect(err.status).toBe(400);
   });
+  it('a 1,000,000-deep body on one line (1 MB, under the size limit) to the Maya login: 400 request.too.deep', async () => {
+    const { app } = sandbox();
+    const res = await app.request('/wps/session/login/maya', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Merchant: 'LOTUS' },
+      body: '['.repeat(1_000_000),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'request.too.deep' });
+  });
+  it("a body that is not JSON under a JSON content type: 400 request.json.invalid with the parser's reason", async () => {
+    const { app } = sandbox();
+    const res = await app.request('/wps/session/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Merchant: 'LOTUS' },
+      body: '{"username": ',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'request.json.invalid', message: /^The JSON body is not JSON: / });
+  });
+  it('JSON text in a query passes the same guard: a 5,000-deep trial-launch captcha result is 400 request.too.deep', async () => {
+    const { app } = sandbox();
+    const deep = encodeURIComponent('['.repeat(5000) + ']'.repeat(5000));
+    const res = await app.request(`/wps/relay/GCS_gameTrialLaunch?gameId=pg-mahjong-ways&geetestValidateV4=${deep}`, {
+      headers: { Merchant: 'DRAGON' },
+    });
+    // DRAGON asks no captcha for trial games until GEETESTTEST3: turn it on so the result is read.
+    expect(res.status).toBe(200);
+    await app.request('/__sandbox/tenants/dragon/config', {
+      method: 'POST',
+      body: JSON.stringify({ switches: { GEETESTTEST3: true } }),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    const refused = await app.request(
+      `/wps/relay/GCS_gameTrialLaunch?gameId=pg-mahjong-ways&geetestValidateV4=${deep}`,
+      { headers: { Merchant: 'DRAGON' } },
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: 'request.too.deep', message: /^geetestValidateV4 is nested/ });
+  });
   it('counts depth outside strings only', () => {
     expect(jsonDepth('{"a":[1,{"b":"[[[["}]}')).toBe(3);
     expect(jsonDepth('"\\"[[["')).toBe(0);
     expect(jsonDepth('[[]]')).toBe(2);
     expect(JSON_MAX_DEPTH).toBe(64);
+  });
+});
+
+const servers: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.close()));
+});
+
+/**
+ * A POST over a real socket, sent whole (Content-Length) or in chunks as it is produced: what
+ * answer the client reads, and whether the server closes the connection after it.
+ */
+function post(port: number, agent: Agent, body: string, chunked: boolean) {
+  return new Promise<{ status: number; connection: string | undefined; body: { code?: string; message?: string } }>(
+    (resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          agent,
+          path: '/wps/session/login/maya',
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            Merchant: 'LOTUS',
+            ...(chunked ? {} : { 'Content-Length': Buffer.byteLength(body) }),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (d: Buffer) => (text += d));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body: JSON.parse(text) }),
+          );
+        },
+      );
+      req.on('error', reject);
+      if (chunked) for (let i = 0; i < body.length; i += 64 * 1024) req.write(body.slice(i, i + 64 * 1024));
+      req.end(chunked ? undefined : body);
+    },
+  );
+}
+
+describe('bodies over a real socket (issue 37: the connection was dropped instead of a 413)', () => {
+  const deep = '['.repeat(1_000_000) + ']'.repeat(1_000_000); // 2 MB, 1,000,000 deep
+  it.each([
+    ['in chunks', true],
+    ['with a Content-Length', false],
+  ])(
+    'a 1,000,000-deep body to the Maya login, %s, twice on a kept-alive connection: 413 with the reason each time',
+    async (_how, chunked) => {
+      const s = await serve({ port: 0, controls: false, quiet: true, memory: true });
+      servers.push(s);
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        for (let i = 0; i < 2; i++) {
+          const answer = await post(s.port, agent, deep, chunked);
+          expect(answer.status, `request ${i + 1}`).toBe(413);
+          expect(answer.body).toMatchObject({
+            code: 'request.too.large',
+            message: expect.stringMatching(/over 1048576 bytes/),
+          });
+          // The rest of the body was thrown away: no one may send the next request on this connection.
+          expect(answer.connection).toBe('close');
+        }
+      } finally {
+        agent.destroy();
+      }
+    },
+  );
+  it('the same body through fetch (undici and its connection pool), twice: 413 both times', async () => {
+    const s = await serve({ port: 0, controls: false, quiet: true, memory: true });
+    servers.push(s);
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`http://127.0.0.1:${s.port}/wps/session/login/maya`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Merchant: 'LOTUS' },
+        body: deep,
+      });
+      expect(res.status, `request ${i + 1}`).toBe(413);
+      expect(await res.json()).toMatchObject({ code: 'request.too.large' });
+    }
   });
 });
 

@@ -40,7 +40,8 @@ import { controlRoutes } from './routes/controls.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { cashierRoutes } from './routes/cashier.ts';
-import { bodyGuard } from './body-guard.ts';
+import { bodyGuard, requestJson } from './body-guard.ts';
+import { parseStored, Refusal } from './json-guard.ts';
 import { securityHeaders, siteCsp, merchantOrigins, deviceSyncCsp, tenantHostSources } from './security-headers.ts';
 import { DEVICE_SYNC_PATH } from '../src/core/device-sync.ts';
 
@@ -99,10 +100,10 @@ interface HostPackage {
 
 /** The built package of the host's tenant (the edge's host rule), or undefined. */
 function hostPackage(dist: string, c: Context): HostPackage | undefined {
-  const index = JSON.parse(readFileSync(join(dist, 'tenants/index.json'), 'utf8')) as TenantIndex;
+  const index = parseStored<TenantIndex>(readFileSync(join(dist, 'tenants/index.json'), 'utf8'));
   const id = tenantForHost(index, c.req.header('Host') ?? '');
   if (!id) return undefined;
-  return { ...(JSON.parse(readFileSync(join(dist, `tenants/${id}/tenant.json`), 'utf8')) as HostPackage), id };
+  return { ...parseStored<HostPackage>(readFileSync(join(dist, `tenants/${id}/tenant.json`), 'utf8')), id };
 }
 
 function sitePage(dist: string, c: Context): { html: string; tenant?: string; deviceHost?: string } {
@@ -174,7 +175,14 @@ export function createSandbox(opts: SandboxOptions) {
   // Compressed answers, as the CDN in front of the real site gives them (the bench measures what players get).
   app.use('*', securityHeaders);
   app.use('*', compress());
-  app.use('*', ...bodyGuard);
+  app.use('*', bodyGuard);
+  // A value the JSON guard refused inside a route (what a body decrypts to, a query's JSON): its
+  // answer with the reason. Anything else is a fault of the sandbox: logged, 500 (hono's default).
+  app.onError((e, c) => {
+    if (e instanceof Refusal) return fail(c, e.code, e.message, e.status);
+    console.error(e);
+    return c.text('Internal Server Error', 500);
+  });
   // Every request but the controls' own, as it arrives (tests read what was and was not sent).
   if (opts.controls)
     app.use('*', async (c, next) => {
@@ -195,7 +203,7 @@ export function createSandbox(opts: SandboxOptions) {
   if (opts.controls) {
     app.route('/__sandbox', controlRoutes(deps, seed));
     app.post('/__sandbox/site', async (c) => {
-      const b = (await c.req.json().catch(() => null)) as { dist?: unknown } | null;
+      const b = (await requestJson(c)) as { dist?: unknown } | undefined;
       if (typeof b?.dist !== 'string' || !existsSync(join(b.dist, 'index.html')))
         return c.json({ error: 'send { dist: <a built site directory> }' }, 400);
       site.dist = b.dist;

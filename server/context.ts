@@ -10,6 +10,7 @@ import type { RequestLog, LoggedRequest } from './request-log.ts';
 import type { Identities } from './store/identities.ts';
 import type { IdTokenVerifier } from './third-party/types.ts';
 import { decryptBody, DecryptError, type KeyPair } from './crypto.ts';
+import { requestJson } from './body-guard.ts';
 
 export interface Deps {
   db: Db;
@@ -44,8 +45,9 @@ export function clientIp(c: Context): string {
   return incoming?.socket?.remoteAddress ?? 'local';
 }
 
+/** The request's JSON object (the body guard's parse, body-guard.ts); anything else is {}. */
 export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
-  const b = await c.req.json().catch(() => null);
+  const b = await requestJson(c);
   return b && typeof b === 'object' && !Array.isArray(b) ? (b as Record<string, unknown>) : {};
 }
 
@@ -54,7 +56,7 @@ export async function decrypted(
   c: Context,
   keyPair: KeyPair,
 ): Promise<{ ok: true; payload: Record<string, unknown> } | { ok: false; res: Response }> {
-  const body = await c.req.json().catch(() => null);
+  const body = await requestJson(c);
   try {
     const payload = decryptBody(
       keyPair,

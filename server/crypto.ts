@@ -5,7 +5,7 @@
  */
 import { generateKeyPairSync, createDecipheriv } from 'node:crypto';
 import forge from 'node-forge';
-import { jsonDepth, JSON_MAX_DEPTH } from './json-depth.ts';
+import { parseJson, Refusal } from './json-guard.ts';
 
 export interface KeyPair {
   publicPem: string;
@@ -88,12 +88,13 @@ export function decryptBody(
     throw new DecryptError('encryption.digest.mismatch', 'X-Digest does not match the body');
   const key = [...rsaDecrypt(kp.privatePem, headers.encryption)].reverse().join('');
   const text = desDecrypt(value, key.slice(0, 8));
-  // The body guard saw only the ciphertext: the depth limit holds for what it decrypts to as well.
-  if (jsonDepth(text) > JSON_MAX_DEPTH)
-    throw new DecryptError('request.too.deep', `The decrypted JSON is nested deeper than ${JSON_MAX_DEPTH}.`);
+  // The body guard saw only the ciphertext: what it decrypts to passes the same JSON guard (its
+  // size and depth refusals are answered as they are, app.ts onError).
   try {
-    return JSON.parse(text);
-  } catch {
-    throw new DecryptError('encryption.des.invalid', 'the decrypted body is not JSON');
+    return parseJson(text, 'The decrypted JSON');
+  } catch (e) {
+    if (e instanceof Refusal && e.code === 'request.json.invalid')
+      throw new DecryptError('encryption.des.invalid', 'the decrypted body is not JSON');
+    throw e;
   }
 }

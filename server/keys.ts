@@ -2,12 +2,13 @@
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateKeyPair, type KeyPair } from './crypto.ts';
+import { parseStored } from './json-guard.ts';
 
 export function loadOrCreateKeyPair(dataDir?: string): KeyPair {
   if (!dataDir) return generateKeyPair();
   const path = join(dataDir, 'rsa-key.json');
   if (existsSync(path)) {
-    const kp = JSON.parse(readFileSync(path, 'utf8')) as KeyPair;
+    const kp = parseStored<KeyPair>(readFileSync(path, 'utf8'));
     if (kp.publicPem && kp.privatePem) return kp;
   }
   mkdirSync(dataDir, { recursive: true });

@@ -8,6 +8,7 @@ import type { Hono } from 'hono';
 import { CAPTCHA_TRACK } from '../store/codes.ts';
 import type { Deps, Env } from '../context.ts';
 import { WIDGET_JS } from './captcha-widget-script.ts';
+import { requestJson } from '../body-guard.ts';
 
 const RISK_JS = `window.GeetestRisk = {
   init: function (o) {
@@ -41,7 +42,7 @@ export function captchaWidgetRoutes(app: Hono<Env>, deps: Deps) {
     c.body(RISK_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }),
   );
   app.post('/captcha/sandbox/risk/token', async (c) => {
-    const b = (await c.req.json().catch(() => ({}))) as { merchant?: string; appId?: string; scene?: string };
+    const b = ((await requestJson(c)) ?? {}) as { merchant?: string; appId?: string; scene?: string };
     const t = deps.tenants.byMerchant(b.merchant);
     // The risk service knows the app id registered for the merchant (sandbox.json), whatever a
     // test makes the served merchant config say: a mismatch is a misconfigured site.
@@ -52,7 +53,7 @@ export function captchaWidgetRoutes(app: Hono<Env>, deps: Deps) {
     return c.json({ ok: true, token: deps.codes.issueRiskToken(t.merchantCode, b.scene) });
   });
   app.post('/captcha/sandbox/verify', async (c) => {
-    const b = (await c.req.json().catch(() => ({}))) as { merchant?: string; challenge?: string; position?: number };
+    const b = ((await requestJson(c)) ?? {}) as { merchant?: string; challenge?: string; position?: number };
     const token =
       typeof b.position === 'number'
         ? deps.codes.solveCaptcha(b.merchant ?? '', b.challenge ?? '', b.position)

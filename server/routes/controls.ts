@@ -10,6 +10,8 @@ import type { Deps } from '../context.ts';
 import { eventSummary } from '../events.ts';
 import { eventRows, eventsPage } from './events-view.ts';
 import { pixelHits } from '../third-party/pixels.ts';
+import { requestJson } from '../body-guard.ts';
+import { parseStored } from '../json-guard.ts';
 
 export function controlRoutes(deps: Deps, reseed: () => void) {
   const c = new Hono();
@@ -39,7 +41,7 @@ export function controlRoutes(deps: Deps, reseed: () => void) {
   c.post('/tenants/:id/config', async (x) => {
     const t = deps.tenants.byId(x.req.param('id'));
     if (!t) return x.json({ error: `no tenant ${x.req.param('id')}` }, 404);
-    const body = (await x.req.json().catch(() => null)) as {
+    const body = (await requestJson(x)) as {
       switches?: object;
       settings?: object;
       merchantConfig?: object;
@@ -92,7 +94,7 @@ export function controlRoutes(deps: Deps, reseed: () => void) {
 
   c.get('/faults', (x) => x.json(deps.faults.all()));
   c.post('/faults', async (x) => {
-    const spec = checkFault(await x.req.json().catch(() => null));
+    const spec = checkFault(await requestJson(x));
     return typeof spec === 'string' ? x.json({ error: spec }, 400) : x.json(deps.faults.add(spec), 201);
   });
   c.delete('/faults', (x) => {
@@ -114,7 +116,7 @@ export function controlRoutes(deps: Deps, reseed: () => void) {
             'SELECT registration_token AS token, merchant, member_id AS memberId, topics FROM push_bindings WHERE (@m IS NULL OR merchant = @m) ORDER BY created_at',
           )
           .all({ m: x.req.query('merchant') ?? null }) as { topics: string }[]
-      ).map((r) => ({ ...r, topics: JSON.parse(r.topics) as string[] })),
+      ).map((r) => ({ ...r, topics: parseStored<string[]>(r.topics) })),
     ),
   );
 
@@ -125,7 +127,7 @@ export function controlRoutes(deps: Deps, reseed: () => void) {
 
   /** A session for a member without the login flow (QA and tests of token-in-URL): { merchant, username } -> { token }. */
   c.post('/sessions', async (x) => {
-    const b = (await x.req.json().catch(() => ({}))) as { merchant?: string; username?: string };
+    const b = ((await requestJson(x)) ?? {}) as { merchant?: string; username?: string };
     const m = b.merchant && b.username ? deps.members.byUsername(b.merchant, b.username) : undefined;
     return m
       ? x.json({ token: deps.members.openSession(m) })

@@ -1,6 +1,7 @@
 /** The sandbox's events view for QA (/__sandbox/events/view): per tenant, what arrived and what was dropped as a duplicate. */
 import type { Deps } from '../context.ts';
 import { eventSummary } from '../events.ts';
+import { parseStored } from '../json-guard.ts';
 
 export interface EventRow {
   id: number;
@@ -18,7 +19,7 @@ export function eventRows(deps: Deps, merchant: string | null): EventRow[] {
       'SELECT id, merchant, via, name, event_id AS eventID, payload, received_at AS receivedAt FROM events WHERE (@m IS NULL OR merchant = @m) ORDER BY id',
     )
     .all({ m: merchant }) as (EventRow & { payload: string })[];
-  return rows.map((r) => ({ ...r, payload: JSON.parse(r.payload) as unknown }));
+  return rows.map((r) => ({ ...r, payload: parseStored(r.payload) }));
 }
 
 const esc = (s: unknown) =>

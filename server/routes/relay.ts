@@ -16,6 +16,7 @@ import { gamesOf, vendorStructure, bannersOf, rankList } from '../content.ts';
 import { gamePageUrl } from './pages.ts';
 import { referralInfo, redeemPromoCode, accountOf, depositsOf } from '../member-centre.ts';
 import type { Member } from '../store/members.ts';
+import { parseJson, parseStored, Refusal } from '../json-guard.ts';
 
 type Input = Record<string, unknown>;
 /** An error answer (code, message) instead of a value. */
@@ -33,9 +34,11 @@ const page = <T>(items: T[], q: Input) => {
 function trialProof(q: Record<string, unknown>): Record<string, unknown> {
   if (typeof q.geetestValidateV4 !== 'string') return q;
   try {
-    return { ...q, geetestValidateV4: JSON.parse(q.geetestValidateV4) as unknown };
-  } catch {
-    return { ...q, geetestValidateV4: {} };
+    return { ...q, geetestValidateV4: parseJson(q.geetestValidateV4, 'geetestValidateV4') };
+  } catch (e) {
+    // Not JSON is a wrong captcha result (captcha.invalid); too long or too deep is refused as such.
+    if (e instanceof Refusal && e.code === 'request.json.invalid') return { ...q, geetestValidateV4: {} };
+    throw e;
   }
 }
 
@@ -191,7 +194,7 @@ export function relayRoutes(app: Hono<Env>, deps: Deps) {
       if (!token || !topic) return { error: ['push.params.invalid', 'registrationToken and topic are required'] };
       const row = pushRow(c, token);
       if (!row) return { error: ['push.not.bound', 'Bind the token first (CSP_fcmBind).'] };
-      const topics = [...new Set([...(JSON.parse(row.topics) as string[]), topic])];
+      const topics = [...new Set([...parseStored<string[]>(row.topics), topic])];
       deps.db
         .prepare('UPDATE push_bindings SET topics = ? WHERE merchant = ? AND registration_token = ?')
         .run(JSON.stringify(topics), c.get('tenant').merchantCode, token);
@@ -209,7 +212,7 @@ export function relayRoutes(app: Hono<Env>, deps: Deps) {
         if (row)
           deps.db
             .prepare('UPDATE push_bindings SET topics = ? WHERE merchant = ? AND registration_token = ?')
-            .run(JSON.stringify((JSON.parse(row.topics) as string[]).filter((t) => t !== b.topic)), merchant, token);
+            .run(JSON.stringify(parseStored<string[]>(row.topics).filter((t) => t !== b.topic)), merchant, token);
       }
       return { unsubscribed: true };
     },

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db.ts';
+import { parseStored } from '../json-guard.ts';
 
 export type Provider = 'telegram' | 'line' | 'maya' | 'firebase';
 export type GrantKind = 'line-code' | 'line-access' | 'line-session' | 'maya-session' | 'telegram-spent';
@@ -51,7 +52,7 @@ export class Identities {
     const row = this.db
       .prepare('SELECT payload FROM grants WHERE id = ? AND kind = ? AND merchant = ? AND expires_at > ?')
       .get(id, kind, merchant, this.now()) as { payload: string } | undefined;
-    return row ? (JSON.parse(row.payload) as T) : undefined;
+    return row ? parseStored<T>(row.payload) : undefined;
   }
 
   /** The grant's payload, spending it: a second take finds nothing. */

@@ -2,6 +2,7 @@
 import { scryptSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db.ts';
 import type { SandboxAccount } from '../../src/core/schema/sandbox.ts';
+import { parseStored } from '../json-guard.ts';
 
 export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
@@ -62,10 +63,10 @@ const toMember = (r: Row): Member => ({
   customerType: r.customer_type,
   dialingCode: r.dialing_code,
   mobile: r.mobile,
-  verify: JSON.parse(r.verify),
-  clubLabel: r.club_label ? JSON.parse(r.club_label) : null,
+  verify: parseStored(r.verify),
+  clubLabel: r.club_label ? parseStored(r.club_label) : null,
   language: r.language,
-  regInfo: r.reg_info ? JSON.parse(r.reg_info) : null,
+  regInfo: r.reg_info ? parseStored(r.reg_info) : null,
   profileIcon: r.profile_icon,
 });
 

@@ -8,12 +8,15 @@
 import type { Deps } from '../context.ts';
 import type { SandboxTenant } from '../tenants.ts';
 import type { IdentityCheck, IdTokenVerifier } from './types.ts';
+import { parseJson, Refusal } from '../json-guard.ts';
 
 const part = (s: string | undefined): Record<string, unknown> | undefined => {
   try {
-    const v: unknown = JSON.parse(Buffer.from(s ?? '', 'base64url').toString('utf8'));
+    const v = parseJson(Buffer.from(s ?? '', 'base64url').toString('utf8'), "The ID token's JSON");
     return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
-  } catch {
+  } catch (e) {
+    // Not JSON: not a JWT; too deep or too long is the guard's refusal, answered as such.
+    if (e instanceof Refusal && e.code !== 'request.json.invalid') throw e;
     return undefined;
   }
 };

@@ -6,6 +6,8 @@
 import type { Hono } from 'hono';
 import type { Deps, Env } from '../context.ts';
 import { PIXEL_SCRIPT_URLS } from '../../src/core/spec-constants.ts';
+import { requestJson } from '../body-guard.ts';
+import { parseStored } from '../json-guard.ts';
 
 type Network = keyof typeof PIXEL_SCRIPT_URLS;
 const NETWORKS = Object.keys(PIXEL_SCRIPT_URLS) as Network[];
@@ -94,7 +96,7 @@ export function pixelStandInRoutes(app: Hono<Env>, deps: Deps) {
     return c.body(script(network, c.get('tenant').merchantCode, id ?? ''));
   });
   app.post(`${PIXEL_STAND_IN_PATH}hit`, async (c) => {
-    const b = (await c.req.json().catch(() => null)) as { network?: unknown; call?: unknown } | null;
+    const b = (await requestJson(c)) as { network?: unknown; call?: unknown } | undefined;
     if (!b || typeof b.network !== 'string' || !NETWORKS.includes(b.network as Network))
       return c.json({ error: 'send { network, call }' }, 400);
     deps.db
@@ -109,5 +111,5 @@ export function pixelHits(deps: Deps, merchant: string | null): { network: strin
     deps.db
       .prepare('SELECT network, call FROM pixel_hits WHERE (@m IS NULL OR merchant = @m) ORDER BY id')
       .all({ m: merchant }) as { network: string; call: string }[]
-  ).map((r) => ({ network: r.network, call: JSON.parse(r.call) as unknown }));
+  ).map((r) => ({ network: r.network, call: parseStored(r.call) }));
 }
