@@ -222,6 +222,93 @@ describe('bodies over a real socket (issue 37: the connection was dropped instea
   });
 });
 
+describe("captcha results are their merchant's (issue 37)", () => {
+  /** DRAGON with a captcha on every call that takes one: login, registration, SMS send, trial launch. */
+  async function dragonAsksEverywhere() {
+    const sb = sandbox();
+    await sb.control('/tenants/dragon/config', {
+      method: 'POST',
+      body: JSON.stringify({ switches: { GEETESTTEST3: true, GEETESTVCODE3: true }, settings: { loginCaptcha: true } }),
+    });
+    return sb;
+  }
+  type Proof = { challenge: string; token: string };
+  const v4 = ({ challenge, token }: Proof) => ({
+    geetestValidateV4: { lot_number: challenge, pass_token: token, captcha_output: token, gen_time: '1' },
+  });
+  const v3 = ({ challenge, token }: Proof) => ({ geetestChallenge: challenge, geetestSeccode: `${token}|jordan` });
+  type Client = ReturnType<ReturnType<typeof sandbox>['client']>;
+  const calls: [string, (c: Client, proof: Record<string, unknown>) => Promise<unknown>][] = [
+    ['login', (c, proof) => c.session.login({ ...LOGIN, username: 'dragonplayer', password: 'player123', ...proof })],
+    [
+      'registration',
+      (c, proof) =>
+        c.member.register({ username: 'crossmerchant1', password: 'player123', login: false, ...proof } as never),
+    ],
+    ['SMS send', (c, proof) => c.verification.smsNoLogin('84', '912345670', proof)],
+    [
+      'trial launch',
+      (c, proof) =>
+        c.relay('GCS_gameTrialLaunch', {
+          gameId: 'pg-mahjong-ways',
+          ...(proof.geetestValidateV4 ? { geetestValidateV4: JSON.stringify(proof.geetestValidateV4) } : proof),
+        } as never),
+    ],
+  ];
+  describe.each([
+    ['v4', v4],
+    ['v3', v3],
+  ])('%s results', (_version, shape) => {
+    it.each(calls)(
+      "%s: a captcha solved for LOTUS is refused at DRAGON (403 captcha.merchant.mismatch), DRAGON's own passes",
+      async (_name, call) => {
+        const { client, solveCaptcha } = await dragonAsksEverywhere();
+        const dragon = client('DRAGON');
+        const err = await failure(call(dragon, shape(await solveCaptcha('LOTUS'))));
+        expect([err.status, err.code, err.message]).toEqual([
+          403,
+          'captcha.merchant.mismatch',
+          'This captcha was solved for another merchant. Please try again.',
+        ]);
+        await expect(call(dragon, shape(await solveCaptcha('DRAGON')))).resolves.toBeDefined();
+      },
+    );
+  });
+  it('a captcha result refused or missing is a 4xx with its reason', async () => {
+    const { client, solveCaptcha } = await dragonAsksEverywhere();
+    const login = calls[0]![1];
+    const dragon = client('DRAGON');
+    const missing = await failure(login(dragon, {}));
+    expect([missing.status, missing.code]).toEqual([400, 'captcha.required']);
+    const proof = v4(await solveCaptcha('DRAGON'));
+    await login(dragon, proof);
+    const again = await failure(login(dragon, proof));
+    expect([again.status, again.code]).toEqual([403, 'captcha.invalid']);
+  });
+  it('a risk token issued for DRAGON is refused at LOTUS (403 risk.merchant.mismatch)', async () => {
+    const sb = sandbox();
+    await sb.control('/tenants/lotus/config', {
+      method: 'POST',
+      body: JSON.stringify({ merchantConfig: { settings: { riskControl: true } } }),
+    });
+    const res = await sb.app.request('/captcha/sandbox/risk/token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ merchant: 'DRAGON', appId: 'sandbox-risk-dragon', scene: 'login' }),
+    });
+    const { token } = (await res.json()) as { token: string };
+    const err = await failure(
+      sb.client('LOTUS').session.login({
+        ...LOGIN,
+        username: 'lotusplayer',
+        password: 'player123',
+        geetestRisk: { geeToken: token, scene: 'login' },
+      }),
+    );
+    expect([err.status, err.code]).toEqual([403, 'risk.merchant.mismatch']);
+  });
+});
+
 describe('relay names', () => {
   it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])(
     '/wps/relay/%s is unknown',

@@ -20,7 +20,7 @@ import { parseJson, parseStored, Refusal } from '../json-guard.ts';
 
 type Input = Record<string, unknown>;
 /** An error answer (code, message) instead of a value. */
-type RelayError = { error: [string, string] };
+type RelayError = { error: [string, string] | [string, string, 400 | 403] };
 type Handler<N extends RelayName> = (c: Ctx, input: Input, member: Member | undefined) => RelayAnswer<N> | RelayError;
 type Handlers = { [N in RelayName]: Handler<N> };
 
@@ -242,7 +242,7 @@ export function relayRoutes(app: Hono<Env>, deps: Deps) {
     const input = spec.method === 'GET' ? c.req.query() : await jsonBody(c);
     const value = (HANDLERS[name] as Handler<RelayName>)(c, input, member);
     const err = (value as Partial<RelayError> | null)?.error;
-    return err ? fail(c, err[0], err[1]) : ok(c, value);
+    return err ? fail(c, err[0], err[1], err[2]) : ok(c, value);
   };
   app.get('/wps/relay/:name', handle);
   app.post('/wps/relay/:name', handle);

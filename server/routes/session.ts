@@ -128,9 +128,16 @@ export function sessionRoutes(app: Hono<Env>, deps: Deps) {
     if (settings.riskControl) {
       const r = p.geetestRisk as { geeToken?: unknown; scene?: unknown } | undefined;
       if (!r || typeof r.geeToken !== 'string' || typeof r.scene !== 'string')
-        return fail(c, 'risk.required', 'This login needs a risk check.');
-      if (r.scene !== 'login' || !deps.codes.useRiskToken(t.merchantCode, r.geeToken, r.scene))
-        return fail(c, 'risk.invalid', 'The risk check did not pass. Please try again.');
+        return fail(c, 'risk.required', 'This login needs a risk check.', 400);
+      const use = r.scene === 'login' ? deps.codes.useRiskToken(t.merchantCode, r.geeToken, r.scene) : 'invalid';
+      if (use === 'otherMerchant')
+        return fail(
+          c,
+          'risk.merchant.mismatch',
+          'This risk check was passed for another merchant. Please try again.',
+          403,
+        );
+      if (use !== 'ok') return fail(c, 'risk.invalid', 'The risk check did not pass. Please try again.', 403);
     }
     const accountKey = `${t.merchantCode}|${username.toLowerCase()}`;
     if (deps.limits.over(RULES.failuresPerAccount, accountKey))

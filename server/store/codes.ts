@@ -13,6 +13,9 @@ export const CAPTCHA_LIFETIME_MS = 2 * 60 * 1000;
 export const CAPTCHA_TOLERANCE = 6;
 export const CAPTCHA_TRACK = 260;
 
+/** What spending a captcha result or a risk token came to. */
+export type CaptchaUse = 'ok' | 'otherMerchant' | 'invalid';
+
 const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 export interface OutboxEntry {
@@ -195,15 +198,28 @@ export class Codes {
     this.db.prepare('UPDATE captcha SET solved_token = ? WHERE challenge = ?').run(token, challenge);
     return token;
   }
-  /** Spends a solved captcha: true once, within a captcha lifetime after the challenge expired (time to finish the form). */
-  useCaptcha(merchant: string, challenge: string, token: string): boolean {
-    return (
+  /**
+   * Spends a solved captcha: 'ok' once, within a captcha lifetime after the challenge expired (time
+   * to finish the form), and only for the merchant that gave the challenge; 'otherMerchant' when
+   * it is another merchant's (said as such: issue 37), else 'invalid'.
+   */
+  useCaptcha(merchant: string, challenge: string, token: string): CaptchaUse {
+    const spent =
       this.db
         .prepare(
           'UPDATE captcha SET used_at = ? WHERE challenge = ? AND merchant = ? AND solved_token = ? AND used_at IS NULL AND expires_at > ?',
         )
-        .run(this.now(), challenge, merchant, token, this.now() - CAPTCHA_LIFETIME_MS).changes === 1
-    );
+        .run(this.now(), challenge, merchant, token, this.now() - CAPTCHA_LIFETIME_MS).changes === 1;
+    if (spent) return 'ok';
+    return this.givenElsewhere('captcha', 'challenge = ? AND solved_token = ?', merchant, challenge, token)
+      ? 'otherMerchant'
+      : 'invalid';
+  }
+  /** Whether a row with this key belongs to a merchant other than `merchant`. */
+  private givenElsewhere(table: 'captcha' | 'risk_tokens', where: string, merchant: string, ...key: string[]) {
+    const row = this.db.prepare(`SELECT merchant FROM ${table} WHERE ${where}`).get(...key) as
+      { merchant: string } | undefined;
+    return row !== undefined && row.merchant !== merchant;
   }
 
   /** A risk token for a scene (the risk SDK stand-in asks for it); spent once by the call it protects. */
@@ -214,13 +230,15 @@ export class Codes {
       .run(token, merchant, scene, this.now() + CAPTCHA_LIFETIME_MS);
     return token;
   }
-  useRiskToken(merchant: string, token: string, scene: string): boolean {
-    return (
+  /** Spends a risk token like a captcha: once, for its scene, at the merchant it was issued for. */
+  useRiskToken(merchant: string, token: string, scene: string): CaptchaUse {
+    const spent =
       this.db
         .prepare(
           'UPDATE risk_tokens SET used_at = ? WHERE token = ? AND merchant = ? AND scene = ? AND used_at IS NULL AND expires_at > ?',
         )
-        .run(this.now(), token, merchant, scene, this.now()).changes === 1
-    );
+        .run(this.now(), token, merchant, scene, this.now()).changes === 1;
+    if (spent) return 'ok';
+    return this.givenElsewhere('risk_tokens', 'token = ?', merchant, token) ? 'otherMerchant' : 'invalid';
   }
 }
