@@ -83,4 +83,29 @@ describe('dependency rules (scripts/layers.ts)', () => {
     ).toEqual([]);
     expect(v.filter((x) => x.startsWith('server/') && x.includes('core/node'))).toEqual([]);
   });
+
+  it('places scripts/ above the code it builds and bench/ on top', () => {
+    const root = tree({
+      'src/core/k.ts': "import { b } from '../../bench/b.ts'; export const k = 1;",
+      'server/s.ts': "import { p } from '../scripts/p.ts'; export const s = 1;",
+      'cli/lib/l.ts': "import { p } from '../../scripts/p.ts'; export const l = 1;",
+      'cli/commands/publish.ts': "import { p } from '../../scripts/p.ts'; import { l } from '../lib/l.ts';",
+      'scripts/p.ts':
+        "import { s } from '../server/s.ts'; import { k } from '../src/core/k.ts'; import { l } from '../cli/lib/l.ts'; export const p = 1;",
+      'scripts/q.ts': "import { b } from '../bench/b.ts'; import { x } from '../cli/commands/publish.ts';",
+      'bench/b.ts':
+        "import { p } from '../scripts/p.ts'; import { x } from '../cli/commands/publish.ts'; export const b = 1;",
+      'bench/b.test.ts': "import { b } from './b.ts';",
+    });
+    const v = findLayerViolations(root).filter((x) => !x.rule.startsWith('import cycle'));
+    expect(v.map((x) => `${x.file} ${x.rule}`).sort()).toEqual([
+      "cli/lib/l.ts cli/lib/ must not import scripts/ (only cli/'s commands run the build's steps)",
+      "scripts/q.ts scripts/ may import cli/lib/, not cli/'s commands (they import scripts/)",
+      'scripts/q.ts scripts/ must not import bench/ (only tests do)',
+      "server/s.ts server/ must not import scripts/ (only cli/'s commands run the build's steps)",
+      'src/core/k.ts src/ must not import bench/',
+    ]);
+    // The planted arrows back (src -> bench -> scripts -> src, scripts <-> server, cli/lib <-> scripts) are cycles too.
+    expect(findLayerViolations(root).filter((x) => x.rule.startsWith('import cycle')).length).toBeGreaterThan(0);
+  });
 });

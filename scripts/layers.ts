@@ -5,7 +5,13 @@
  *   (core is the UI-free base; src/core/node is its Node-only half, for the CLI and the sandbox);
  * - core, state and services import no React; browser code never imports src/core/node or node:*;
  * - cli/ and server/ import the shared core and schemas/, never each other and never other src/ code;
- * - no import cycle anywhere in src/, schemas/, cli/ and server/.
+ * - scripts/ (the build's steps: the pre-render, the deploy config, the Vite plugins) sit above the
+ *   code they build and check: they may import src/, schemas/, server/ (the pre-render takes its
+ *   pages' data from the sandbox in its own process) and cli/lib/, never cli/'s commands nor bench/;
+ *   of the product's code only cli/'s commands import them (build and publish run those steps),
+ *   so src/, schemas/, server/ and cli/lib/ never do;
+ * - bench/ is the top: it may import anything, and nothing but tests imports it;
+ * - no import cycle anywhere in src/, schemas/, cli/, server/, scripts/ and bench/.
  * Test files are exempt from the direction rules (they may wire modules together), not from cycles.
  */
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
@@ -14,7 +20,7 @@ import ts from 'typescript';
 
 const LAYERS = ['core', 'state', 'services', 'components', 'runtime', 'app'] as const;
 const REACT = /^(react|react-dom|react-router|react-router-dom|react-i18next|valtio\/react)(\/|$)/;
-const ROOTS = ['src', 'schemas', 'cli', 'server'];
+const ROOTS = ['src', 'schemas', 'cli', 'server', 'scripts', 'bench'];
 
 export interface Violation {
   file: string;
@@ -146,6 +152,7 @@ function layerOf(root: string, file: string): number {
 }
 const area = (root: string, file: string) => relative(root, file).split(sep)[0]!;
 const inCoreNode = (root: string, file: string) => relative(root, file).startsWith(join('src', 'core', 'node') + sep);
+const inCliCommands = (root: string, file: string) => relative(root, file).startsWith(join('cli', 'commands') + sep);
 
 export function findLayerViolations(root: string): Violation[] {
   const out: Violation[] = [];
@@ -170,6 +177,15 @@ export function findLayerViolations(root: string): Violation[] {
       if (from === 'src' && to !== 'src') add(`src/ must not import ${to}/`);
       if ((from === 'cli' && to === 'server') || (from === 'server' && to === 'cli'))
         add('cli/ and server/ must not import each other');
+      // (src/ has its own rule above: it imports nothing outside src/.)
+      if (to === 'bench' && from !== 'bench' && from !== 'src') add(`${from}/ must not import bench/ (only tests do)`);
+      const runsSteps = from === 'scripts' || from === 'bench' || inCliCommands(root, file);
+      if (to === 'scripts' && from !== 'src' && !runsSteps)
+        add(
+          `${from === 'cli' ? 'cli/lib' : from}/ must not import scripts/ (only cli/'s commands run the build's steps)`,
+        );
+      if (from === 'scripts' && to === 'cli' && inCliCommands(root, target))
+        add("scripts/ may import cli/lib/, not cli/'s commands (they import scripts/)");
       if ((from === 'cli' || from === 'server') && to === 'src' && layerOf(root, target) !== 0)
         add(`${from}/ may import only the shared core of src/ (src/core)`);
       if (
