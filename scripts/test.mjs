@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm test: prerequisites first (saying exactly what to install), then every check: the ones that
-// read the sources (schemas up to date, types, lint, formatting, dependency direction, tenants),
+// read the sources (schemas up to date, types, lint, formatting, dependency direction, unused code
+// and dependencies, tenants),
 // the build with its size budget and the unit tests two at a time, then the browser tests alone. Ends with each
 // step's time and one "N passed, N failed" line over all unit and browser tests.
 import { spawn } from 'node:child_process';
@@ -131,6 +132,8 @@ const firstPhase = [
   ['formatting (prettier)', bin('prettier'), ['--check', '.']],
   ['schemas are generated from their sources', bin('tsx'), ['schemas/src/generate.ts', '--check']],
   ['dependency direction', bin('tsx'), ['scripts/layers.ts']],
+  // knip.jsonc: files no entry reaches, exports nobody imports, dependencies undeclared or unused.
+  ['unused code and dependencies (knip)', bin('knip'), ['--no-progress']],
   ['tenants validate', process.execPath, ['cli/bin/tenant.mjs', 'validate']],
   // The build pre-renders the pages against the sandbox, which needs the native addon.
   ['build', 'npm', ['run', 'build', '--silent'], { native: true }],

@@ -194,7 +194,6 @@ export type ActionName = keyof typeof ACTION_ARGS;
 export type ActionArgs<K extends ActionName> = Static<(typeof ACTION_ARGS)[K]>;
 /** The dialogs an action may open (the one list: the UI store and the auth flows use it too). */
 export type DialogId = (typeof DIALOG_IDS)[number];
-export const ACTION_NAMES = Object.keys(ACTION_ARGS) as ActionName[];
 
 /**
  * The form fields a submitting action sends whatever the switches say, by channel: a `visible` rule

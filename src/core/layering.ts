@@ -22,16 +22,7 @@ export function merge(under: unknown, over: unknown): unknown {
   return over;
 }
 
-/** Keys a screen file may carry beside the screen's own (route, title, access, body). */
-export const SCREEN_FILE_KEYS = ['replace', 'patches', 'template', 'params'] as const;
-
 export type Where = 'before' | 'after' | 'start' | 'end';
-export type Patch =
-  | { insert: Json; before?: string; after?: string; into?: string; at?: 'start' | 'end' }
-  | { replace: string; with: Json }
-  | { remove: string }
-  | { move: string; before?: string; after?: string; into?: string; at?: 'start' | 'end' }
-  | { update: string; set: Json };
 export const PATCH_OPS = ['insert', 'replace', 'remove', 'move', 'update'] as const;
 
 /** A problem found while layering, at a pointer inside the layer's screen file (or template). */

@@ -228,7 +228,6 @@ type TypesOf<N extends RelayName> = NonNullable<(typeof RELAYS)[N]['types']>;
 export type RelayParams<N extends RelayName> = TypesOf<N>['params'];
 export type RelayAnswer<N extends RelayName> = TypesOf<N>['answer'];
 export type GetRelay = { [N in RelayName]: (typeof RELAYS)[N]['method'] extends 'GET' ? N : never }[RelayName];
-export type PostRelay = Exclude<RelayName, GetRelay>;
 
 /** A relay of the catalogue: own entries only (a name such as "constructor" is not one). */
 export const isRelayName = (name: string): name is RelayName => Object.hasOwn(RELAYS, name);

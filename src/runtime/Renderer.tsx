@@ -64,7 +64,7 @@ export function RenderNode({ node }: { node: unknown }) {
   return nodeElement(node, useRuntime().rules);
 }
 
-export function RenderChildren({ nodes }: { nodes: readonly unknown[] | undefined }) {
+function RenderChildren({ nodes }: { nodes: readonly unknown[] | undefined }) {
   const { rules } = useRuntime();
   return <>{(nodes ?? []).map((n, i) => nodeElement(n, rules, (n as { id?: string } | null)?.id ?? i))}</>;
 }

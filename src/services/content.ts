@@ -111,10 +111,3 @@ export function loadCountry(): Promise<void> {
     );
   return countryLoad;
 }
-
-/** For tests: forget what was loaded. */
-export function forgetContent(): void {
-  lobby = undefined;
-  countryLoad = undefined;
-  favouritesStore.ids = null;
-}

@@ -16,7 +16,7 @@
 import { binomial, firstSubsets } from './combinatorics.ts';
 
 import type { Factor, FactorValue, Config, Constraint, Strength } from './types.ts';
-export type { FactorValue, Factor, Config, Assignment, Constraint, Strength } from './types.ts';
+export type { FactorValue, Factor, Config, Constraint, Strength } from './types.ts';
 export interface CoveringArrayInput {
   factors: readonly Factor[];
   strength: Strength;

@@ -264,11 +264,6 @@ export function place(r: Resolved, pointer: string): Pick<Problem, 'file' | 'lin
   return { file: join(file.dir, 'tenant.json'), line: 1, col: 1, pointer };
 }
 
-/** Who put the node at `pointer` of the resolved tenant there (explain). */
-export function nodeOrigin(r: Resolved, node: object): NodeOrigin | undefined {
-  return r.origins.get(node);
-}
-
 /**
  * A tenant's sandbox.json layered on _base/sandbox.json (objects merge, arrays replace), with the
  * place of every value (the layer that set it).

@@ -6,7 +6,7 @@
  */
 import { EVENT_KEY_PREFIX, memory, area, type PendingEvent } from './event-write.ts';
 
-export { EVENT_KEY_PREFIX, putEvent, updateEvent, type PendingEvent } from './event-write.ts';
+export { putEvent, updateEvent, type PendingEvent } from './event-write.ts';
 export const DROPPED_KEY = 'trackDropped';
 /** Our bound (docs/decisions.md): past it the oldest events are dropped and counted. */
 export const EVENT_QUEUE_MAX = 500;
