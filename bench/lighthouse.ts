@@ -34,6 +34,8 @@ export interface LighthouseFigures {
   cls: number;
   interactiveMs: number;
   speedIndexMs: number;
+  /** The page's first byte (Lighthouse's metrics audit): the part of FCP and LCP that is the network's. */
+  ttfbMs: number;
 }
 
 export interface LighthouseRow extends LighthouseFigures {
@@ -75,7 +77,7 @@ const MEMBERS: Record<string, { username: string; password: string }> = {
 };
 
 /** A member session for the measured member page: the site takes a token from the URL (and removes it). */
-async function memberToken(port: number, tenant: string, merchant: string): Promise<string> {
+export async function memberToken(port: number, tenant: string, merchant: string): Promise<string> {
   const m = MEMBERS[tenant];
   if (!m) throw new Error(`no demo member for ${tenant} in bench/lighthouse.ts`);
   const c = wpsCalls(
@@ -106,7 +108,7 @@ const FIGURE_AUDITS = [
   'speed-index',
 ] as const;
 
-function figuresOf(lhr: Result): LighthouseFigures {
+export function figuresOf(lhr: Result): LighthouseFigures {
   const a = lhr.audits;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -117,6 +119,10 @@ function figuresOf(lhr: Result): LighthouseFigures {
     // When the page is usable, not only painted: reported beside LCP so an early shell cannot hide a slow app.
     interactiveMs: Math.round(a.interactive?.numericValue ?? NaN),
     speedIndexMs: Math.round(a['speed-index']?.numericValue ?? NaN),
+    ttfbMs: Math.round(
+      (a.metrics?.details as { items?: { timeToFirstByte?: number }[] } | undefined)?.items?.[0]?.timeToFirstByte ??
+        NaN,
+    ),
   };
 }
 
@@ -171,70 +177,95 @@ async function auditAgainAtCalibratedSlowdown(result: RunnerResult): Promise<{ l
 const auditAgainAtThreadTime = (result: RunnerResult) =>
   auditAgain(result, { traceEvents: withThreadTime(result.artifacts.Trace.traceEvents as unknown as TraceEvent[]) });
 
+/**
+ * LIGHTHOUSE_RUNS runs of one page in the browser on `port`, the median run and its audits at the
+ * calibrated slowdown and at thread time. `flags` add to Lighthouse's (returning-visit.ts keeps the
+ * storage: disableStorageReset).
+ */
+export async function measurePage(
+  port: number,
+  url: string,
+  label: string,
+  load: number,
+  flags: { disableStorageReset?: boolean } = {},
+): Promise<LighthouseRow> {
+  const runs = [];
+  const calibratedRuns: { lhr: Result; cpuSlowdown: number }[] = [];
+  const threadTimeRuns: Result[] = [];
+  // A run whose trace Lighthouse could not record (NO_NAVSTART and the like) is run again, twice at most.
+  for (let i = 0, failed = 0; i < LIGHTHOUSE_RUNS; i++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...flags,
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${label}`);
+    if (lhr.runtimeError && ++failed <= 2) i--;
+    else if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${label}: ${lhr.runtimeError.message}`);
+    else {
+      runs.push(lhr);
+      calibratedRuns.push(await auditAgainAtCalibratedSlowdown(result));
+      threadTimeRuns.push(await auditAgainAtThreadTime(result));
+    }
+  }
+  const lhr = computeMedianRun(runs);
+  const calibrated = computeMedianRun(calibratedRuns.map((r) => r.lhr));
+  return {
+    url: label,
+    ...figuresOf(lhr),
+    calibrated: {
+      ...figuresOf(calibrated),
+      cpuSlowdown: Math.round(calibratedRuns.find((r) => r.lhr === calibrated)!.cpuSlowdown * 100) / 100,
+    },
+    threadTime: figuresOf(computeMedianRun(threadTimeRuns)),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    load: Math.round(load * 100) / 100,
+    cores: cpus().length,
+    warnings: busyWarnings(
+      load,
+      cpus().length,
+      runs.map((r) => r.environment.benchmarkIndex),
+    ),
+  };
+}
+
+/** The four measured pages of a tenant: label and path (the member's with a fresh session in the URL). */
+export async function benchPages(port: number, tenant: string, merchant: string): Promise<[string, string][]> {
+  const token = await memberToken(port, tenant, merchant);
+  return [
+    ['/m/login', '/m/login'],
+    ['/m/register', '/m/register'],
+    ['/m/home (visitor)', '/m/home'],
+    ['/m/home (member)', `/m/home?token=${encodeURIComponent(token)}`],
+  ];
+}
+
+/** The browser the Lighthouse benches drive (Debian's Chromium, offline flags). */
+export const launchChromium = (port?: number) =>
+  chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: FLAGS,
+    ...(port ? { port } : {}),
+  });
+
 export async function benchLighthouse(
   tenants: readonly [string, string][],
   opts: { pages?: string[]; onRow?: (row: LighthouseRow) => void } = {},
 ): Promise<LighthouseRow[]> {
   const server = await serve({ port: 0, controls: false, memory: true, quiet: true });
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: FLAGS,
-  });
+  const chrome = await launchChromium();
   const rows: LighthouseRow[] = [];
   // Taken before the first run: later, Lighthouse's own runs are the load.
   const load = loadavg()[0]!;
   try {
     for (const [tenant, merchant] of tenants) {
-      const token = await memberToken(server.port, tenant, merchant);
-      const pages: [string, string][] = [
-        ['/m/login', '/m/login'],
-        ['/m/register', '/m/register'],
-        ['/m/home (visitor)', '/m/home'],
-        ['/m/home (member)', `/m/home?token=${encodeURIComponent(token)}`],
-      ];
+      const pages = await benchPages(server.port, tenant, merchant);
       for (const [label, path] of pages.filter(([l]) => !opts.pages || opts.pages.includes(l))) {
         const url = `http://${tenant}.localhost:${server.port}${path}`;
-        const runs = [];
-        const calibratedRuns: { lhr: Result; cpuSlowdown: number }[] = [];
-        const threadTimeRuns: Result[] = [];
-        // A run whose trace Lighthouse could not record (NO_NAVSTART and the like) is run again, twice at most.
-        for (let i = 0, failed = 0; i < LIGHTHOUSE_RUNS; i++) {
-          const result = await lighthouse(url, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-          });
-          const lhr = result?.lhr;
-          if (!lhr) throw new Error(`Lighthouse gave no result for ${tenant} ${label}`);
-          if (lhr.runtimeError && ++failed <= 2) i--;
-          else if (lhr.runtimeError)
-            throw new Error(`Lighthouse failed on ${tenant} ${label}: ${lhr.runtimeError.message}`);
-          else {
-            runs.push(lhr);
-            calibratedRuns.push(await auditAgainAtCalibratedSlowdown(result));
-            threadTimeRuns.push(await auditAgainAtThreadTime(result));
-          }
-        }
-        const lhr = computeMedianRun(runs);
-        const calibrated = computeMedianRun(calibratedRuns.map((r) => r.lhr));
-        rows.push({
-          url: `${tenant} ${label}`,
-          ...figuresOf(lhr),
-          calibrated: {
-            ...figuresOf(calibrated),
-            cpuSlowdown: Math.round(calibratedRuns.find((r) => r.lhr === calibrated)!.cpuSlowdown * 100) / 100,
-          },
-          threadTime: figuresOf(computeMedianRun(threadTimeRuns)),
-          benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-          load: Math.round(load * 100) / 100,
-          cores: cpus().length,
-          warnings: busyWarnings(
-            load,
-            cpus().length,
-            runs.map((r) => r.environment.benchmarkIndex),
-          ),
-        });
+        rows.push(await measurePage(chrome.port, url, `${tenant} ${label}`, load));
         opts.onRow?.(rows.at(-1)!);
       }
     }
