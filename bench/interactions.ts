@@ -1,0 +1,281 @@
+/**
+ * Interaction to Next Paint of the player's common taps and keys, with Lighthouse user flows: each
+ * interaction in its own timespan (flow.startTimespan / endTimespan) on a page set up for it, in
+ * Debian's Chromium driven by puppeteer-core (Lighthouse's own driver). A timespan throttles for
+ * real (Lighthouse turns simulated throttling into DevTools throttling there): the CPU at 4x, the
+ * network as its slow 4G. Per interaction: INP as Lighthouse reports it, Lighthouse's phases
+ * (input delay, processing, presentation), the page's main-thread work within the interaction
+ * (wall clock and thread time) and its biggest pieces, and the quiet-machine INP
+ * (interaction-time.ts) that tells the page's work from this shared machine's waits. Runs
+ * INTERACTION_RUNS times; each figure is the median of its runs.
+ */
+import { cpus, loadavg } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { join } from 'node:path';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { startFlow } from 'lighthouse';
+import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
+import { serve } from '../server/main.ts';
+import { launchChromium, memberToken } from './lighthouse.ts';
+import { interactionTime, type InteractionTime, type SourceOf } from './interaction-time.ts';
+import { ROOT } from '../src/core/node/tenant-files.ts';
+import type { TraceEvent } from './thread-time.ts';
+
+export const INTERACTION_RUNS = Number(process.env.INTERACTION_RUNS ?? 3);
+
+export interface InteractionRow {
+  tenant: string;
+  interaction: string;
+  /** INP (ms) as Lighthouse reports it for the timespan. */
+  inpMs: number;
+  /** The same interaction with the main thread's waits for a core left out (interaction-time.ts). */
+  quietInpMs: number;
+  /** Lighthouse's phases of the interaction (ms). */
+  inputDelayMs: number;
+  processingMs: number;
+  presentationMs: number;
+  /** The page's main-thread tasks within the interaction: wall clock and thread time, at 4x. */
+  mainWallMs: number;
+  mainThreadMs: number;
+  /** The biggest pieces of that work (of the median-INP run), thread ms at 4x. */
+  costs: InteractionTime['costs'];
+  runs: number;
+  load: number;
+  cores: number;
+}
+
+/** A player's step: where it starts, what is done before the timespan, the step, and its visible result. */
+interface Interaction {
+  name: string;
+  member: boolean;
+  path: string;
+  prepare?: (page: Page, tenant: string) => Promise<void>;
+  act: (page: Page) => Promise<void>;
+  done: (page: Page) => Promise<unknown>;
+}
+
+const AUDITS = ['interaction-to-next-paint', 'work-during-interaction'] as const;
+
+const USERS: Record<string, string> = { dragon: 'dragonplayer', lotus: 'lotusplayer' };
+const visible = { visible: true, timeout: 30_000 };
+const waitFor = { timeout: 30_000, polling: 'mutation' } as const;
+
+/** The username form's field (the login page of a tenant with SMS login has a second form). */
+const usernameField = '::-p-aria([name="Username"][role="textbox"])';
+
+const INTERACTIONS: Interaction[] = [
+  {
+    name: 'open login',
+    member: false,
+    path: '/m/home',
+    act: (page) => page.locator('::-p-aria([name="Log in"][role="button"])').click(),
+    done: (page) => page.waitForSelector(usernameField, visible),
+  },
+  {
+    name: 'type a character',
+    member: false,
+    path: '/m/login',
+    prepare: (page) => page.locator(usernameField).click(),
+    act: (page) => page.keyboard.type('d'),
+    done: (page) =>
+      page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.value === 'd', waitFor),
+  },
+  {
+    name: 'wrong password, the message',
+    member: false,
+    path: '/m/login',
+    prepare: async (page, tenant) => {
+      await page.locator(usernameField).fill(USERS[tenant]!);
+      await page.locator('input[type="password"]').fill('wrong-password');
+    },
+    act: async (page) => {
+      const field = await page.waitForSelector(usernameField, visible);
+      const submit = await field!.evaluateHandle((f) =>
+        (f as HTMLInputElement).form!.querySelector<HTMLButtonElement>('button[type="submit"]'),
+      );
+      await (submit as unknown as import('puppeteer-core').ElementHandle<Element>).click();
+    },
+    done: (page) => page.waitForSelector('[role="alertdialog"]', visible),
+  },
+  {
+    name: 'switch lobby tab',
+    member: false,
+    path: '/m/home',
+    act: (page) => page.locator('[role="tab"][aria-selected="false"]').click(),
+    done: (page) =>
+      page.waitForFunction(
+        () => document.querySelectorAll('[role="tab"]')[1]?.getAttribute('aria-selected') === 'true',
+        waitFor,
+      ),
+  },
+  {
+    name: 'star a game',
+    member: true,
+    path: '/m/home',
+    // Each run stars another game: the first one not yet a favourite.
+    act: (page) => page.locator('[role="tabpanel"] button[aria-pressed="false"][aria-label^="Favourite"]').click(),
+    done: (page) =>
+      page.waitForFunction(
+        () =>
+          document.querySelectorAll('[role="tabpanel"] button[aria-pressed="true"][aria-label^="Favourite"]').length,
+        waitFor,
+      ),
+  },
+  {
+    name: 'launch a game, its panel',
+    member: true,
+    path: '/m/home',
+    act: (page) => page.locator('[role="tabpanel"] button[aria-label^="Play "]').click(),
+    done: (page) => page.waitForSelector('[data-field="mode"]', visible),
+  },
+  {
+    name: 'open the member centre',
+    member: true,
+    path: '/m/home',
+    act: (page) => page.locator('a[href="/m/member/home"]').click(),
+    done: (page) => page.waitForSelector('.member-stats', visible),
+  },
+];
+
+/**
+ * A function of the build named by its source (the build writes hidden source maps beside its
+ * chunks): "name (file:line)" of the original, the package's name for code under node_modules.
+ */
+function buildSources(): SourceOf {
+  const maps = new Map<string, SourceMap | null>();
+  return (url, line, column) => {
+    const file = new URL(url).pathname;
+    if (!file.startsWith('/assets/')) return undefined;
+    if (!maps.has(file)) {
+      const at = join(ROOT, 'dist', `${file}.map`);
+      maps.set(file, existsSync(at) ? new SourceMap(JSON.parse(readFileSync(at, 'utf8'))) : null);
+    }
+    // The trace's line and column are 1-based; findEntry's are 0-based.
+    const entry = maps.get(file)?.findEntry(line - 1, column - 1) as
+      { originalSource?: string; originalLine?: number; name?: string } | undefined;
+    if (!entry?.originalSource) return undefined;
+    const source = entry.originalSource.replace(/^(\.\.\/)+/, '').replace(/^node_modules\//, '');
+    return `${entry.name ?? '(anonymous)'} (${source.split('/').slice(-2).join('/')}:${(entry.originalLine ?? 0) + 1})`;
+  };
+}
+
+/** Two frames after the result shows: its paint is in the trace before the timespan ends. */
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+interface Run extends InteractionTime {
+  inpMs: number;
+  phases: Record<string, number>;
+}
+
+/** One run of one interaction on a new page: Lighthouse's INP and phases, and the trace's figures. */
+async function runOnce(
+  browserPage: Page,
+  url: string,
+  tenant: string,
+  it: Interaction,
+  sourceOf: SourceOf,
+): Promise<Run> {
+  const page = browserPage;
+  // As after a player closed the home page's announcements and the push opt-in today (the e2e
+  // tests' fixture does the same): the steps measured are not behind them.
+  await page.evaluateOnNewDocument(() => {
+    sessionStorage.setItem('popupsClosed', '1');
+    const d = new Date();
+    const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    localStorage.setItem('pushPromptClosed', day);
+  });
+  // The phone Lighthouse emulates, from the first paint: the timespan does not resize the page.
+  const m = screenEmulationMetrics.mobile;
+  await page.setViewport({ width: m.width, height: m.height, deviceScaleFactor: m.deviceScaleFactor, isMobile: true });
+  await page.setUserAgent({ userAgent: userAgents.mobile });
+  // Only the audits read here: fewer gatherers (no coverage of the page's scripts) in the timespan.
+  const flow = await startFlow(page, { flags: { logLevel: 'error', onlyAudits: [...AUDITS] } });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => (window as { __appReady?: boolean }).__appReady === true, waitFor);
+  await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 });
+  await it.prepare?.(page, tenant);
+  await page.waitForNetworkIdle({ idleTime: 300, timeout: 30_000 });
+  await flow.startTimespan({ name: it.name });
+  await it.act(page);
+  await it.done(page);
+  await twoFrames(page);
+  await flow.endTimespan();
+  const lhr = (await flow.createFlowResult()).steps[0]!.lhr;
+  const inp = lhr.audits['interaction-to-next-paint'];
+  if (inp?.numericValue === undefined)
+    throw new Error(`Lighthouse saw no interaction for ${tenant} ${it.name}: ${inp?.errorMessage ?? inp?.explanation}`);
+  const work = lhr.audits['work-during-interaction']?.details as
+    { items?: { items?: { phase?: string; total?: number }[] }[] } | undefined;
+  const phases: Record<string, number> = {};
+  for (const table of work?.items ?? [])
+    for (const row of table.items ?? []) if (row.phase && row.total !== undefined) phases[row.phase] = row.total;
+  const artifacts = flow.createArtifactsJson().gatherSteps[0]!.artifacts as unknown as {
+    Trace?: { traceEvents: TraceEvent[] };
+  };
+  const time = interactionTime(artifacts.Trace?.traceEvents ?? [], sourceOf);
+  if (!time) throw new Error(`no interaction in the trace of ${tenant} ${it.name}`);
+  return { ...time, inpMs: inp.numericValue, phases };
+}
+
+export async function benchInteractions(
+  tenants: readonly [string, string][],
+  opts: { onRow?: (row: InteractionRow) => void; port?: number } = {},
+): Promise<InteractionRow[]> {
+  const server = await serve({ port: opts.port ?? 0, controls: false, memory: true, quiet: true });
+  const chrome = await launchChromium(opts.port ? opts.port + 1 : undefined);
+  const load = loadavg()[0]!;
+  const rows: InteractionRow[] = [];
+  const sourceOf = buildSources();
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    for (const [tenant, merchant] of tenants) {
+      for (const it of INTERACTIONS) {
+        const runs: Run[] = [];
+        for (let i = 0; i < INTERACTION_RUNS; i++) {
+          // A session per run, and a page per run (in its own browser context: no cache, no service
+          // worker from the run before, as a first visit).
+          const token = it.member ? await memberToken(server.port, tenant, merchant) : null;
+          const url = `http://${tenant}.localhost:${server.port}${it.path}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+          const context = await browser.createBrowserContext();
+          try {
+            runs.push(await runOnce(await context.newPage(), url, tenant, it, sourceOf));
+          } finally {
+            await context.close();
+          }
+        }
+        const mid = [...runs].sort((a, b) => a.inpMs - b.inpMs)[runs.length >> 1]!;
+        const phase = (name: string) => round1(median(runs.map((r) => r.phases[name] ?? NaN)));
+        rows.push({
+          tenant,
+          interaction: it.name,
+          inpMs: round1(median(runs.map((r) => r.inpMs))),
+          quietInpMs: round1(median(runs.map((r) => r.quietMs))),
+          inputDelayMs: phase('Input delay'),
+          processingMs: phase('Processing duration'),
+          presentationMs: phase('Presentation delay'),
+          mainWallMs: round1(median(runs.map((r) => r.mainWallMs))),
+          mainThreadMs: round1(median(runs.map((r) => r.mainThreadMs))),
+          costs: mid.costs,
+          runs: runs.length,
+          load: Math.round(load * 100) / 100,
+          cores: cpus().length,
+        });
+        opts.onRow?.(rows.at(-1)!);
+      }
+    }
+    await browser.disconnect();
+  } finally {
+    chrome.kill();
+    await server.close();
+  }
+  return rows;
+}
