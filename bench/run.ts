@@ -1,7 +1,8 @@
 /**
  * npm run bench: prints a table and writes bench/results.json; exits 1 when a budget in
  * bench/budgets.json is missed. Timings are noisy and stay out of npm test; sizes are also
- * checked there (npm run size).
+ * checked there (npm run size). `npm run bench -- --only interactions,returning` runs only the
+ * named parts (PARTS) after the build; results.json then holds only theirs.
  */
 import { writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,18 @@ import { benchRules } from './rules.ts';
 import { benchRender } from './render.tsx';
 import { benchRenderBrowser } from './render-browser.ts';
 import { benchLighthouse, LIGHTHOUSE_RUNS, type LighthouseFigures } from './lighthouse.ts';
+import { benchInteractions } from './interactions.ts';
+import { benchReturningVisit } from './returning-visit.ts';
+import {
+  checkedSaying,
+  interactionMisses,
+  interactionTable,
+  lighthouseMisses,
+  returningMisses,
+  returningTable,
+  type LighthouseBudgets,
+  type ReturningBudgets,
+} from './budget-checks.ts';
 import { benchTrackingSoak } from './tracking-soak.ts';
 
 const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as {
@@ -20,8 +33,28 @@ const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8'
   publishOneTenantAt1000Ms: number;
   jsonVsHandwrittenRatio: number;
   keystrokeVsHandwrittenRatio: number;
-  lighthouse: { performance: number; lcpMs: number; tbtMs: number; cls: number };
+  lighthouse: LighthouseBudgets;
+  interactionInpMs: number;
+  returningVisit: ReturningBudgets;
 };
+
+/** The parts of the bench, in the order they run. */
+const PARTS = ['size', 'scale', 'rules', 'render', 'lighthouse', 'interactions', 'returning', 'soak'] as const;
+type Part = (typeof PARTS)[number];
+
+/** The parts asked for: all, or those named after --only (comma-separated or repeated). */
+function partsAsked(args: string[]): Set<Part> {
+  const named = args.flatMap((a, i) => (args[i - 1] === '--only' ? a.split(',') : []));
+  if (!args.includes('--only')) return new Set(PARTS);
+  const unknown = named.filter((n) => !(PARTS as readonly string[]).includes(n));
+  if (!named.length || unknown.length)
+    throw new Error(`--only takes some of ${PARTS.join(', ')}${unknown.length ? ` (not: ${unknown.join(', ')})` : ''}`);
+  return new Set(named as Part[]);
+}
+const TENANTS = [
+  ['dragon', 'DRAGON'],
+  ['lotus', 'LOTUS'],
+] as const satisfies readonly [string, string][];
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
 /** The columns the three Lighthouse tables share, and a page's row of them. */
@@ -30,35 +63,43 @@ const figureRow = (url: string, f: LighthouseFigures) =>
   `  ${url.padEnd(44)} ${String(f.performance).padStart(4)} ${String(f.fcpMs).padStart(8)} ${String(f.lcpMs).padStart(8)} ${String(f.tbtMs).padStart(8)} ${String(f.cls).padStart(6)} ${String(f.interactiveMs).padStart(8)}`;
 
 async function main(): Promise<number> {
+  const want = partsAsked(process.argv.slice(2));
   {
     console.log('Building the site (the figures are of this build)...');
     if (spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) return 1;
   }
   const misses: string[] = [];
-  const results: Record<string, unknown> = { when: new Date().toISOString(), node: process.version };
+  const results: Record<string, unknown> = { when: new Date().toISOString(), node: process.version, parts: [...want] };
 
-  const sizes = measureSizes();
-  results.firstLoad = sizes.map(({ route, rawKiB, gzipKiB, budgetKiB, files }) => ({
-    route,
-    rawKiB,
-    gzipKiB,
-    budgetKiB,
-    files,
-  }));
-  results.entryPackages = sizes[0]?.packages;
-  misses.push(...sizeProblems(sizes));
+  const sizes = want.has('size') ? measureSizes() : null;
+  if (sizes) {
+    results.firstLoad = sizes.map(({ route, rawKiB, gzipKiB, budgetKiB, files }) => ({
+      route,
+      rawKiB,
+      gzipKiB,
+      budgetKiB,
+      files,
+    }));
+    results.entryPackages = sizes[0]?.packages;
+    misses.push(...sizeProblems(sizes));
+  }
 
-  console.log("\nScale: generated tenants at N = 2 and N = 1,000 (validate, publish, the player's path)...");
-  const scale = await benchScale(budgets);
-  results.scale = scale.figures;
-  misses.push(...scale.misses);
+  let scale: Awaited<ReturnType<typeof benchScale>> | null = null;
+  if (want.has('scale')) {
+    console.log("\nScale: generated tenants at N = 2 and N = 1,000 (validate, publish, the player's path)...");
+    scale = await benchScale(budgets);
+    results.scale = scale.figures;
+    misses.push(...scale.misses);
+  }
 
-  const rules = benchRules();
-  results.rules = rules;
+  const rules = want.has('rules') ? benchRules() : null;
+  if (rules) results.rules = rules;
 
   // The same cases in happy-dom (one Node process) and in Chromium (with style and layout).
-  const renders = { 'happy-dom': await benchRender(ROOT, 300), Chromium: await benchRenderBrowser(ROOT, 300) };
-  results.render = renders;
+  const renders = want.has('render')
+    ? { 'happy-dom': await benchRender(ROOT, 300), Chromium: await benchRenderBrowser(ROOT, 300) }
+    : {};
+  if (want.has('render')) results.render = renders;
   for (const [where, r] of Object.entries(renders)) {
     if (r.mount.ratio > budgets.jsonVsHandwrittenRatio)
       misses.push(
@@ -70,46 +111,58 @@ async function main(): Promise<number> {
       );
   }
 
-  console.log(`\nLighthouse: ${LIGHTHOUSE_RUNS} runs per page, 4 pages per tenant...`);
-  const lh = await benchLighthouse(
-    [
-      ['dragon', 'DRAGON'],
-      ['lotus', 'LOTUS'],
-    ],
-    { onRow: (r) => console.log(`  ${r.url}: measured`) },
-  );
-  results.lighthouse = lh;
-  for (const r of lh) {
-    if (r.tbtMs > budgets.lighthouse.tbtMs)
-      misses.push(`Lighthouse ${r.url}: TBT ${r.tbtMs} ms (budget ${budgets.lighthouse.tbtMs} ms)`);
-    if (r.performance < budgets.lighthouse.performance)
-      misses.push(`Lighthouse ${r.url}: performance ${r.performance} (budget ${budgets.lighthouse.performance})`);
-    if (r.lcpMs > budgets.lighthouse.lcpMs)
-      misses.push(`Lighthouse ${r.url}: LCP ${r.lcpMs} ms (budget ${budgets.lighthouse.lcpMs} ms)`);
-    if (r.cls > budgets.lighthouse.cls)
-      misses.push(`Lighthouse ${r.url}: CLS ${r.cls} (budget ${budgets.lighthouse.cls})`);
+  let lh: Awaited<ReturnType<typeof benchLighthouse>> = [];
+  if (want.has('lighthouse')) {
+    console.log(`\nLighthouse: ${LIGHTHOUSE_RUNS} runs per page, 4 pages per tenant...`);
+    lh = await benchLighthouse(TENANTS, { onRow: (r) => console.log(`  ${r.url}: measured`) });
+    results.lighthouse = lh;
+    misses.push(...lighthouseMisses(lh, budgets.lighthouse));
   }
 
-  console.log('\nTracking soak (1,000 cycles of firing, reloads, offline flaps, tab kills, back-end faults)...');
-  const soak = await benchTrackingSoak(1000);
-  results.trackingSoak = soak;
-  if (soak.lost) misses.push(`tracking soak: ${soak.lost} events lost (target 0)`);
-  if (soak.duplicatesAfterDedup)
-    misses.push(`tracking soak: ${soak.duplicatesAfterDedup} duplicates after dedup (target 0)`);
+  let interactions: Awaited<ReturnType<typeof benchInteractions>> = [];
+  if (want.has('interactions')) {
+    console.log('\nInteractions: 7 per tenant in Lighthouse timespans...');
+    interactions = await benchInteractions(TENANTS, {
+      onRow: (r) => console.log(`  ${r.tenant} ${r.interaction}: measured`),
+    });
+    results.interactions = interactions;
+    misses.push(...interactionMisses(interactions, budgets.interactionInpMs));
+  }
 
-  console.log('\nFirst-load JavaScript (gzip KiB, budget)');
-  for (const s of sizes)
-    console.log(`  ${s.route.padEnd(22)} ${String(s.gzipKiB).padStart(6)}  (raw ${s.rawKiB}, budget ${s.budgetKiB})`);
-  console.log(
-    `  entry chunk packages: ${Object.entries(sizes[0]!.packages)
-      .sort((a, b) => b[1] - a[1])
-      .map(([k, v]) => `${k} ${r1(v / 1024)}`)
-      .join(', ')} (minified KiB)`,
-  );
-  for (const line of scale.lines) console.log(line);
-  console.log(
-    `rules of the busiest screen (${rules.screen}, ${rules.rules} rules): ${r1(rules.microsPerScreen)} µs per evaluation of all of them`,
-  );
+  let returning: Awaited<ReturnType<typeof benchReturningVisit>> = [];
+  if (want.has('returning')) {
+    console.log(`\nReturning player: ${LIGHTHOUSE_RUNS} runs per page, 4 pages per tenant, after two visits...`);
+    returning = await benchReturningVisit(TENANTS, { onRow: (r) => console.log(`  ${r.url}: measured`) });
+    results.returningVisit = returning;
+    misses.push(...returningMisses(returning, budgets.returningVisit));
+  }
+
+  let soak: Awaited<ReturnType<typeof benchTrackingSoak>> | null = null;
+  if (want.has('soak')) {
+    console.log('\nTracking soak (1,000 cycles of firing, reloads, offline flaps, tab kills, back-end faults)...');
+    soak = await benchTrackingSoak(1000);
+    results.trackingSoak = soak;
+    if (soak.lost) misses.push(`tracking soak: ${soak.lost} events lost (target 0)`);
+    if (soak.duplicatesAfterDedup)
+      misses.push(`tracking soak: ${soak.duplicatesAfterDedup} duplicates after dedup (target 0)`);
+  }
+
+  if (sizes) {
+    console.log('\nFirst-load JavaScript (gzip KiB, budget)');
+    for (const s of sizes)
+      console.log(`  ${s.route.padEnd(22)} ${String(s.gzipKiB).padStart(6)}  (raw ${s.rawKiB}, budget ${s.budgetKiB})`);
+    console.log(
+      `  entry chunk packages: ${Object.entries(sizes[0]!.packages)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => `${k} ${r1(v / 1024)}`)
+        .join(', ')} (minified KiB)`,
+    );
+  }
+  for (const line of scale?.lines ?? []) console.log(line);
+  if (rules)
+    console.log(
+      `rules of the busiest screen (${rules.screen}, ${rules.rules} rules): ${r1(rules.microsPerScreen)} µs per evaluation of all of them`,
+    );
   for (const [where, r] of Object.entries(renders)) {
     console.log(
       `register screen in ${where}, one mount (median of ${r.rounds}): from JSON ${r.mount.jsonMedianMs.toFixed(3)} ms, hand-written ${r.mount.handMedianMs.toFixed(3)} ms, ratio ${r.mount.ratio.toFixed(2)}x (budget ${budgets.jsonVsHandwrittenRatio}x)`,
@@ -118,6 +171,33 @@ async function main(): Promise<number> {
       `register screen in ${where}, one keystroke after the first submit (median): from JSON ${r.keystroke.jsonMedianMs.toFixed(3)} ms, hand-written ${r.keystroke.handMedianMs.toFixed(3)} ms, ratio ${r.keystroke.ratio.toFixed(2)}x (budget ${budgets.keystrokeVsHandwrittenRatio}x)`,
     );
   }
+  if (lh.length) printLighthouse(lh);
+  if (interactions.length) console.log(`\n${interactionTable(interactions, budgets.interactionInpMs).join('\n')}`);
+  if (returning.length)
+    console.log(`\n${returningTable(returning, budgets.returningVisit, LIGHTHOUSE_RUNS).join('\n')}`);
+
+  if (soak)
+    console.log(
+      `\ntracking soak, ${soak.cycles} cycles (${Object.entries(soak.actions)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(
+          ', ',
+        )}): fired ${soak.fired}, received ${soak.received}, lost ${soak.lost}, duplicates after dedup ${soak.duplicatesAfterDedup} (the server dropped ${soak.duplicatesDroppedByServer} repeats by eventID; clients dropped ${soak.droppedByClients}); page events ${JSON.stringify(soak.pageEvents)}; ${soak.seconds} s`,
+    );
+
+  writeFileSync(join(ROOT, 'bench/results.json'), JSON.stringify({ ...results, misses }, null, 2) + '\n');
+  console.log(`\nwrote bench/results.json`);
+  if (misses.length) {
+    console.log('\nBudgets missed:');
+    for (const m of misses) console.log(`  - ${m}`);
+    return 1;
+  }
+  console.log('All budgets hold.');
+  return 0;
+}
+
+/** The three Lighthouse tables: default 4x, the calibrated slowdown, and thread time (checked). */
+function printLighthouse(lh: Awaited<ReturnType<typeof benchLighthouse>>): void {
   console.log(
     `\nLighthouse mobile (simulated throttling), median of ${LIGHTHOUSE_RUNS} runs   ${FIGURE_HEADER}   bench.index  load/cores`,
   );
@@ -129,38 +209,18 @@ async function main(): Promise<number> {
     for (const r of busy) console.log(`    ${r.url}: ${r.warnings.join('; ')}`);
   }
   console.log(
-    `  budgets: performance >= ${budgets.lighthouse.performance}, LCP <= ${budgets.lighthouse.lcpMs} ms, TBT <= ${budgets.lighthouse.tbtMs} ms, CLS <= ${budgets.lighthouse.cls}`,
-  );
-  console.log(
     `\nThe same runs at the CPU slowdown Lighthouse's calculator gives for this machine (bench/cpu-slowdown.ts; 4x is for a benchmarkIndex of 1533)\n${''.padEnd(46)} ${FIGURE_HEADER}   slowdown`,
   );
   for (const { url, calibrated: c } of lh) console.log(`${figureRow(url, c)} ${`${c.cpuSlowdown}x`.padStart(10)}`);
-  console.log('  (for reading the figures beside the machine; the budgets are checked at the default 4x above)');
+  console.log('  (for reading the figures beside the machine; not checked)');
   console.log(
     `\nThe same runs at 4x with each main-thread task as long as the CPU time it used (bench/thread-time.ts: the renderer's waits for a core left out; a quiet machine's figures, at best)\n${''.padEnd(46)} ${FIGURE_HEADER}`,
   );
   for (const { url, threadTime } of lh) console.log(figureRow(url, threadTime));
+  const b = budgets.lighthouse;
   console.log(
-    "  (for telling the page's own work from the machine's; the budgets are checked at the default 4x above)",
+    `  budgets: performance >= ${b.performance}, LCP <= ${b.lcpMs} ms, TBT <= ${b.tbtMs} ms, CLS <= ${b.cls}\n  ${checkedSaying(lh[0]!.load, lh[0]!.cores)}`,
   );
-
-  console.log(
-    `\ntracking soak, ${soak.cycles} cycles (${Object.entries(soak.actions)
-      .map(([k, v]) => `${k} ${v}`)
-      .join(
-        ', ',
-      )}): fired ${soak.fired}, received ${soak.received}, lost ${soak.lost}, duplicates after dedup ${soak.duplicatesAfterDedup} (the server dropped ${soak.duplicatesDroppedByServer} repeats by eventID; clients dropped ${soak.droppedByClients}); page events ${JSON.stringify(soak.pageEvents)}; ${soak.seconds} s`,
-  );
-
-  writeFileSync(join(ROOT, 'bench/results.json'), JSON.stringify({ ...results, misses }, null, 2) + '\n');
-  console.log(`\nwrote bench/results.json`);
-  if (misses.length) {
-    console.log('\nBudgets missed:');
-    for (const m of misses) console.log(`  - ${m}`);
-    return 1;
-  }
-  console.log('All budgets hold.');
-  return 0;
 }
 
 process.exit(await main());

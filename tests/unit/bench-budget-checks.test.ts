@@ -1,0 +1,75 @@
+/** Which timing figures npm run bench checks: thread time always, the default 4x only with idle cores (bench/budget-checks.ts). */
+import { describe, it, expect } from 'vitest';
+import { idleCores, interactionMisses, lighthouseMisses } from '../../bench/budget-checks.ts';
+import type { LighthouseFigures, LighthouseRow } from '../../bench/lighthouse.ts';
+import type { InteractionRow } from '../../bench/interactions.ts';
+
+const figures = (f: Partial<LighthouseFigures>): LighthouseFigures => ({
+  performance: 99,
+  fcpMs: 800,
+  lcpMs: 1000,
+  tbtMs: 50,
+  cls: 0,
+  interactiveMs: 1200,
+  speedIndexMs: 900,
+  ttfbMs: 400,
+  ...f,
+});
+const row = (
+  load: number,
+  at4x: Partial<LighthouseFigures>,
+  threadTime: Partial<LighthouseFigures>,
+): LighthouseRow => ({
+  url: 'dragon /m/login',
+  ...figures(at4x),
+  calibrated: { ...figures({}), cpuSlowdown: 3 },
+  threadTime: figures(threadTime),
+  benchmarkIndex: 1500,
+  load,
+  cores: 2,
+  warnings: [],
+});
+const budgets = { performance: 98, lcpMs: 1200, tbtMs: 150, cls: 0.02 };
+
+describe('checked budgets', () => {
+  it('calls cores idle under a load of a quarter of them', () => {
+    expect(idleCores(0.49, 2)).toBe(true);
+    expect(idleCores(0.5, 2)).toBe(false);
+  });
+
+  it('checks the thread-time figures on a busy machine and only shows the default 4x', () => {
+    expect(lighthouseMisses([row(6, { lcpMs: 3000, performance: 70 }, {})], budgets)).toEqual([]);
+    expect(lighthouseMisses([row(6, {}, { tbtMs: 200 })], budgets)).toEqual([
+      'Lighthouse dragon /m/login (thread time): TBT 200 ms (budget 150 ms)',
+    ]);
+  });
+
+  it('checks the default-4x figures too when the cores are idle', () => {
+    expect(lighthouseMisses([row(0.2, { lcpMs: 3000 }, {})], budgets)).toEqual([
+      'Lighthouse dragon /m/login (default 4x): LCP 3000 ms (budget 1200 ms)',
+    ]);
+  });
+
+  it('checks interactions the same way, and says what cost the time', () => {
+    const r: InteractionRow = {
+      tenant: 'lotus',
+      interaction: 'switch lobby tab',
+      inpMs: 400,
+      quietInpMs: 120,
+      inputDelayMs: 50,
+      processingMs: 2,
+      presentationMs: 300,
+      mainWallMs: 350,
+      mainThreadMs: 110,
+      costs: [{ name: 'Paint', ms: 40 }],
+      runs: 3,
+      load: 6,
+      cores: 2,
+    };
+    expect(interactionMisses([r], 100)).toEqual([
+      'interaction lotus "switch lobby tab" (thread time): INP 120 ms (budget 100 ms; biggest work: Paint 40 ms)',
+    ]);
+    expect(interactionMisses([{ ...r, quietInpMs: 90 }], 100)).toEqual([]);
+    expect(interactionMisses([{ ...r, quietInpMs: 90, load: 0.1 }], 100)).toHaveLength(1);
+  });
+});
