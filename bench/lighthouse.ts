@@ -253,10 +253,10 @@ export const launchChromium = (port?: number) =>
 
 export async function benchLighthouse(
   tenants: readonly [string, string][],
-  opts: { pages?: string[]; onRow?: (row: LighthouseRow) => void } = {},
+  opts: { pages?: string[]; onRow?: (row: LighthouseRow) => void; port?: number } = {},
 ): Promise<LighthouseRow[]> {
-  const server = await serve({ port: 0, controls: false, memory: true, quiet: true });
-  const chrome = await launchChromium();
+  const server = await serve({ port: opts.port ?? 0, controls: false, memory: true, quiet: true });
+  const chrome = await launchChromium(opts.port ? opts.port + 1 : undefined);
   const rows: LighthouseRow[] = [];
   // Taken before the first run: later, Lighthouse's own runs are the load.
   const load = loadavg()[0]!;

@@ -51,6 +51,11 @@ function partsAsked(args: string[]): Set<Part> {
     throw new Error(`--only takes some of ${PARTS.join(', ')}${unknown.length ? ` (not: ${unknown.join(', ')})` : ''}`);
   return new Set(named as Part[]);
 }
+/**
+ * Where the browser parts start their sandbox (and the browser its debugging port, one above):
+ * BENCH_PORT, each part 10 above the one before; unset, any free port.
+ */
+const portOf = (n: number) => (process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + 10 * n : undefined);
 const TENANTS = [
   ['dragon', 'DRAGON'],
   ['lotus', 'LOTUS'],
@@ -114,7 +119,7 @@ async function main(): Promise<number> {
   let lh: Awaited<ReturnType<typeof benchLighthouse>> = [];
   if (want.has('lighthouse')) {
     console.log(`\nLighthouse: ${LIGHTHOUSE_RUNS} runs per page, 4 pages per tenant...`);
-    lh = await benchLighthouse(TENANTS, { onRow: (r) => console.log(`  ${r.url}: measured`) });
+    lh = await benchLighthouse(TENANTS, { port: portOf(0), onRow: (r) => console.log(`  ${r.url}: measured`) });
     results.lighthouse = lh;
     misses.push(...lighthouseMisses(lh, budgets.lighthouse));
   }
@@ -123,6 +128,7 @@ async function main(): Promise<number> {
   if (want.has('interactions')) {
     console.log('\nInteractions: 7 per tenant in Lighthouse timespans...');
     interactions = await benchInteractions(TENANTS, {
+      port: portOf(1),
       onRow: (r) => console.log(`  ${r.tenant} ${r.interaction}: measured`),
     });
     results.interactions = interactions;
@@ -132,7 +138,10 @@ async function main(): Promise<number> {
   let returning: Awaited<ReturnType<typeof benchReturningVisit>> = [];
   if (want.has('returning')) {
     console.log(`\nReturning player: ${LIGHTHOUSE_RUNS} runs per page, 4 pages per tenant, after two visits...`);
-    returning = await benchReturningVisit(TENANTS, { onRow: (r) => console.log(`  ${r.url}: measured`) });
+    returning = await benchReturningVisit(TENANTS, {
+      port: portOf(2),
+      onRow: (r) => console.log(`  ${r.url}: measured`),
+    });
     results.returningVisit = returning;
     misses.push(...returningMisses(returning, budgets.returningVisit));
   }
