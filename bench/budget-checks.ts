@@ -73,11 +73,13 @@ export function returningMisses(rows: LighthouseRow[], b: ReturningBudgets): str
 export function interactionMisses(rows: InteractionRow[], budgetMs: number): string[] {
   const misses: string[] = [];
   for (const r of rows)
-    for (const [which, inp] of checked(r, r.quietInpMs, r.inpMs))
-      if (inp > budgetMs)
-        misses.push(
-          `interaction ${r.tenant} "${r.interaction}" (${which}): INP ${inp} ms (budget ${budgetMs} ms; biggest work: ${r.costs.map((c) => `${c.name} ${c.ms} ms`).join(', ')})`,
-        );
+    if (r.failed) misses.push(`interaction ${r.tenant} "${r.interaction}": not measured (${r.failed})`);
+    else
+      for (const [which, inp] of checked(r, r.quietInpMs, r.inpMs))
+        if (inp > budgetMs)
+          misses.push(
+            `interaction ${r.tenant} "${r.interaction}" (${which}): INP ${inp} ms (budget ${budgetMs} ms; biggest work: ${r.costs.map((c) => `${c.name} ${c.ms} ms`).join(', ')})`,
+          );
   return misses;
 }
 
@@ -88,12 +90,14 @@ export function interactionTable(rows: InteractionRow[], budgetMs: number): stri
   const first = rows[0];
   if (!first) return [];
   const lines = [
-    `Interactions (Lighthouse user-flow timespans, DevTools throttling: CPU 4x, slow 4G), median of ${first.runs} runs; ms`,
+    `Interactions (Lighthouse user-flow timespans, DevTools throttling: CPU 4x, slow 4G), median of up to ${Math.max(...rows.map((r) => r.runs))} runs; ms`,
     `  ${'tenant interaction'.padEnd(38)} ${'INP 4x'.padStart(7)} ${'INP thr'.padStart(8)}   ${'delay/processing/presentation'.padEnd(29)} ${'main wall'.padStart(9)} ${'main thr'.padStart(9)}  biggest work (thread ms)`,
   ];
   for (const r of rows)
     lines.push(
-      `  ${`${r.tenant} ${r.interaction}`.padEnd(38)} ${num(r.inpMs, 7)} ${num(r.quietInpMs, 8)}   ${`${r.inputDelayMs} / ${r.processingMs} / ${r.presentationMs}`.padEnd(29)} ${num(r.mainWallMs, 9)} ${num(r.mainThreadMs, 9)}  ${r.costs.map((c) => `${c.name} ${c.ms}`).join(', ')}`,
+      r.failed
+        ? `  ${`${r.tenant} ${r.interaction}`.padEnd(38)} not measured: ${r.failed}`
+        : `  ${`${r.tenant} ${r.interaction}`.padEnd(38)} ${num(r.inpMs, 7)} ${num(r.quietInpMs, 8)}   ${`${r.inputDelayMs} / ${r.processingMs} / ${r.presentationMs}`.padEnd(29)} ${num(r.mainWallMs, 9)} ${num(r.mainThreadMs, 9)}  ${r.costs.map((c) => `${c.name} ${c.ms}`).join(', ')}`,
     );
   lines.push(
     `  INP 4x: as observed; INP thr: each main-thread task in it as long as its thread time (bench/interaction-time.ts). Budget: INP <= ${budgetMs} ms`,

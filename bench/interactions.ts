@@ -43,7 +43,26 @@ export interface InteractionRow {
   runs: number;
   load: number;
   cores: number;
+  /** Why there are no figures (every run failed), when so. */
+  failed?: string;
 }
+
+/** A row without figures: its runs did not get through. */
+const unmeasured = (tenant: string, interaction: string, load: number): InteractionRow => ({
+  tenant,
+  interaction,
+  inpMs: NaN,
+  quietInpMs: NaN,
+  inputDelayMs: NaN,
+  processingMs: NaN,
+  presentationMs: NaN,
+  mainWallMs: NaN,
+  mainThreadMs: NaN,
+  costs: [],
+  runs: 0,
+  load: Math.round(load * 100) / 100,
+  cores: cpus().length,
+});
 
 /**
  * A player's step: where it starts, what is done before the timespan, what it taps (found before
@@ -57,7 +76,7 @@ interface Interaction {
   prepare?: (page: Page, tenant: string) => Promise<void>;
   tap?: (page: Page) => Promise<ElementHandle<Element>>;
   key?: string;
-  done: (page: Page) => Promise<unknown>;
+  done: (page: Page, tapped?: ElementHandle<Element>) => Promise<unknown>;
 }
 
 const AUDITS = ['interaction-to-next-paint', 'work-during-interaction'] as const;
@@ -117,11 +136,7 @@ const INTERACTIONS: Interaction[] = [
     member: false,
     path: '/m/home',
     tap: (page) => find(page, '[role="tab"][aria-selected="false"]'),
-    done: (page) =>
-      page.waitForFunction(
-        () => document.querySelectorAll('[role="tab"]')[1]?.getAttribute('aria-selected') === 'true',
-        waitFor,
-      ),
+    done: (page, tab) => page.waitForFunction((t) => t.getAttribute('aria-selected') === 'true', waitFor, tab!),
   },
   {
     name: 'star a game',
@@ -129,12 +144,7 @@ const INTERACTIONS: Interaction[] = [
     path: '/m/home',
     // Each run stars another game: the first one not yet a favourite.
     tap: (page) => find(page, '[role="tabpanel"] button[aria-pressed="false"][aria-label^="Favourite"]'),
-    done: (page) =>
-      page.waitForFunction(
-        () =>
-          document.querySelectorAll('[role="tabpanel"] button[aria-pressed="true"][aria-label^="Favourite"]').length,
-        waitFor,
-      ),
+    done: (page, star) => page.waitForFunction((t) => t.getAttribute('aria-pressed') === 'true', waitFor, star!),
   },
   {
     name: 'launch a game, its panel',
@@ -219,13 +229,13 @@ async function runOnce(
   await page.waitForFunction(() => (window as { __appReady?: boolean }).__appReady === true, waitFor);
   await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 });
   await it.prepare?.(page, tenant);
+  await page.waitForNetworkIdle({ idleTime: 300, timeout: 30_000 });
   const target = await it.tap?.(page);
   await target?.scrollIntoView();
-  await page.waitForNetworkIdle({ idleTime: 300, timeout: 30_000 });
   await flow.startTimespan({ name: it.name });
   if (target) await target.click();
   if (it.key) await page.keyboard.type(it.key);
-  await it.done(page);
+  await it.done(page, target);
   await twoFrames(page);
   await flow.endTimespan();
   const lhr = (await flow.createFlowResult()).steps[0]!.lhr;
@@ -259,6 +269,7 @@ export async function benchInteractions(
     for (const [tenant, merchant] of tenants) {
       for (const it of INTERACTIONS) {
         const runs: Run[] = [];
+        const failures: string[] = [];
         for (let i = 0; i < INTERACTION_RUNS; i++) {
           // A session per run, and a page per run (in its own browser context: no cache, no service
           // worker from the run before, as a first visit).
@@ -267,9 +278,20 @@ export async function benchInteractions(
           const context = await browser.createBrowserContext();
           try {
             runs.push(await runOnce(await context.newPage(), url, tenant, it, sourceOf));
+          } catch (e) {
+            // A run that did not get through (its result did not show in 30 s) is run again, twice
+            // at most; the row then says why it has no figures rather than the bench stopping.
+            failures.push(e instanceof Error ? e.message.split('\n')[0]! : String(e));
+            if (failures.length <= 2) i--;
+            else break;
           } finally {
             await context.close();
           }
+        }
+        if (!runs.length) {
+          rows.push({ ...unmeasured(tenant, it.name, load), failed: failures.at(-1) });
+          opts.onRow?.(rows.at(-1)!);
+          continue;
         }
         const mid = [...runs].sort((a, b) => a.inpMs - b.inpMs)[runs.length >> 1]!;
         const phase = (name: string) => round1(median(runs.map((r) => r.phases[name] ?? NaN)));
