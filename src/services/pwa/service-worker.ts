@@ -97,8 +97,14 @@ async function register(o: ServiceWorkerOptions): Promise<void> {
     let outcome = 'same';
     try {
       if (versionDiffers(own, await serverAssetHashes())) {
-        await wb.update();
-        outcome = 'updated';
+        // A new version already waits (announced): another update job would only restart the
+        // worker in charge, which in Chromium can park the waiting one's activation for good.
+        const reg = await navigator.serviceWorker.getRegistration(SW_SCOPE);
+        if (reg?.waiting) outcome = 'waiting';
+        else {
+          await wb.update();
+          outcome = 'updated';
+        }
       }
     } catch {
       outcome = 'failed'; // offline or the server busy: the next check
