@@ -47,6 +47,19 @@ export async function logIn(page: Page, username: string, password: string, reme
 
 /** A member's pages show their account in the top bar. */
 export const loggedIn = (page: Page) => expect(page.getByRole('link', { name: /^My account/ })).toBeVisible();
+
+/** A new member's first login says so (A4); the player reads it and closes it. */
+export async function firstLoginNotice(page: Page): Promise<void> {
+  const notice = page.getByRole('alertdialog').filter({ hasText: 'This is your first login' });
+  await notice.getByRole('button', { name: 'OK' }).click();
+}
+
+/** Once logged in: the account name the header's "My account" link carries. */
+export async function accountName(page: Page): Promise<string> {
+  await loggedIn(page);
+  const link = page.getByRole('link', { name: /^My account/ });
+  return ((await link.getAttribute('aria-label')) ?? (await link.innerText())).replace(/^My account:?\s*/, '');
+}
 /**
  * Logs out from the member centre, to /m/home. Logging out clears session storage (A8), so home's
  * announcement popups come back as for a new visitor: they are closed here, as a player would, so

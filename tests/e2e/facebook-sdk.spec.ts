@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { site, configure, resetSandbox } from './helpers.ts';
-import { loggedIn, control, tapAndClose } from './access-helpers.ts';
+import { control, tapAndClose, firstLoginNotice, accountName } from './access-helpers.ts';
 import { E2E_PORT } from '../../playwright.config.ts';
 
 const EMULATOR = 'http://127.0.0.1:9099';
@@ -55,14 +55,8 @@ test.describe('in an in-app browser', () => {
     await tapAndClose(dialog, dialog.getByRole('button', { name: /Quang Le/ }));
 
     // The identity provider took the access token; the back end checked its ID token and registered the member.
-    await page
-      .getByRole('alertdialog')
-      .filter({ hasText: 'This is your first login' })
-      .getByRole('button', { name: 'OK' })
-      .click();
-    await loggedIn(page);
-    const link = page.getByRole('link', { name: /^My account/ });
-    const name = ((await link.getAttribute('aria-label')) ?? (await link.innerText())).replace(/^My account:?\s*/, '');
+    await firstLoginNotice(page);
+    const name = await accountName(page);
     const member = (await (await request.get(control(`/members/DRAGON/${name}`))).json()) as {
       regInfo: Record<string, unknown>;
     };

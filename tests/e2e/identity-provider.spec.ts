@@ -8,7 +8,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { site, configure, resetSandbox, sandboxRequests } from './helpers.ts';
-import { loggedIn, logOut, control, tapAndClose } from './access-helpers.ts';
+import { logOut, control, tapAndClose, firstLoginNotice, accountName } from './access-helpers.ts';
 
 const EMULATOR = 'http://127.0.0.1:9099';
 const PROJECT = 'demo-whitelabel';
@@ -43,20 +43,6 @@ async function sendCode(page: Page, number: string) {
   await form.getByRole('button', { name: 'Send code' }).click();
   const sent = page.getByRole('alertdialog').filter({ hasText: 'We sent a code to your phone.' });
   await sent.getByRole('button', { name: 'OK' }).click();
-}
-
-async function firstLoginNotice(page: Page) {
-  await page
-    .getByRole('alertdialog')
-    .filter({ hasText: 'This is your first login' })
-    .getByRole('button', { name: 'OK' })
-    .click();
-}
-
-async function accountName(page: Page): Promise<string> {
-  await loggedIn(page);
-  const label = await page.getByRole('link', { name: /^My account/ }).getAttribute('aria-label');
-  return (label ?? (await page.getByRole('link', { name: /^My account/ }).innerText())).replace(/^My account:?\s*/, '');
 }
 
 test('only dragon offers the identity provider; the SDK is not loaded until a button is used', async ({ page }) => {

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { createHash, randomBytes } from 'node:crypto';
 import { test, expect } from './fixtures.ts';
 import { site, configure, resetSandbox, holdClock, runClockUntil, sandboxRequests } from './helpers.ts';
-import { loggedIn, control } from './access-helpers.ts';
+import { loggedIn, control, firstLoginNotice, accountName } from './access-helpers.ts';
 
 const EMULATOR = 'http://127.0.0.1:9099';
 const PROJECT = 'demo-whitelabel';
@@ -222,14 +222,8 @@ test.describe('an app that signs in with line, Facebook and Twitter', () => {
       call.id,
       JSON.stringify({ accessToken: JSON.stringify({ sub: 'fb-app-1', email: 'fb@example.test' }) }),
     );
-    await page
-      .getByRole('alertdialog')
-      .filter({ hasText: 'This is your first login' })
-      .getByRole('button', { name: 'OK' })
-      .click();
-    await loggedIn(page);
-    const link = page.getByRole('link', { name: /^My account/ });
-    const name = ((await link.getAttribute('aria-label')) ?? (await link.innerText())).replace(/^My account:?\s*/, '');
+    await firstLoginNotice(page);
+    const name = await accountName(page);
     expect(name).toMatch(/^dragon[0-9a-z]{10}$/);
     // Registered with the identity provider's ID token, which the back end checked with the emulator.
     const member = (await (await request.get(control(`/members/DRAGON/${name}`))).json()) as {

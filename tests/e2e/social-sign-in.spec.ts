@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { site, configure, resetSandbox } from './helpers.ts';
-import { logIn, loggedIn, logOut, outbox, tapAndClose } from './access-helpers.ts';
+import { logIn, loggedIn, logOut, outbox, tapAndClose, firstLoginNotice } from './access-helpers.ts';
 import { E2E_PORT } from '../../playwright.config.ts';
 
 test.beforeEach(async ({ request }) => {
@@ -15,12 +15,6 @@ test.beforeEach(async ({ request }) => {
 
 const standIn = (name: string, path: string) => `http://${name}.localhost:${E2E_PORT}${path}`;
 const account = (page: Page) => page.getByRole('link', { name: /^My account/ });
-
-/** A new member's first login says so (A4); the player reads it and closes it. */
-async function firstLoginNotice(page: Page) {
-  const notice = page.getByRole('alertdialog').filter({ hasText: 'This is your first login' });
-  await notice.getByRole('button', { name: 'OK' }).click();
-}
 
 /** Opens the member centre and reads the account name it shows. */
 async function signedInAs(page: Page, username: RegExp | string) {
