@@ -11,7 +11,7 @@ import { createElement as h, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { MemoryRouter } from 'react-router-dom';
-import { createI18n } from '../src/services/i18n.ts';
+import { createI18n } from '../src/services/i18n/i18n.ts';
 import { I18nProvider } from '../src/runtime/i18n.tsx';
 import { RuntimeContext } from '../src/runtime/context.ts';
 import { RenderNode } from '../src/runtime/Renderer.tsx';

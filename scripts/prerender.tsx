@@ -207,7 +207,7 @@ export async function prerenderSite(
     const { StaticRouter } = await import('react-router-dom');
     const { AppBody } = await import('../src/app/App.tsx');
     const { I18nProvider } = await import('../src/runtime/i18n.tsx');
-    const { createI18n } = await import('../src/services/i18n.ts');
+    const { createI18n } = await import('../src/services/i18n/i18n.ts');
     const { tenantStore, sessionStore } = await import('../src/state/app.ts');
     const { applyTheme } = await import('../src/app/theme.ts');
     const { bindI18n } = await import('../src/app/language.ts');
@@ -218,7 +218,7 @@ export async function prerenderSite(
     const { screenAccess } = await import('../src/core/routes.ts');
     const { preloadNodeTypes } = await import('../src/runtime/nodes/registry.tsx');
     const { nodeTypesOf } = await import('../src/core/node-walk.ts');
-    const { statusQuery } = await import('../src/services/early-boot.ts');
+    const { statusQuery } = await import('../src/services/scheduling/early-boot.ts');
     const { wps } = await import('../src/services/http/instance.ts');
     const { checkMerchantConfig } = await import('../src/services/merchant/check.ts');
     const { prerenderedFile, fallbackFile, markOf, configPrint, BEFORE_APP_SCRIPT, PRERENDER_DIR } =
@@ -226,7 +226,7 @@ export async function prerenderSite(
     const { NODE_MODULES, NODES_DIR, LAZY_MODULES } = await import('../src/runtime/nodes/catalogue.ts');
     const { configureWps } = await import('../src/services/http/instance.ts');
     const pageData = await import('../src/core/page-data.ts');
-    const { loadPromotions, PROMOTIONS_PAGE_KEY } = await import('../src/services/boot-data.ts');
+    const { loadPromotions, PROMOTIONS_PAGE_KEY } = await import('../src/services/content/promotions.ts');
     const { promotionsStore } = await import('../src/state/app.ts');
     const manifest = readJson<ViteManifest>(join(dist, '.vite/manifest.json'));
     type TenantPackage = import('../src/core/schema/tenant.ts').TenantPackage;

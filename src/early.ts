@@ -7,12 +7,12 @@
  * so the two cannot choose differently.
  */
 import { readPageTenant } from './core/page-tenant.ts';
-import { statusQuery, startLanguage, type EarlyBoot } from './services/early-boot.ts';
+import { statusQuery, startLanguage, type EarlyBoot } from './services/scheduling/early-boot.ts';
 import { screenForPath } from './core/routes.ts';
 import { nodeTypesOf } from './core/node-walk.ts';
 import type { TenantPackage } from './core/schema/tenant.ts';
 import { REQUEST_TIMEOUT_MS } from './core/spec-constants.ts';
-import { inSlices, PRELOADS_PER_TASK } from './services/main-thread.ts';
+import { inSlices, PRELOADS_PER_TASK } from './services/scheduling/main-thread.ts';
 
 const json = <T>(url: string): Promise<T> =>
   fetch(url, { credentials: 'same-origin' }).then((r) => {

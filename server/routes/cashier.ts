@@ -1,6 +1,6 @@
 /**
  * The sandbox's stand-in for a merchant's cashier (the site hands the player over to it from the
- * member centre, src/services/cashier.ts): a page on the tenant's own host that knows the member by
+ * member centre, src/services/member/cashier.ts): a page on the tenant's own host that knows the member by
  * the token the hand-over carried, takes an amount, and records a deposit or a withdrawal. A deposit
  * counts in PAYFE_getDepositSetting (member-centre.ts depositsOf), so the site sees the count and
  * the sum rise when the player comes back, as it would after a real payment.

@@ -17,10 +17,10 @@ const DialogHost = lazy(() => import('./DialogHost.tsx').then((m) => ({ default:
 import { Splash } from './Splash.tsx';
 import { bindNavigate } from './wps-setup.ts';
 import { useRuntimeValue } from './runtime-value.ts';
-import { robotsFor } from '../services/indexing.ts';
+import { robotsFor } from '../services/content/indexing.ts';
 import { screenAccess } from '../core/routes.ts';
 import { installTapGuard } from './tap-guard.ts';
-import { leaveDone } from '../services/session.ts';
+import { leaveDone } from '../services/session/session.ts';
 import { ROUTE_ALIASES } from '../core/spec-constants.ts';
 
 function ScreenView({ screen }: { screen: Screen }) {

@@ -9,9 +9,9 @@ import { chatStore } from '../state/chat.ts';
 import { memberStore } from '../state/app.ts';
 import { entriesFor } from '../core/customer-service.ts';
 import { Icon } from '../components/lobby/icons.tsx';
-import { pushAlert } from '../services/notify.ts';
+import { pushAlert } from '../services/app-port/notify.ts';
 import { useT } from '../runtime/i18n.tsx';
-import { loadChunk } from '../services/chunks.ts';
+import { loadChunk } from '../services/scheduling/chunks.ts';
 
 export function ChatFab() {
   const { entries } = useSnapshot(chatStore);

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { SPLASH_MIN_MS, SPLASH_FADE_MS } from '../core/spec-constants.ts';
-import { session } from '../services/storage.ts';
+import { session } from '../services/session/storage.ts';
 import { usePageSnapshot } from '../runtime/page-snapshot.ts';
 
 export const SPLASH_SESSION_KEY = 'splashShown';

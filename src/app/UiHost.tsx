@@ -5,9 +5,9 @@ import { uiStore } from '../state/ui.ts';
 import { launchStore } from '../state/launch.ts';
 import { chatStore } from '../state/chat.ts';
 import { usePageSnapshot } from '../runtime/page-snapshot.ts';
-import { dismissAlert, answerConfirm } from '../services/notify.ts';
+import { dismissAlert, answerConfirm } from '../services/app-port/notify.ts';
 import { useT } from '../runtime/i18n.tsx';
-import { loadChunk } from '../services/chunks.ts';
+import { loadChunk } from '../services/scheduling/chunks.ts';
 
 /** The floating chat button: its own chunk, shown only once the chat's entries are in (500 ms after the first paint). */
 const ChatFab = lazy(() => import('./ChatFab.tsx').then((m) => ({ default: m.ChatFab })));

@@ -4,11 +4,11 @@
  */
 import { askInSheet } from './bottom-sheet.tsx';
 import { offerInstall, installed, type InstallPrompt } from '../services/install/a2hs.ts';
-import { appEnv } from '../services/app-env.ts';
-import { pushNotice } from '../services/notify.ts';
+import { appEnv } from '../services/app-port/port.ts';
+import { pushNotice } from '../services/app-port/notify.ts';
 import { track } from '../services/tracking/track.ts';
-import { detectPlatform } from '../services/platform.ts';
-import { decided } from '../services/decided.ts';
+import { detectPlatform } from '../services/session/platform.ts';
+import { decided } from '../services/app-port/decided.ts';
 
 /** How long the install toast stays (our choice). */
 const TOAST_MS = 3000;

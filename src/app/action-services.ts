@@ -4,9 +4,9 @@
  */
 import type { ActionServices } from '../runtime/actions/registry.ts';
 import { referralTarget } from '../core/referral.ts';
-import { appEnv } from '../services/app-env.ts';
-import { loadChunk } from '../services/chunks.ts';
-import { promotionsSettled } from '../services/boot-data.ts';
+import { appEnv } from '../services/app-port/port.ts';
+import { loadChunk } from '../services/scheduling/chunks.ts';
+import { promotionsSettled } from '../services/content/promotions.ts';
 import { promotionsStore } from '../state/app.ts';
 
 const auth = () => loadChunk(() => import('./auth-services.ts'));
@@ -53,7 +53,7 @@ export const actionServices: ActionServices = {
     }
   },
   'cashier.open': async ({ kind }, env) =>
-    (await loadChunk(() => import('../services/cashier.ts'))).handOver(kind, env.notify),
+    (await loadChunk(() => import('../services/member/cashier.ts'))).handOver(kind, env.notify),
   'promo.redeem': async (_a, env) =>
-    (await loadChunk(() => import('../services/promo-code.ts'))).redeemPromoCode(env.form ?? {}, env.resetForm),
+    (await loadChunk(() => import('../services/member/promo-code.ts'))).redeemPromoCode(env.form ?? {}, env.resetForm),
 };

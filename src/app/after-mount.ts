@@ -5,16 +5,16 @@
  */
 import { captureFromUrl } from '../services/auth/registration-context.ts';
 import { rememberGo } from '../services/auth/session-start.ts';
-import { deviceId, type DeviceTenant } from '../services/device.ts';
+import { deviceId, type DeviceTenant } from '../services/session/device.ts';
 import { autoLogin } from '../services/auth/login.ts';
 import { sessionStore, tenantStore } from '../state/app.ts';
 import { chat } from '../services/chat/chat.ts';
-import { loadChunk } from '../services/chunks.ts';
-import { inSlices, yieldToMain } from '../services/main-thread.ts';
+import { loadChunk } from '../services/scheduling/chunks.ts';
+import { inSlices, yieldToMain } from '../services/scheduling/main-thread.ts';
 import { track } from '../services/tracking/track.ts';
-import { detectPlatform } from '../services/platform.ts';
+import { detectPlatform } from '../services/session/platform.ts';
 import { pushConfigured } from '../core/push.ts';
-import { decided } from '../services/decided.ts';
+import { decided } from '../services/app-port/decided.ts';
 import type { SignInReturn } from '../services/auth/sign-in-return.ts';
 
 export async function afterMount(

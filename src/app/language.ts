@@ -1,13 +1,13 @@
 /** Switching language: lazy load, store the choice (A3 local storage key "language"), update the page. */
 import type { i18n } from 'i18next';
 import { tenantStore } from '../state/app.ts';
-import { switchLanguage } from '../services/i18n.ts';
+import { switchLanguage } from '../services/i18n/i18n.ts';
 import { LANGUAGE_STORAGE_KEY } from '../core/language-choice.ts';
 import { loadTranslations } from '../services/tenant/package.ts';
 import type { Language } from '../core/spec-constants.ts';
 import { htmlLang } from '../core/language-tag.ts';
-import { syncLanguage } from '../services/boot-data.ts';
-import { local } from '../services/storage.ts';
+import { syncLanguage } from '../services/member/member-info.ts';
+import { local } from '../services/session/storage.ts';
 import { languageCookie, cookieLanguage } from '../core/page-language.ts';
 import { clearPageData } from '../core/page-data.ts';
 

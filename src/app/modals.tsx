@@ -7,7 +7,7 @@ import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '../runtime/i18n.tsx';
 import { uiStore } from '../state/ui.ts';
-import { dismissAlert, answerConfirm } from '../services/notify.ts';
+import { dismissAlert, answerConfirm } from '../services/app-port/notify.ts';
 import { Modal } from '../components/Modal.tsx';
 
 function AlertModal({ id, message }: { id: number; message: string }) {

@@ -6,9 +6,9 @@
  */
 import { subscribe } from 'valtio';
 import { sessionStore, tenantStore } from '../state/app.ts';
-import { appEnv } from '../services/app-env.ts';
-import { pushAlert } from '../services/notify.ts';
-import { local } from '../services/storage.ts';
+import { appEnv } from '../services/app-port/port.ts';
+import { pushAlert } from '../services/app-port/notify.ts';
+import { local } from '../services/session/storage.ts';
 import {
   PUSH_PROMPT_CLOSED_KEY,
   PUSH_TOKEN_KEY,
@@ -19,7 +19,7 @@ import {
   type BoundToken,
 } from '../core/push.ts';
 import { askInSheet } from './bottom-sheet.tsx';
-import { decided } from '../services/decided.ts';
+import { decided } from '../services/app-port/decided.ts';
 
 const hasPushApis = () => 'Notification' in window && 'PushManager' in window && 'serviceWorker' in navigator;
 

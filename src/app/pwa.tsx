@@ -7,7 +7,7 @@
 import { createRoot } from 'react-dom/client';
 import { useRef, useState } from 'react';
 import { Modal } from '../components/Modal.tsx';
-import { appEnv } from '../services/app-env.ts';
+import { appEnv } from '../services/app-port/port.ts';
 import { tenantStore } from '../state/app.ts';
 import { startServiceWorker } from '../services/pwa/service-worker.ts';
 import { homeScreenLinks } from './home-screen-links.ts';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { tenantStore } from '../state/app.ts';
 import { uiStore } from '../state/ui.ts';
-import { pushAlert } from '../services/notify.ts';
+import { pushAlert } from '../services/app-port/notify.ts';
 import { useRuleContext } from '../runtime/rule-context.tsx';
 import type { RuntimeValue } from '../runtime/context.ts';
 import { brandAssets } from './theme.ts';

@@ -7,10 +7,10 @@
  */
 import { subscribe } from 'valtio';
 import { wps } from '../services/http/instance.ts';
-import { statusQuery } from '../services/early-boot.ts';
+import { statusQuery } from '../services/scheduling/early-boot.ts';
 import { checkMerchantConfig } from '../services/merchant/check.ts';
 import { settingsRefresher } from '../services/merchant/settings-refresh.ts';
-import { decided } from '../services/decided.ts';
+import { decided } from '../services/app-port/decided.ts';
 import { sessionStore, setTenant, tenantStore } from '../state/app.ts';
 import { applyTheme } from './theme.ts';
 

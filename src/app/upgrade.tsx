@@ -7,8 +7,8 @@ import { createRoot } from 'react-dom/client';
 import { useState } from 'react';
 import { Modal } from '../components/Modal.tsx';
 import { tenantStore } from '../state/app.ts';
-import { appEnv } from '../services/app-env.ts';
-import { pushAlert } from '../services/notify.ts';
+import { appEnv } from '../services/app-port/port.ts';
+import { pushAlert } from '../services/app-port/notify.ts';
 import { availableUpgrade, runUpgrade, type AppInfo, type InstallState } from '../services/native/upgrade.ts';
 
 function UpgradeModal({ info, mandatory, onDone }: { info: AppInfo; mandatory: boolean; onDone: () => void }) {

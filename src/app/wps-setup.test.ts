@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, it, expect, vi } from 'vitest';
 import { setupAppEnv, bindNavigate } from './wps-setup.ts';
-import { appEnv } from '../services/app-env.ts';
+import { appEnv } from '../services/app-port/port.ts';
 
 describe('the access flows before the router mounts', () => {
   it('boot configures them; a navigation asked for meanwhile waits for the router, the last one wins', () => {

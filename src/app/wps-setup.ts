@@ -1,12 +1,12 @@
 /** Boot wiring of the WPS client: headers from the live state, and the error catalogue's effects. */
 import type { i18n } from 'i18next';
 import { configureWps, deviceAgentHeader } from '../services/http/instance.ts';
-import { configureAppEnv } from '../services/app-env.ts';
-import { endSession } from '../services/session.ts';
+import { configureAppEnv } from '../services/app-port/port.ts';
+import { endSession } from '../services/session/session.ts';
 import { applyErrorPolicy } from '../services/http/error-policy.ts';
 import { tenantStore, sessionStore } from '../state/app.ts';
 import { uiStore } from '../state/ui.ts';
-import { pushAlert, pushNotice } from '../services/notify.ts';
+import { pushAlert, pushNotice } from '../services/app-port/notify.ts';
 
 /**
  * The router's navigate, once it is mounted. Boot renders the app and goes on (a pre-rendered page

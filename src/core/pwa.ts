@@ -25,7 +25,7 @@ export const MEMBER_CENTRE_SOURCES = [
   '/src/runtime/nodes/lazy/VipStatus.tsx',
   '/src/runtime/nodes/lazy/ReferralCard.tsx',
   '/src/components/member/',
-  '/src/services/member-centre.ts',
+  '/src/services/member/member-centre.ts',
 ] as const;
 /** Each asset manifest with the meta naming the page's own hash for it, in the order S7 lists them. */
 export const ASSET_MANIFESTS = [

@@ -5,11 +5,11 @@ import { render, screen, cleanup } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { I18nProvider } from './i18n.tsx';
-import { createI18n } from '../services/i18n.ts';
+import { createI18n } from '../services/i18n/i18n.ts';
 import { RenderNode } from './Renderer.tsx';
 import { tenantStore } from '../state/app.ts';
 import { uiStore } from '../state/ui.ts';
-import { configureAppEnv } from '../services/app-env.ts';
+import { configureAppEnv } from '../services/app-port/port.ts';
 import { RuntimeContext } from './context.ts';
 import { testRuntime } from './test-runtime.ts';
 

@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { I18nProvider } from './i18n.tsx';
-import { createI18n } from '../services/i18n.ts';
+import { createI18n } from '../services/i18n/i18n.ts';
 import type { i18n } from 'i18next';
 import { RuntimeContext, type RuntimeValue } from './context.ts';
 import { RenderNode } from './Renderer.tsx';

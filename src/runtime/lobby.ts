@@ -15,9 +15,9 @@ import {
   countryStore,
   loadCountry,
   type Game,
-} from '../services/content.ts';
+} from '../services/content/content.ts';
 import { openGame, playTrial } from '../services/games/launcher.ts';
-import { pushAlert } from '../services/notify.ts';
+import { pushAlert } from '../services/app-port/notify.ts';
 import type { CardGame, CardLabels } from '../components/lobby/GameCard.tsx';
 import type { CurrencyFormat } from '../services/games/currency.ts';
 

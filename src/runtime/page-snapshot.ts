@@ -5,7 +5,7 @@
  * cached objects): React compares them with Object.is.
  */
 import { useSyncExternalStore } from 'react';
-import { platformFromUserAgent } from '../services/platform.ts';
+import { platformFromUserAgent } from '../services/session/platform.ts';
 
 const noChanges = () => () => {};
 

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { tenantStore, sessionStore, memberStore, promotionsStore } from '../state/app.ts';
 import { authStore } from '../state/auth.ts';
 import { buildRuleContext } from '../core/rule-context.ts';
-import { detectPlatform } from '../services/platform.ts';
+import { detectPlatform } from '../services/session/platform.ts';
 import type { RuleContext } from '../core/schema/rule-context.ts';
 
 export function useRuleContext(): RuleContext {

@@ -1,6 +1,6 @@
 /**
  * A list that formats (amounts, match times) shows its data once its formatter is made: the
- * formatter is asked for while the data loads (services/intl-formatters.ts), and when the data
+ * formatter is asked for while the data loads (services/i18n/intl-formatters.ts), and when the data
  * wins that race the list waits a task or two rather than make it in its render (15-40 ms of main
  * thread at desktop speed when it is the page's first).
  */

@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import { useT } from './i18n.tsx';
 import { memberStore } from '../state/app.ts';
 import { memberVip } from '../state/vip.ts';
-import { loadVipProgress } from '../services/session-effects.ts';
+import { loadVipProgress } from '../services/session/token-effects.ts';
 
 export function VipProgress({ id, hint = false }: { id: string; hint?: boolean }) {
   const { t } = useT();

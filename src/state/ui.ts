@@ -1,4 +1,4 @@
-/** What the UI host shows: alerts (each with OK), short notices, the domain modal, the open dialog. Data only; services/notify.ts fills it. */
+/** What the UI host shows: alerts (each with OK), short notices, the domain modal, the open dialog. Data only; services/app-port/notify.ts fills it. */
 import { proxy } from 'valtio';
 import type { DialogId } from '../core/actions.ts';
 
@@ -12,7 +12,7 @@ export interface Notice {
   until: number;
 }
 
-/** A question with two answers (services/notify.ts askConfirm resolves it). */
+/** A question with two answers (services/app-port/notify.ts askConfirm resolves it). */
 export interface ConfirmItem {
   id: number;
   message: string;
@@ -33,5 +33,5 @@ export const uiStore = proxy<{
   confirm: null,
   domainModal: null,
   dialog: null,
-  downloadBarClosed: false, // services/download.ts reads the session flag at start
+  downloadBarClosed: false, // services/install/download.ts reads the session flag at start
 });

@@ -117,7 +117,7 @@ test('the early loader and boot choose the same language: a vi-VN visitor to lot
 
 test("the first screen's code is asked for early, each file once, a few files per task", async ({ page }) => {
   // Each preload link is a request the main thread sets up (0.4-0.8 ms at desktop speed); home's
-  // lobby has ~20 files, which the early loader used to link in one task (src/services/main-thread.ts).
+  // lobby has ~20 files, which the early loader used to link in one task (src/services/scheduling/main-thread.ts).
   await page.addInitScript(() => {
     const w = window as unknown as { __preloadBatches: { links: string[] }[] };
     w.__preloadBatches = [];
@@ -159,7 +159,7 @@ test("the first screen's calls to the back end go out two per task, the match ti
   page,
 }) => {
   // Home's parts mount together and ask for ~12 answers; setting one request up costs 1-3 ms of
-  // main thread at desktop speed, so together they made one long task (src/services/main-thread.ts).
+  // main thread at desktop speed, so together they made one long task (src/services/scheduling/main-thread.ts).
   await page.addInitScript(() => {
     const w = window as unknown as { __fetchBatches: string[][] };
     w.__fetchBatches = [];
@@ -179,7 +179,7 @@ test("the first screen's calls to the back end go out two per task, the match ti
       }
       return send(input, init);
     };
-    // Where each formatter is made: the first one in a page costs 15-40 ms (services/intl-formatters.ts).
+    // Where each formatter is made: the first one in a page costs 15-40 ms (services/i18n/intl-formatters.ts).
     const made: string[] = [];
     (window as unknown as { __formattersMadeFrom: string[] }).__formattersMadeFrom = made;
     const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
-import type { Decision } from '../../src/services/decided.ts';
+import type { Decision } from '../../src/services/app-port/decided.ts';
 
 /** A tenant's page on this worker's sandbox. */
 export const site = (tenant: string, path: string) => `http://${tenant}.localhost:${E2E_PORT}${path}`;
@@ -36,7 +36,7 @@ export async function forgetRequests(request: APIRequestContext): Promise<void> 
   await request.delete(control('/requests'));
 }
 /**
- * Waits for the app's decision about something that may never show (src/services/decided.ts:
+ * Waits for the app's decision about something that may never show (src/services/app-port/decided.ts:
  * data-decided-<what> on <html>) to be `outcome`.
  */
 export async function decided(page: Page, what: Decision, outcome: string | RegExp): Promise<void> {

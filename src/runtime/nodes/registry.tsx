@@ -16,7 +16,7 @@ import type { NodeDefinition, NodeProps } from './define.ts';
 import type { TObject } from '@sinclair/typebox';
 import * as layout from './layout.tsx';
 import * as controls from './controls.tsx';
-import { inSlices, PRELOADS_PER_TASK } from '../../services/main-thread.ts';
+import { inSlices, PRELOADS_PER_TASK } from '../../services/scheduling/main-thread.ts';
 
 type NodeModule = Record<string, unknown>;
 export type NodeComponent = ComponentType<NodeProps<TObject>>;
@@ -103,7 +103,7 @@ export function nodeComponentNow(type: string): NodeComponent | undefined {
  */
 export function preloadNodeTypes(types: Iterable<string>): Promise<unknown> {
   const paths = new Set([...types].map((t) => MODULE_OF[t]).filter((p): p is LazyModulePath => !!p && isLazyModule(p)));
-  // Each import sets up its file and its shared parts' preloads: a few per task (services/main-thread.ts).
+  // Each import sets up its file and its shared parts' preloads: a few per task (services/scheduling/main-thread.ts).
   const loads: Promise<unknown>[] = [];
   return inSlices(paths, PRELOADS_PER_TASK, (p) => loads.push(LAZY_MODULES[p].load().catch(() => undefined))).then(() =>
     Promise.all(loads),

@@ -1,19 +1,19 @@
 /** Pieces every access flow shares: the re-entry guard, the captcha for a flow, device facts. */
 import { authStore, type Flow, type PendingVerification } from '../../state/auth.ts';
 import { registrationContext } from './registration-context.ts';
-import { appEnv } from '../app-env.ts';
+import { appEnv } from '../app-port/port.ts';
 import type { WpsError } from '../http/wps-error.ts';
 import { tenantStore } from '../../state/app.ts';
 import { REENTRY_GUARD_MS, STORAGE_KEYS } from '../../core/spec-constants.ts';
 import { verifyCaptcha, CaptchaError, type CaptchaFields } from '../captcha/adapter.ts';
 import { wps } from '../http/instance.ts';
-import { detectPlatform } from '../platform.ts';
-import { deviceId } from '../device.ts';
-import { pushAlert } from '../notify.ts';
+import { detectPlatform } from '../session/platform.ts';
+import { deviceId } from '../session/device.ts';
+import { pushAlert } from '../app-port/notify.ts';
 import type { DeviceKind } from '../http/calls.ts';
-import { local } from '../storage.ts';
-import { loadChunk } from '../chunks.ts';
-import { decided } from '../decided.ts';
+import { local } from '../session/storage.ts';
+import { loadChunk } from '../scheduling/chunks.ts';
+import { decided } from '../app-port/decided.ts';
 
 /** A form value as trimmed text ('' for anything that is not a string). */
 export const formText = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');

@@ -5,8 +5,8 @@ import { authStore } from '../../state/auth.ts';
 import { wps } from '../http/instance.ts';
 import { WpsError } from '../http/wps-error.ts';
 import { LOGIN_VERIFY_REQUIRED, TOKEN_IP_DIFFERENT, CLEAR_REMEMBERED_CODES } from '../../core/spec-constants.ts';
-import { loadRemembered, clearRemembered, disableAutoLogin, autoLoginDisabled } from '../remember.ts';
-import { toFieldError, FIELD_CODES } from '../form-errors.ts';
+import { loadRemembered, clearRemembered, disableAutoLogin, autoLoginDisabled } from '../session/remember.ts';
+import { toFieldError, FIELD_CODES } from '../app-port/form-errors.ts';
 import { startSession } from './session-start.ts';
 import { bindPendingIdentity } from './social/identity.ts';
 import {
@@ -20,7 +20,7 @@ import {
   formText as text,
   openSecondStep,
 } from './common.ts';
-import { appEnv } from '../app-env.ts';
+import { appEnv } from '../app-port/port.ts';
 import type { LoginRequest, LoginValue } from '../http/calls.ts';
 
 type Form = Record<string, unknown>;

@@ -6,14 +6,14 @@
 import { captchaPolicy } from '../../core/captcha-policy.ts';
 import { tenantStore } from '../../state/app.ts';
 import { wps } from '../http/instance.ts';
-import { toFieldError, FIELD_CODES } from '../form-errors.ts';
-import { pushAlert } from '../notify.ts';
+import { toFieldError, FIELD_CODES } from '../app-port/form-errors.ts';
+import { pushAlert } from '../app-port/notify.ts';
 import { startSession } from './session-start.ts';
 import { track } from '../tracking/track.ts';
 import { guarded, hasCaptcha, runCaptcha, reportCaptcha, pageRegistrationContext, formText as text } from './common.ts';
-import { appEnv } from '../app-env.ts';
+import { appEnv } from '../app-port/port.ts';
 import type { LoginValue } from '../http/calls.ts';
-import type { Remembered } from '../remember.ts';
+import type { Remembered } from '../session/remember.ts';
 
 type Form = Record<string, unknown>;
 

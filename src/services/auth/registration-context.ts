@@ -6,7 +6,7 @@
 import { affiliateCodeFromHost } from '../../core/tenant-host.ts';
 import { STORAGE_KEYS, PIXEL_TRACK_FIELDS, type REGISTER_METHODS } from '../../core/spec-constants.ts';
 import type { RuleContext } from '../../core/schema/rule-context.ts';
-import { local, type SafeStorage } from '../storage.ts';
+import { local, type SafeStorage } from '../session/storage.ts';
 import Cookies from 'js-cookie';
 import { fbcValue } from '../tracking/attribution.ts';
 import { WEBCLIP_START_PARAM } from '../../core/download.ts';

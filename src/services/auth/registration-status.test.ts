@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { safeStorage } from '../storage.ts';
+import { safeStorage } from '../session/storage.ts';
 import { liveEntries, readRegStatus, recordRegStatus, secondsLeft, REG_STATUS_KEY } from './registration-status.ts';
 
 const memory = () => {

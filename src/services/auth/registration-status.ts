@@ -6,8 +6,8 @@
  * timeout is the wait the server gave; an entry older than that is reset (removed) whenever the
  * store is read, and so is anything in it that is not an entry.
  */
-import { local, type SafeStorage } from '../storage.ts';
-import { loadCountry } from '../content.ts';
+import { local, type SafeStorage } from '../session/storage.ts';
+import { loadCountry } from '../content/content.ts';
 
 export interface RegStatusEntry {
   dialingCode: string;

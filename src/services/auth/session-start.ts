@@ -6,13 +6,13 @@
  */
 import { tenantStore, memberStore, reportRuntimeIssue } from '../../state/app.ts';
 import { uiStore } from '../../state/ui.ts';
-import { saveRemembered, clearRemembered, enableAutoLogin, type Remembered } from '../remember.ts';
+import { saveRemembered, clearRemembered, enableAutoLogin, type Remembered } from '../session/remember.ts';
 import { safeGo, redirectTarget } from './destinations.ts';
-import { pushAlert } from '../notify.ts';
-import { appEnv } from '../app-env.ts';
+import { pushAlert } from '../app-port/notify.ts';
+import { appEnv } from '../app-port/port.ts';
 import type { LoginValue } from '../http/calls.ts';
-import { session } from '../storage.ts';
-import { setSession } from '../session.ts';
+import { session } from '../session/storage.ts';
+import { setSession } from '../session/session.ts';
 import { track } from '../tracking/track.ts';
 import { merchantDomains } from '../merchant/domains.ts';
 

@@ -1,16 +1,16 @@
 /** SMS codes for visitors (A7) and the forced password change (/m/changePsw). */
 import { tenantStore } from '../../state/app.ts';
-import { endSession } from '../session.ts';
+import { endSession } from '../session/session.ts';
 import { wps } from '../http/instance.ts';
 import { WpsError } from '../http/wps-error.ts';
-import { toFieldError, FIELD_CODES } from '../form-errors.ts';
-import { pushAlert, askConfirm } from '../notify.ts';
+import { toFieldError, FIELD_CODES } from '../app-port/form-errors.ts';
+import { pushAlert, askConfirm } from '../app-port/notify.ts';
 import { TEXT_GEETEST_NOT_WORK } from '../../core/spec-constants.ts';
 import { captchaPolicy } from '../../core/captcha-policy.ts';
 import { runCaptcha, reportCaptcha, guarded, formText as text } from './common.ts';
 import { savedGo } from './session-start.ts';
-import { appEnv } from '../app-env.ts';
-import { local } from '../storage.ts';
+import { appEnv } from '../app-port/port.ts';
+import { local } from '../session/storage.ts';
 import { codeStatusId, recordRegStatus } from './registration-status.ts';
 import { PUSH_TOKEN_KEY, PUSH_UNSUBSCRIBE_WAIT_MS } from '../../core/push.ts';
 

@@ -1,6 +1,6 @@
 /** S5 currency: "TLB maps to PHP; otherwise the first 3 letters are used"; amounts with the symbol where the country info puts it. */
 import { CURRENCY_ALIASES, CURRENCY_CODE_LENGTH } from '../../core/spec-constants.ts';
-import { formatterKind } from '../intl-formatters.ts';
+import { formatterKind } from '../i18n/intl-formatters.ts';
 
 export function currencyCode(raw: string | null | undefined): string {
   const c = (raw ?? '').trim().toUpperCase();
@@ -15,7 +15,7 @@ export interface CurrencyFormat {
 
 // One formatter per locale: making one costs far more than using it (a rank list of five took
 // 70 ms on a phone-speed CPU making one per row).
-/** Made before a list's data arrives (services/intl-formatters.ts says how). */
+/** Made before a list's data arrives (services/i18n/intl-formatters.ts says how). */
 export const amounts = formatterKind('NumberFormat', { maximumFractionDigits: 2 });
 
 /** An amount as the player reads it: grouped digits in their language, the symbol before or after. */

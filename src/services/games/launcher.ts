@@ -7,13 +7,13 @@
 import { track } from '../tracking/track.ts';
 import { launchStore } from '../../state/launch.ts';
 import { wps, loadedWps } from '../http/instance.ts';
-import { appEnv } from '../app-env.ts';
-import { pushAlert } from '../notify.ts';
-import { detectPlatform } from '../platform.ts';
+import { appEnv } from '../app-port/port.ts';
+import { pushAlert } from '../app-port/notify.ts';
+import { detectPlatform } from '../session/platform.ts';
 import { tenantStore, sessionStore, memberStore } from '../../state/app.ts';
 import { TEXT_START_GAME_ERROR, GAME_LAUNCH_TIMEOUT_MS } from '../../core/spec-constants.ts';
 import { captchaPolicy } from '../../core/captcha-policy.ts';
-import { loadChunk } from '../chunks.ts';
+import { loadChunk } from '../scheduling/chunks.ts';
 import type { Game } from '../../core/relays.ts';
 import {
   startGame,

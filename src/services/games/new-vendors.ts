@@ -1,6 +1,6 @@
 /**
  * S7 GCSGAME_newGameVendor (docs/decisions.md): the vendors the merchant added lately, for the
- * lobby's NEW marks. Its own module: only the lobby loads it (services/content.ts is on every
+ * lobby's NEW marks. Its own module: only the lobby loads it (services/content/content.ts is on every
  * first screen).
  */
 import { wps } from '../http/instance.ts';

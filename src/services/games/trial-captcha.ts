@@ -4,7 +4,7 @@
  */
 import { CaptchaError, type CaptchaFields } from '../captcha/adapter.ts';
 import { runCaptcha } from '../auth/common.ts';
-import { pushAlert } from '../notify.ts';
+import { pushAlert } from '../app-port/notify.ts';
 
 /** A captcha result as query parameters (a GET carries text: v4's object goes as JSON). */
 function captchaQuery(f: CaptchaFields): Record<string, string> {

@@ -8,7 +8,7 @@ import { detectImageExt, forgetImageExt } from './image-ext.ts';
 import { sendCollectBeacon } from './beacon.ts';
 import { generateKeyPair, decryptBody } from '../../../server/crypto.ts';
 import { REQUEST_TIMEOUT_MS, PING_ABORT_MS, CACHE_LIFETIME_MS, OFFLINE_NOTICE_MS } from '../../core/spec-constants.ts';
-import { safeStorage } from '../storage.ts';
+import { safeStorage } from '../session/storage.ts';
 
 afterEach(() => {
   vi.useRealTimers();

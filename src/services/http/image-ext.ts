@@ -3,7 +3,7 @@
  * 1x1 image of each format tells what the browser shows; the answer is kept for the session.
  */
 import { IMAGE_EXT_MIN_IOS } from '../../core/spec-constants.ts';
-import { session, type SafeStorage } from '../storage.ts';
+import { session, type SafeStorage } from '../session/storage.ts';
 
 export type ImageExt = 'avif' | 'webp';
 const STORAGE_KEY = 'imageExt';

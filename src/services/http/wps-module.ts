@@ -1,7 +1,7 @@
 /** The WPS client and its typed calls, one lazily loaded chunk (instance.ts loads it on the first call). */
 import { createWpsClient, type ClientConfig } from './client.ts';
 import { wpsCalls } from './calls.ts';
-import { REQUESTS_PER_TASK, taskTurns } from '../task-turns.ts';
+import { REQUESTS_PER_TASK, taskTurns } from '../scheduling/task-turns.ts';
 
 /**
  * The app's client: its requests go out a few per task, so a screen whose parts ask at once stays

@@ -14,7 +14,7 @@ import {
   A2HS_KEYS,
   A2HS_INSTALLING_KEY,
 } from '../../core/spec-constants.ts';
-import { local, session } from '../storage.ts';
+import { local, session } from '../session/storage.ts';
 import { track } from '../tracking/track.ts';
 
 /** The part of BeforeInstallPromptEvent the offer uses. */

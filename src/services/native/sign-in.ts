@@ -7,8 +7,8 @@
  * No answer within 10 s is a time-out (S9), told to the player. Loaded only with the access flows.
  */
 import { callNative, NativeFailure, NativeTimeout } from './bridge.ts';
-import { pushAlert } from '../notify.ts';
-import { appEnv } from '../app-env.ts';
+import { pushAlert } from '../app-port/notify.ts';
+import { appEnv } from '../app-port/port.ts';
 
 export type NativeSignIn = 'line' | 'facebook' | 'twitter';
 /** The app's answer when the player closed its sign-in without finishing. */

@@ -16,7 +16,7 @@ import {
   type BoundToken,
 } from '../../core/push.ts';
 import { wps } from '../http/instance.ts';
-import { local } from '../storage.ts';
+import { local } from '../session/storage.ts';
 
 export type PushResult = { ok: true; token: string } | { ok: false; error: string };
 

@@ -15,7 +15,7 @@ import {
   SW_URL,
   afterUpdate,
 } from '../../core/pwa.ts';
-import { decided } from '../decided.ts';
+import { decided } from '../app-port/decided.ts';
 
 export interface ServiceWorkerOptions {
   merchant: string;

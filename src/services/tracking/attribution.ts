@@ -5,8 +5,8 @@
  */
 import Cookies from 'js-cookie';
 import { PIXEL_COOKIE_DAYS, S2S_INFO_FIELDS, TRACK_STORAGE_KEYS } from '../../core/spec-constants.ts';
-import { cookieDomain } from '../device.ts';
-import { local, type SafeStorage } from '../storage.ts';
+import { cookieDomain } from '../session/device.ts';
+import { local, type SafeStorage } from '../session/storage.ts';
 
 /** Facebook's subdomain index: 1 for example.com, 2 for www.example.com (the domain the cookie is set on). */
 export function subdomainIndex(domain: string): number {

@@ -2,7 +2,7 @@
 /** Deposit events from the deposit settings: a baseline first, then rises with their value; firstDeposit once per customer. */
 import { describe, it, expect, vi, beforeEach } from 'vitest';
 import type { TrackPayload } from '../../core/tracking/events.ts';
-import { local } from '../storage.ts';
+import { local } from '../session/storage.ts';
 
 const fired: [string, TrackPayload][] = [];
 vi.mock('./track.ts', () => ({ track: (name: string, p: TrackPayload) => fired.push([name, p]) }));

@@ -1,6 +1,6 @@
 /**
  * Deposit events as this site meets them: the cashier is the merchant's (the member centre hands
- * the player over to it, services/cashier.ts), so a deposit shows up as a higher successful-deposit
+ * the player over to it, services/member/cashier.ts), so a deposit shows up as a higher successful-deposit
  * count (PAYFE_getDepositSetting) at a login or visit. The first count seen for a customer on this
  * device is only a baseline (an old member on a new phone is no new depositor); a rise fires
  * deposit, and firstDeposit with firstDepositArrival once per customer (the firstDeposit list, S3)
@@ -10,7 +10,7 @@
 import { TRACK_STORAGE_KEYS } from '../../core/spec-constants.ts';
 import type { TrackPayload } from '../../core/tracking/events.ts';
 import type { RelayAnswer } from '../../core/relays.ts';
-import { local, type SafeStorage } from '../storage.ts';
+import { local, type SafeStorage } from '../session/storage.ts';
 import { track } from './track.ts';
 import { merchantCurrency, moneyFields } from './money.ts';
 

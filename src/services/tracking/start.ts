@@ -4,12 +4,12 @@
  * scheduled.
  */
 import { tenantStore } from '../../state/app.ts';
-import { detectPlatform } from '../platform.ts';
+import { detectPlatform } from '../session/platform.ts';
 import { startTracker, onMarketingEvent } from './tracker.ts';
 import { captureS2sInfo, setFacebookCookies } from './attribution.ts';
 import { configuredNetworks, loadPixels } from './pixels/load.ts';
 import { schedulePerfReport } from './perf-report.ts';
-import { yieldToMain } from '../main-thread.ts';
+import { yieldToMain } from '../scheduling/main-thread.ts';
 
 export async function startTracking(
   bootHref: string,

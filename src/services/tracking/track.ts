@@ -7,7 +7,7 @@ import type { EventName, TrackName, TrackPayload } from '../../core/tracking/eve
 import { ONCE } from '../../core/tracking/once.ts';
 import { TRACK_STORAGE_KEYS } from '../../core/spec-constants.ts';
 import { tenantStore, sessionStore } from '../../state/app.ts';
-import { local, session } from '../storage.ts';
+import { local, session } from '../session/storage.ts';
 import { putEvent } from './event-write.ts';
 
 type Tracker = typeof import('./tracker.ts');

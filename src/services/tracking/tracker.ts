@@ -5,7 +5,7 @@
  */
 import { wps } from '../http/instance.ts';
 import { sendCollectBeacon } from '../http/beacon.ts';
-import { detectPlatform } from '../platform.ts';
+import { detectPlatform } from '../session/platform.ts';
 import { tenantStore } from '../../state/app.ts';
 import { isTrackName, type StoredEvent } from '../../core/tracking/events.ts';
 import type { Query } from '../http/url.ts';

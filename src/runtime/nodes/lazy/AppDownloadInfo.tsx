@@ -10,7 +10,7 @@ import { useT } from '../../i18n.tsx';
 import { useLoad } from '../../use-load.ts';
 import { useBlockLabels } from '../../lobby.ts';
 import { Block } from '../../../components/lobby/Block.tsx';
-import { loadDownloadInfo, announcementText } from '../../../services/content.ts';
+import { loadDownloadInfo, announcementText } from '../../../services/content/content.ts';
 import { tenantStore } from '../../../state/app.ts';
 import { appDescStyle } from '../../../core/download.ts';
 import { defineNode } from '../define.ts';

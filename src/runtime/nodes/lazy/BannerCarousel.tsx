@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { useT } from '../../i18n.tsx';
 import { useLoad } from '../../use-load.ts';
 import { useRuntime } from '../../context.ts';
-import { loadBanners, loadGames } from '../../../services/content.ts';
+import { loadBanners, loadGames } from '../../../services/content/content.ts';
 import { bannerTarget } from '../../../services/games/banners.ts';
 import { openGame } from '../../../services/games/launcher.ts';
 import { DEFAULT_BANNER_GROUP } from '../../../core/spec-constants.ts';

@@ -12,10 +12,10 @@ import { APP_RATING_SHOWN } from '../../../core/spec-constants.ts';
 import { memberVip } from '../../../state/vip.ts';
 import { tenantStore, memberStore, sessionStore, promotionsStore } from '../../../state/app.ts';
 import { uiStore } from '../../../state/ui.ts';
-import { detectPlatform, platformFromUserAgent } from '../../../services/platform.ts';
-import { closeDownloadBar, closedEarlier, startDownload } from '../../../services/download.ts';
+import { detectPlatform, platformFromUserAgent } from '../../../services/session/platform.ts';
+import { closeDownloadBar, closedEarlier, startDownload } from '../../../services/install/download.ts';
 import { PAGE_PLATFORM, usePageSnapshot } from '../../page-snapshot.ts';
-import { appEnv } from '../../../services/app-env.ts';
+import { appEnv } from '../../../services/app-port/port.ts';
 import { useT } from '../../i18n.tsx';
 import { defineNode } from '../define.ts';
 

@@ -8,13 +8,13 @@ import { Text, described } from '../../../core/schema/common.ts';
 import { Heading } from '../../../components/layout.tsx';
 import '../../../components/download/download.css';
 import { useState } from 'react';
-import { detectPlatform } from '../../../services/platform.ts';
+import { detectPlatform } from '../../../services/session/platform.ts';
 import { tenantStore } from '../../../state/app.ts';
 import { useText } from '../../text.ts';
 import { defineNode } from '../define.ts';
 import { PAGE_PLATFORM, usePageSnapshot } from '../../page-snapshot.ts';
 import { platformLinks, offersHomeScreen, profileTipAfter, type Resource } from '../../../core/download.ts';
-import { startDownload } from '../../../services/download.ts';
+import { startDownload } from '../../../services/install/download.ts';
 
 export const DownloadLinks = defineNode(
   {

@@ -7,7 +7,7 @@ import { useLoad } from '../../use-load.ts';
 import { useBlockLabels, useGameCards } from '../../lobby.ts';
 import { Text, described } from '../../../core/schema/common.ts';
 import { sessionStore } from '../../../state/app.ts';
-import { loadHotGames, loadRecentGames, loadFavourites, favouritesStore } from '../../../services/content.ts';
+import { loadHotGames, loadRecentGames, loadFavourites, favouritesStore } from '../../../services/content/content.ts';
 import { Block } from '../../../components/lobby/Block.tsx';
 import { GameCard, GameSkeleton } from '../../../components/lobby/GameCard.tsx';
 import { Icon } from '../../../components/lobby/icons.tsx';

@@ -10,7 +10,7 @@ import { useText } from '../../text.ts';
 import { useLoad } from '../../use-load.ts';
 import { useBlockLabels, useGameCards } from '../../lobby.ts';
 import { Text, described } from '../../../core/schema/common.ts';
-import { loadLobby, loadGames, loadVendorGames } from '../../../services/content.ts';
+import { loadLobby, loadGames, loadVendorGames } from '../../../services/content/content.ts';
 import { loadNewVendors } from '../../../services/games/new-vendors.ts';
 import type { LobbyCategory, LobbyVendor } from '../../../services/games/vendors.ts';
 import { Block } from '../../../components/lobby/Block.tsx';

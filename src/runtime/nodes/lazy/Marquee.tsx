@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n.tsx';
 import { useLoad } from '../../use-load.ts';
 import { tenantStore } from '../../../state/app.ts';
-import { loadAnnouncements, announcementText } from '../../../services/content.ts';
+import { loadAnnouncements, announcementText } from '../../../services/content/content.ts';
 import { MARQUEE_SPEED_PX_PER_S } from '../../../core/spec-constants.ts';
 import { Marquee as Scroller } from '../../../components/lobby/Marquee.tsx';
 import { defineNode } from '../define.ts';

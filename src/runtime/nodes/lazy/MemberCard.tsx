@@ -15,7 +15,7 @@ import { runAction } from '../../actions/registry.ts';
 import { useState } from 'react';
 import { Modal } from '../../../components/Modal.tsx';
 import { ProfileIcon } from '../../../components/member/ProfileIcon.tsx';
-import { chooseProfileIcon } from '../../../services/member-centre.ts';
+import { chooseProfileIcon } from '../../../services/member/member-centre.ts';
 import { tenantStore } from '../../../state/app.ts';
 
 export const MemberCard = defineNode(

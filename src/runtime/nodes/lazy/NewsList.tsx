@@ -7,7 +7,7 @@ import { useLoad } from '../../use-load.ts';
 import { useBlockLabels } from '../../lobby.ts';
 import { Text, described } from '../../../core/schema/common.ts';
 import { tenantStore } from '../../../state/app.ts';
-import { loadAnnouncements, announcementText } from '../../../services/content.ts';
+import { loadAnnouncements, announcementText } from '../../../services/content/content.ts';
 import { Block } from '../../../components/lobby/Block.tsx';
 import { defineNode } from '../define.ts';
 

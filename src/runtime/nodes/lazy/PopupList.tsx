@@ -5,11 +5,11 @@ import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n.tsx';
 import { useLoad } from '../../use-load.ts';
 import { tenantStore } from '../../../state/app.ts';
-import { session } from '../../../services/storage.ts';
-import { loadAnnouncements, announcementText } from '../../../services/content.ts';
+import { session } from '../../../services/session/storage.ts';
+import { loadAnnouncements, announcementText } from '../../../services/content/content.ts';
 import { PopupPager } from '../../../components/lobby/PopupPager.tsx';
 import { defineNode } from '../define.ts';
-import { decided } from '../../../services/decided.ts';
+import { decided } from '../../../services/app-port/decided.ts';
 
 export const POPUPS_CLOSED_KEY = 'popupsClosed';
 

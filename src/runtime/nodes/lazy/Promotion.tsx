@@ -6,7 +6,7 @@ import { useLoad } from '../../use-load.ts';
 import { useRuntime } from '../../context.ts';
 import { useBlockLabels } from '../../lobby.ts';
 import { tenantStore, promotionsStore } from '../../../state/app.ts';
-import { loadAnnouncements, announcementText } from '../../../services/content.ts';
+import { loadAnnouncements, announcementText } from '../../../services/content/content.ts';
 import { Block } from '../../../components/lobby/Block.tsx';
 import { defineNode } from '../define.ts';
 import { promotionShown } from './PromotionList.tsx';

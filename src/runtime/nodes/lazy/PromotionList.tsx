@@ -17,7 +17,7 @@ import {
   loadPromotionCategories,
   announcementText,
   type Announcement,
-} from '../../../services/content.ts';
+} from '../../../services/content/content.ts';
 import { Block } from '../../../components/lobby/Block.tsx';
 import { Icon } from '../../../components/lobby/icons.tsx';
 import { defineNode } from '../define.ts';

@@ -5,7 +5,7 @@ import { useText } from '../../text.ts';
 import { useLoad } from '../../use-load.ts';
 import { useBlockLabels, useCurrency } from '../../lobby.ts';
 import { Text, described } from '../../../core/schema/common.ts';
-import { loadRankList } from '../../../services/content.ts';
+import { loadRankList } from '../../../services/content/content.ts';
 import { amounts, formatAmount } from '../../../services/games/currency.ts';
 import { useFormatterReady } from '../../use-formatter.ts';
 import { openGame } from '../../../services/games/launcher.ts';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useT } from '../../i18n.tsx';
 import { useLoad } from '../../use-load.ts';
 import { useBlockLabels } from '../../lobby.ts';
-import { loadReferralInfo, inviteLink } from '../../../services/member-centre.ts';
+import { loadReferralInfo, inviteLink } from '../../../services/member/member-centre.ts';
 import { Block } from '../../../components/lobby/Block.tsx';
 import { Icon } from '../../../components/lobby/icons.tsx';
 import { defineNode } from '../define.ts';

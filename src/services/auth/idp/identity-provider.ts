@@ -7,11 +7,11 @@
  * window (not_support_incognito). The ID token then signs in at the back end (type firebase).
  */
 import { tenantStore, sessionStore } from '../../../state/app.ts';
-import { detectPlatform } from '../../platform.ts';
+import { detectPlatform } from '../../session/platform.ts';
 import { wps } from '../../http/instance.ts';
-import { pushAlert } from '../../notify.ts';
-import { appEnv } from '../../app-env.ts';
-import { loadChunk } from '../../chunks.ts';
+import { pushAlert } from '../../app-port/notify.ts';
+import { appEnv } from '../../app-port/port.ts';
+import { loadChunk } from '../../scheduling/chunks.ts';
 import { deviceFacts, formText, guarded } from '../common.ts';
 import { identityLogin, SOCIAL_LOGIN_CODES } from '../social/identity.ts';
 import { isPrivateWindow } from './incognito.ts';

@@ -7,9 +7,9 @@
  */
 import { tenantStore } from '../../../state/app.ts';
 import { wps } from '../../http/instance.ts';
-import { pushAlert } from '../../notify.ts';
-import { appEnv } from '../../app-env.ts';
-import { local, session } from '../../storage.ts';
+import { pushAlert } from '../../app-port/notify.ts';
+import { appEnv } from '../../app-port/port.ts';
+import { local, session } from '../../session/storage.ts';
 import { identityLogin, SOCIAL_LOGIN_CODES } from './identity.ts';
 import { askAppToSignIn } from '../../native/sign-in.ts';
 import { LINE_REDIRECT_PATH, LINE_SCOPE, STORAGE_KEYS } from '../../../core/spec-constants.ts';

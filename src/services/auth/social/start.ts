@@ -1,8 +1,8 @@
 /** Third-party sign-in entry points: the buttons (auth.social), and the results the address brought back at boot. */
 import { sessionStore, tenantStore } from '../../../state/app.ts';
-import { pushAlert } from '../../notify.ts';
-import { appEnv } from '../../app-env.ts';
-import { detectPlatform } from '../../platform.ts';
+import { pushAlert } from '../../app-port/notify.ts';
+import { appEnv } from '../../app-port/port.ts';
+import { detectPlatform } from '../../session/platform.ts';
 import { guarded } from '../common.ts';
 import { startTelegram, telegramLogin, decodeTgAuthResult, ownTelegramReturn } from './telegram.ts';
 import { startLine, startLineInApp, finishLine } from './line.ts';

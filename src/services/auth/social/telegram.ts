@@ -9,9 +9,9 @@
  * server checks the signature, once; the browser only carries it.
  */
 import { wps } from '../../http/instance.ts';
-import { pushAlert } from '../../notify.ts';
-import { session } from '../../storage.ts';
-import { appEnv } from '../../app-env.ts';
+import { pushAlert } from '../../app-port/notify.ts';
+import { session } from '../../session/storage.ts';
+import { appEnv } from '../../app-port/port.ts';
 import { pageRegistrationContext } from '../common.ts';
 import { identityLogin, SOCIAL_LOGIN_CODES } from './identity.ts';
 import {

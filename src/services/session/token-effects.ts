@@ -5,11 +5,11 @@
  * and the customer name. On clear: unread 0, member info cleared, deposit count 0, VIP progress
  * gone, and the chat user is cleared and logged out.
  */
-import { wps } from './http/instance.ts';
-import { memberStore, sessionStore, tenantStore } from '../state/app.ts';
-import { STORAGE_KEYS } from '../core/spec-constants.ts';
+import { wps } from '../http/instance.ts';
+import { memberStore, sessionStore, tenantStore } from '../../state/app.ts';
+import { STORAGE_KEYS } from '../../core/spec-constants.ts';
 import { local } from './storage.ts';
-import type { RelayAnswer } from '../core/relays.ts';
+import type { RelayAnswer } from '../../core/relays.ts';
 
 export interface SessionEffectDeps {
   promoCodeCheck(): Promise<RelayAnswer<'PROMOFE_getPromoCodeEnable'>>;
@@ -24,7 +24,7 @@ export interface SessionEffectDeps {
   chatLogout(): Promise<void>;
 }
 
-const chat = () => import('./chat/chat.ts').then((m) => m.chat);
+const chat = () => import('../chat/chat.ts').then((m) => m.chat);
 
 export function sessionEffectDeps(memberInfo: () => Promise<void>, syncLanguage: () => void): SessionEffectDeps {
   const quiet = { quiet: true } as const;
@@ -78,7 +78,7 @@ export async function tokenSet(d: SessionEffectDeps): Promise<void> {
     settle(d.depositSettings(), (v) => {
       memberStore.depositCount = v?.totalDepositSuccessCount ?? 0;
       const id = sessionStore.id;
-      void import('./tracking/deposits.ts').then((m) => m.depositsSeen(id, v));
+      void import('../tracking/deposits.ts').then((m) => m.depositsSeen(id, v));
     }),
     d.inbox()
       ? settle(d.unread(), (v) => {

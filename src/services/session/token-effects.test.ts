@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, it, expect, beforeEach } from 'vitest';
-import { tokenSet, tokenCleared, type SessionEffectDeps } from './session-effects.ts';
-import { memberStore, sessionStore } from '../state/app.ts';
+import { tokenSet, tokenCleared, type SessionEffectDeps } from './token-effects.ts';
+import { memberStore, sessionStore } from '../../state/app.ts';
 
 /** Records the order in which the effects start. */
 function fakeDeps(over: Partial<SessionEffectDeps> = {}) {

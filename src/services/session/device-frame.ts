@@ -4,7 +4,7 @@
  * Messages are sent to the page's exact origin (never '*') and taken only from the frame made here,
  * on that origin, with a valid id (core/device-sync.ts).
  */
-import { syncAnswer, syncRequest } from '../core/device-sync.ts';
+import { syncAnswer, syncRequest } from '../../core/device-sync.ts';
 
 /**
  * The device host's id (or `offered`, which it keeps when it has none); null when it has not

@@ -2,7 +2,7 @@
  * Server errors that belong to a form field. Services throw a FieldError; the form shows it on
  * the field when the form has that field, else as an alert (design.md "server errors map back to fields").
  */
-import { WpsError } from './http/wps-error.ts';
+import { WpsError } from '../http/wps-error.ts';
 
 export class FieldError extends Error {
   constructor(

@@ -10,11 +10,11 @@
  * is given up within DEVICE_SYNC_TIMEOUT_MS; a login sent later takes the id it settled on.
  */
 import Cookies from 'js-cookie';
-import { DEVICE_ID_COOKIE_DAYS, DEVICE_ID_KEY } from '../core/spec-constants.ts';
-import { DEVICE_SYNC_TIMEOUT_MS } from '../core/device-sync.ts';
-import { isDeviceId, syncPageUrl, syncOrigin } from '../core/device-sync.ts';
+import { DEVICE_ID_COOKIE_DAYS, DEVICE_ID_KEY } from '../../core/spec-constants.ts';
+import { DEVICE_SYNC_TIMEOUT_MS } from '../../core/device-sync.ts';
+import { isDeviceId, syncPageUrl, syncOrigin } from '../../core/device-sync.ts';
 import { local, type SafeStorage } from './storage.ts';
-import { loadChunk } from './chunks.ts';
+import { loadChunk } from '../scheduling/chunks.ts';
 
 /** What the device id needs of the tenant package. */
 export interface DeviceTenant {

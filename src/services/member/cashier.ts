@@ -8,12 +8,12 @@
  * cashier, so these carry the merchant's currency and no value; the deposit that follows carries
  * its value (tracking/deposits.ts).
  */
-import { tenantStore, sessionStore, reportRuntimeIssue } from '../state/app.ts';
-import { appEnv } from './app-env.ts';
-import { merchantDomains } from './merchant/domains.ts';
-import { redirectTarget } from './auth/destinations.ts';
-import { track } from './tracking/track.ts';
-import { merchantCurrency, moneyFields } from './tracking/money.ts';
+import { tenantStore, sessionStore, reportRuntimeIssue } from '../../state/app.ts';
+import { appEnv } from '../app-port/port.ts';
+import { merchantDomains } from '../merchant/domains.ts';
+import { redirectTarget } from '../auth/destinations.ts';
+import { track } from '../tracking/track.ts';
+import { merchantCurrency, moneyFields } from '../tracking/money.ts';
 
 /** Where the cashier sends the player back to: the member centre, where the entries are. */
 export const CASHIER_BACK = '/m/member/home';

@@ -3,7 +3,7 @@
  * to English. Which language to use is core/language-choice.ts's (shared with the early loader).
  */
 import i18next, { type i18n } from 'i18next';
-import { DEFAULT_LANGUAGE, type Language } from '../core/spec-constants.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../core/spec-constants.ts';
 
 export type TranslationLoader = (language: string) => Promise<Record<string, string>>;
 

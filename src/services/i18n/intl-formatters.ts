@@ -5,7 +5,7 @@
  * the whole process, so a list that will format has a worker make its formatter first
  * (intl-warm.worker.ts) while the list's data loads; the page's own formatter then costs
  * 0.1-0.3 ms for numbers, 1-7 ms for dates. Where no worker starts, the formatter is made in a task of its own
- * (services/main-thread.ts says why tasks matter). Not in the entry: only the lists that format use it.
+ * (services/scheduling/main-thread.ts says why tasks matter). Not in the entry: only the lists that format use it.
  */
 import {
   makeFormatter,

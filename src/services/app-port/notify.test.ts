@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeEach, vi } from 'vitest';
-import { uiStore } from '../state/ui.ts';
+import { uiStore } from '../../state/ui.ts';
 import { pushAlert, dismissAlert, pushNotice } from './notify.ts';
 
 beforeEach(() => {

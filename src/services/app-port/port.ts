@@ -1,5 +1,5 @@
 /** What the services need from the app (navigation, dialogs, text), registered at boot: they stay React-free. */
-import type { DialogId } from '../core/actions.ts';
+import type { DialogId } from '../../core/actions.ts';
 
 export interface AppEnv {
   navigate(path: string): void;

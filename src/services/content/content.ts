@@ -4,11 +4,11 @@
  * news), matches, the rank list, favourites; and the country info (dialling codes, currency).
  */
 import { proxy } from 'valtio';
-import { wps } from './http/instance.ts';
-import type { CountryInfo } from './http/calls.ts';
-import type { Announcement, AnnouncementText, Game } from '../core/relays.ts';
-import { DEFAULT_LANGUAGE, DEFAULT_BANNER_GROUP } from '../core/spec-constants.ts';
-import { deriveLobby, type Lobby } from './games/vendors.ts';
+import { wps } from '../http/instance.ts';
+import type { CountryInfo } from '../http/calls.ts';
+import type { Announcement, AnnouncementText, Game } from '../../core/relays.ts';
+import { DEFAULT_LANGUAGE, DEFAULT_BANNER_GROUP } from '../../core/spec-constants.ts';
+import { deriveLobby, type Lobby } from '../games/vendors.ts';
 
 export type { Announcement, Game };
 

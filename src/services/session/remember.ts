@@ -4,7 +4,7 @@
  * reading as plain text in storage; it is not encryption, and it is only stored when the merchant's
  * auto-login option is on and the player ticked remember-me.
  */
-import { STORAGE_KEYS } from '../core/spec-constants.ts';
+import { STORAGE_KEYS } from '../../core/spec-constants.ts';
 import { local, type SafeStorage } from './storage.ts';
 
 export interface Remembered {

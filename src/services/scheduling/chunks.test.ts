@@ -1,6 +1,6 @@
 import { describe, it, expect, vi, beforeAll } from 'vitest';
 import { loadChunk, ChunkLoadError, CHUNK_RETRY_MS } from './chunks.ts';
-import { configureAppEnv } from './app-env.ts';
+import { configureAppEnv } from '../app-port/port.ts';
 
 beforeAll(() =>
   configureAppEnv({

@@ -3,11 +3,11 @@
  * and how boot takes it over. Boot still decides the tenant and the language itself and uses an
  * early answer only when it asked the same question.
  */
-import type { TenantPackage } from '../core/schema/tenant.ts';
-import { chooseLanguage, LANGUAGE_STORAGE_KEY } from '../core/language-choice.ts';
-import { cookieLanguage } from '../core/page-language.ts';
-import type { Language } from '../core/spec-constants.ts';
-import { local } from './storage.ts';
+import type { TenantPackage } from '../../core/schema/tenant.ts';
+import { chooseLanguage, LANGUAGE_STORAGE_KEY } from '../../core/language-choice.ts';
+import { cookieLanguage } from '../../core/page-language.ts';
+import type { Language } from '../../core/spec-constants.ts';
+import { local } from '../session/storage.ts';
 
 /**
  * The language the app starts in, decided the same way by the early loader and by boot: the stored

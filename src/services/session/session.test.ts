@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { saveSessionInfo, loadSessionInfo, takeUrlToken, clearSessionInfo, type SessionInfo } from './session.ts';
 import { safeStorage } from './storage.ts';
-import { SESSION_MAX_BYTES } from '../core/spec-constants.ts';
+import { SESSION_MAX_BYTES } from '../../core/spec-constants.ts';
 
 class MemoryStorage implements Storage {
   private m = new Map<string, string>();

@@ -3,8 +3,8 @@
  * spanId, account. A value over 1.5 MB is refused (not stored). A token given in the URL (token or
  * tokens) opens a session without a stored one and is then removed from the address bar.
  */
-import { SESSION_MAX_BYTES, SESSION_STORAGE_KEY, URL_TOKEN_PARAMS } from '../core/spec-constants.ts';
-import { sessionStore } from '../state/app.ts';
+import { SESSION_MAX_BYTES, SESSION_STORAGE_KEY, URL_TOKEN_PARAMS } from '../../core/spec-constants.ts';
+import { sessionStore } from '../../state/app.ts';
 import { session, type SafeStorage } from './storage.ts';
 
 export interface SessionInfo {

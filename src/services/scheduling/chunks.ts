@@ -3,8 +3,8 @@
  * that fails (offline, a flaky network) is tried once more; if it fails again the player gets the
  * catalogue's text, never the browser's "Failed to fetch dynamically imported module ...".
  */
-import { TEXT_OFFLINE } from '../core/spec-constants.ts';
-import { appEnv } from './app-env.ts';
+import { TEXT_OFFLINE } from '../../core/spec-constants.ts';
+import { appEnv } from '../app-port/port.ts';
 
 export const CHUNK_RETRY_MS = 1000;
 

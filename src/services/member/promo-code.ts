@@ -2,10 +2,10 @@
  * Promo-code entry (/m/promocode, S3 PROMOCODE): the member types a code, the server redeems it
  * once (PROMOFE_redeemPromoCode, our contract); a wrong, expired or used code shows on the field.
  */
-import { wps } from './http/instance.ts';
-import { toFieldError, FieldError } from './form-errors.ts';
-import { pushAlert } from './notify.ts';
-import { appEnv } from './app-env.ts';
+import { wps } from '../http/instance.ts';
+import { toFieldError, FieldError } from '../app-port/form-errors.ts';
+import { pushAlert } from '../app-port/notify.ts';
+import { appEnv } from '../app-port/port.ts';
 
 /** Letters and digits, 4 to 16, as the merchant prints them; typed in any case. */
 export const PROMO_CODE = /^[A-Z0-9]{4,16}$/;

@@ -1,5 +1,5 @@
 /** Facts about the device the rule context exposes (platform.*). Read once; they do not change in a visit. */
-import type { RuleContext } from '../core/schema/rule-context.ts';
+import type { RuleContext } from '../../core/schema/rule-context.ts';
 
 export function platformFromUserAgent(ua: string, standalone: boolean): RuleContext['platform'] {
   const ios = /iPhone|iPad|iPod/.exec(ua) ? /OS (\d+)[._](\d+)/.exec(ua) : null;

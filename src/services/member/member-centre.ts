@@ -1,7 +1,7 @@
 /** Member-centre data the pages load when they open (our contract, docs/contract.md). */
-import { wps } from './http/instance.ts';
-import type { ReferralInfo } from '../core/relays.ts';
-import { memberStore } from '../state/app.ts';
+import { wps } from '../http/instance.ts';
+import type { ReferralInfo } from '../../core/relays.ts';
+import { memberStore } from '../../state/app.ts';
 
 export const loadReferralInfo = (): Promise<ReferralInfo> => wps().relay('MCSFE_getReferralInfo');
 

@@ -2,11 +2,11 @@
  * The download bar's and links' actions (S4): closing the bar for the session, and starting a
  * download (a file link downloads, a store link opens), which is the downloadApp event (S3).
  */
-import { DOWNLOAD_BAR_CLOSED_KEY } from '../core/spec-constants.ts';
-import { isFileDownload, type Resource } from '../core/download.ts';
-import { uiStore } from '../state/ui.ts';
-import { session } from './storage.ts';
-import { track } from './tracking/track.ts';
+import { DOWNLOAD_BAR_CLOSED_KEY } from '../../core/spec-constants.ts';
+import { isFileDownload, type Resource } from '../../core/download.ts';
+import { uiStore } from '../../state/ui.ts';
+import { session } from '../session/storage.ts';
+import { track } from '../tracking/track.ts';
 
 /** Closed earlier in this tab session, before this page (uiStore says so after a close on this page). */
 export const closedEarlier = () => session.get(DOWNLOAD_BAR_CLOSED_KEY) !== null;

@@ -1,6 +1,6 @@
 /** Alerts and notices for the UI host (state/ui.ts), with the spec's rule for repeated alerts. */
-import { uiStore } from '../state/ui.ts';
-import { ALERT_HIDE_INTERVAL_MS, ALERT_HIDE_MAX_TIMES } from '../core/spec-constants.ts';
+import { uiStore } from '../../state/ui.ts';
+import { ALERT_HIDE_INTERVAL_MS, ALERT_HIDE_MAX_TIMES } from '../../core/spec-constants.ts';
 
 let nextId = 1;
 const lastShown = new Map<string, number>();

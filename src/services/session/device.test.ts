@@ -2,8 +2,8 @@
 
 import { describe, it, expect, vi, beforeEach } from 'vitest';
 import { cookieDomain, deviceId, resetDeviceIdForTests } from './device.ts';
-import { DEVICE_ID_LENGTH } from '../core/spec-constants.ts';
-import { DEVICE_SYNC_TIMEOUT_MS } from '../core/device-sync.ts';
+import { DEVICE_ID_LENGTH } from '../../core/spec-constants.ts';
+import { DEVICE_SYNC_TIMEOUT_MS } from '../../core/device-sync.ts';
 
 // The frame itself runs in the browser (tests/e2e/device-id.spec.ts); here, what asks it and when.
 const askDeviceHost =
