@@ -211,7 +211,7 @@ export async function prerenderSite(
     const { tenantStore, sessionStore } = await import('../src/state/app.ts');
     const { applyTheme } = await import('../src/app/theme.ts');
     const { bindI18n } = await import('../src/app/language.ts');
-    const { bindTranslate } = await import('../src/app/wps-setup.ts');
+    const { registerPort } = await import('../src/app/wps-setup.ts');
     const { homeScreenLinks } = await import('../src/app/home-screen-links.ts');
     const { htmlLang } = await import('../src/core/language-tag.ts');
     const { chooseLanguage } = await import('../src/core/language-choice.ts');
@@ -321,7 +321,7 @@ export async function prerenderSite(
           Object.assign(tenantStore, { tenant, merchant, language });
           Object.assign(sessionStore, { id: null, token: null, userName: null, type: null, firstTimeLogin: false });
           bindI18n(i18n);
-          bindTranslate(i18n);
+          registerPort(i18n);
           const types = nodeTypesOf(screen.body);
           await preloadNodeTypes(types);
           const render = () =>

@@ -28,7 +28,7 @@ import { takeEarlyBoot, statusQuery, startLanguage, type EarlyStatus } from './s
 import { screenForPath } from './core/routes.ts';
 import { preloadNodeTypes } from './runtime/nodes/registry.tsx';
 import { nodeTypesOf } from './core/node-walk.ts';
-import { setupWps, setupAppEnv, bindTranslate } from './app/wps-setup.ts';
+import { setupWps, registerPort } from './app/wps-setup.ts';
 import { createI18n } from './services/i18n/i18n.ts';
 import { detectImageExt } from './services/http/image-ext.ts';
 import { detectPlatform } from './services/session/platform.ts';
@@ -142,8 +142,7 @@ async function boot(): Promise<void> {
     const checked = checkMerchantConfig(status);
     if (!checked.ok) throw new Error(checked.reason);
     setTenant(tenant, checked.value);
-    bindTranslate(i18n);
-    setupAppEnv();
+    registerPort(i18n);
     document.documentElement.lang = htmlLang(language);
     applyTheme(tenant, checked.value);
     bindI18n(i18n);

@@ -4,7 +4,7 @@
  */
 import { askInSheet } from './bottom-sheet.tsx';
 import { offerInstall, installed, type InstallPrompt } from '../services/install/a2hs.ts';
-import { appEnv } from '../services/app-port/port.ts';
+import { appPort } from '../services/app-port/port.ts';
 import { pushNotice } from '../services/app-port/notify.ts';
 import { track } from '../services/tracking/track.ts';
 import { detectPlatform } from '../services/session/platform.ts';
@@ -29,7 +29,7 @@ export function startA2hs(path: string): void {
     prompt: () => window.__installPrompt as unknown as InstallPrompt | undefined,
     sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
     offer: () => {
-      const t = appEnv().t;
+      const t = appPort().t;
       return askInSheet({
         id: 'a2hs',
         title: t('a2hs.title'),
@@ -38,7 +38,7 @@ export function startA2hs(path: string): void {
         agree: t('a2hs.agree'),
       });
     },
-    toast: (key) => pushNotice(appEnv().t(key), TOAST_MS),
+    toast: (key) => pushNotice(appPort().t(key), TOAST_MS),
   })
     .then((outcome) => decided('a2hs', outcome))
     .finally(() => {

@@ -4,7 +4,7 @@
  */
 import type { ActionServices } from '../runtime/actions/registry.ts';
 import { referralTarget } from '../core/referral.ts';
-import { appEnv } from '../services/app-port/port.ts';
+import { appPort } from '../services/app-port/port.ts';
 import { loadChunk } from '../services/scheduling/chunks.ts';
 import { promotionsSettled } from '../services/content/promotions.ts';
 import { promotionsStore } from '../state/app.ts';
@@ -42,12 +42,12 @@ export const actionServices: ActionServices = {
       promotions: { ...env.rules.promotions, ...(REFERRAL ? { REFERRAL } : {}) },
     });
     if (to) env.navigate(to);
-    else env.notify(appEnv().t('coming_soon'));
+    else env.notify(appPort().t('coming_soon'));
   },
   'chat.open': async ({ csType }, env) => {
     try {
       const { chat } = await loadChunk(() => import('../services/chat/chat.ts'));
-      if (!(await chat.open(csType).catch(() => false))) env.notify(appEnv().t('chat.unavailable'));
+      if (!(await chat.open(csType).catch(() => false))) env.notify(appPort().t('chat.unavailable'));
     } catch (e) {
       env.notify((e as Error).message); // the chat's code did not load: the catalogue's text
     }

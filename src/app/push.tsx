@@ -6,7 +6,7 @@
  */
 import { subscribe } from 'valtio';
 import { sessionStore, tenantStore } from '../state/app.ts';
-import { appEnv } from '../services/app-port/port.ts';
+import { appPort } from '../services/app-port/port.ts';
 import { pushAlert } from '../services/app-port/notify.ts';
 import { local } from '../services/session/storage.ts';
 import {
@@ -27,7 +27,7 @@ async function bind(renewing: boolean): Promise<void> {
   const merchant = tenantStore.merchant!;
   const push = await import('../services/push/push.ts');
   const r = await push.enablePush(merchant, renewing);
-  if (!r.ok) pushAlert(appEnv().t(r.error));
+  if (!r.ok) pushAlert(appPort().t(r.error));
 }
 
 let asking = false;
@@ -45,7 +45,7 @@ async function forMember(): Promise<'asked' | 'granted' | 'not-due' | 'unavailab
   decided('push-prompt', 'asking');
   asking = true;
   try {
-    const t = appEnv().t;
+    const t = appPort().t;
     const agree = await askInSheet({
       id: 'push',
       title: t('push.title'),

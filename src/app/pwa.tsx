@@ -7,14 +7,14 @@
 import { createRoot } from 'react-dom/client';
 import { useRef, useState } from 'react';
 import { Modal } from '../components/Modal.tsx';
-import { appEnv } from '../services/app-port/port.ts';
+import { appPort } from '../services/app-port/port.ts';
 import { tenantStore } from '../state/app.ts';
 import { startServiceWorker } from '../services/pwa/service-worker.ts';
 import { homeScreenLinks } from './home-screen-links.ts';
 import { homeScreenManifest } from './home-screen-manifest.ts';
 
 function UpdateDialog({ onRefresh, onClose }: { onRefresh: () => void; onClose: () => void }) {
-  const t = appEnv().t;
+  const t = appPort().t;
   const [busy, setBusy] = useState(false);
   const refresh = useRef<HTMLButtonElement>(null);
   return (

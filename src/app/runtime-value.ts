@@ -1,9 +1,8 @@
 /** The runtime environment a screen (page or dialog) renders in: rules, logo, and the actions' effects. */
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { tenantStore } from '../state/app.ts';
-import { uiStore } from '../state/ui.ts';
+import { appPort } from '../services/app-port/port.ts';
 import { pushAlert } from '../services/app-port/notify.ts';
 import { useRuleContext } from '../runtime/rule-context.tsx';
 import type { RuntimeValue } from '../runtime/context.ts';
@@ -13,7 +12,6 @@ import { actionServices } from './action-services.ts';
 
 export function useRuntimeValue(): RuntimeValue {
   const rules = useRuleContext();
-  const navigate = useNavigate();
   const { tenant, merchant } = useSnapshot(tenantStore);
   return useMemo<RuntimeValue>(
     () => ({
@@ -21,26 +19,19 @@ export function useRuntimeValue(): RuntimeValue {
       logo: { src: tenant ? brandAssets(tenant, merchant).logo : '', alt: tenant?.brand.appName ?? '' },
       actions: {
         rules,
-        navigate: (to) => {
-          uiStore.dialog = null;
-          navigate(to);
-        },
+        navigate: (to) => appPort().navigate(to),
         openExternal: (url) => {
           window.open(url, '_blank', 'noopener,noreferrer');
         },
         setLanguage,
         notify: (message) => pushAlert(message),
         services: {
-          'dialog.open': ({ dialog }) => {
-            uiStore.dialog = dialog;
-          },
-          'dialog.close': () => {
-            uiStore.dialog = null;
-          },
+          'dialog.open': ({ dialog }) => appPort().openDialog(dialog),
+          'dialog.close': () => appPort().closeDialog(),
           ...actionServices,
         },
       },
     }),
-    [rules, navigate, tenant, merchant],
+    [rules, tenant, merchant],
   );
 }

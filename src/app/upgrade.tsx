@@ -7,12 +7,12 @@ import { createRoot } from 'react-dom/client';
 import { useState } from 'react';
 import { Modal } from '../components/Modal.tsx';
 import { tenantStore } from '../state/app.ts';
-import { appEnv } from '../services/app-port/port.ts';
+import { appPort } from '../services/app-port/port.ts';
 import { pushAlert } from '../services/app-port/notify.ts';
 import { availableUpgrade, runUpgrade, type AppInfo, type InstallState } from '../services/native/upgrade.ts';
 
 function UpgradeModal({ info, mandatory, onDone }: { info: AppInfo; mandatory: boolean; onDone: () => void }) {
-  const t = appEnv().t;
+  const t = appPort().t;
   const [state, setState] = useState<InstallState | null>(null);
   const [busy, setBusy] = useState(false);
   const update = () => {

@@ -1,12 +1,11 @@
-/** Boot wiring of the WPS client: headers from the live state, and the error catalogue's effects. */
+/** Boot wiring of the WPS client (headers from the live state, the error catalogue) and of the app port. */
 import type { i18n } from 'i18next';
 import { configureWps, deviceAgentHeader } from '../services/http/instance.ts';
-import { configureAppEnv } from '../services/app-port/port.ts';
-import { endSession } from '../services/session/session.ts';
+import { registerAppPort } from '../services/app-port/port.ts';
 import { applyErrorPolicy } from '../services/http/error-policy.ts';
+import { catalogueEffects } from '../services/http/error-effects.ts';
 import { tenantStore, sessionStore } from '../state/app.ts';
 import { uiStore } from '../state/ui.ts';
-import { pushAlert, pushNotice } from '../services/app-port/notify.ts';
 
 /**
  * The router's navigate, once it is mounted. Boot renders the app and goes on (a pre-rendered page
@@ -16,10 +15,11 @@ import { pushAlert, pushNotice } from '../services/app-port/notify.ts';
 let routerNavigate: ((path: string) => void) | null = null;
 let waitingPath: string | null = null;
 function navigateTo(path: string) {
+  uiStore.dialog = null; // the dialog belonged to the page being left
   if (routerNavigate) routerNavigate(path);
   else waitingPath = path;
 }
-/** The router gives the client and the access flows its navigate once it is mounted. */
+/** The router gives the app port its navigate once it is mounted. */
 export function bindNavigate(fn: (path: string) => void) {
   routerNavigate = fn;
   const waiting = waitingPath;
@@ -27,9 +27,9 @@ export function bindNavigate(fn: (path: string) => void) {
   if (waiting !== null) fn(waiting);
 }
 
-/** The access flows' view of the app, from boot on (they may run before the router mounts). */
-export function setupAppEnv() {
-  configureAppEnv({
+/** The app port (services/app-port/port.ts): the services' one way to the app, from boot on (before the router mounts too). */
+export function registerPort(i: i18n) {
+  registerAppPort({
     navigate: navigateTo,
     assign: (url) => location.assign(url),
     openDialog: (id) => {
@@ -38,14 +38,8 @@ export function setupAppEnv() {
     closeDialog: () => {
       uiStore.dialog = null;
     },
-    t: (key, values) => translateWith(key, values),
+    t: (key, values) => i.t(key, values ?? {}),
   });
-}
-let translate: (key: string) => string = (k) => k;
-let translateWith: (key: string, values?: Record<string, unknown>) => string = (k) => k;
-export function bindTranslate(i: i18n) {
-  translate = (k) => i.t(k);
-  translateWith = (k, v) => i.t(k, v ?? {});
 }
 
 export function setupWps(merchantCode: string) {
@@ -59,22 +53,6 @@ export function setupWps(merchantCode: string) {
     }),
     token: () => sessionStore.token,
     secure: () => location.protocol === 'https:',
-    onError: (kind, error) =>
-      applyErrorPolicy(kind, error, {
-        clearSession: endSession,
-        alert: pushAlert,
-        toast: (key, ms) => pushNotice(translate(key), ms),
-        // "go to /m/login", keeping where the player was so the next login brings them back.
-        navigate: (path) =>
-          navigateTo(
-            path === '/m/login' && !location.pathname.startsWith('/m/login')
-              ? `/m/login?go=${encodeURIComponent(location.pathname + location.search)}`
-              : path,
-          ),
-        domainModal: (data) => {
-          uiStore.domainModal = data ?? {};
-        },
-        text: { loginRequired: translate('error.loginRequired'), unknownError: translate('error.unknown') },
-      }),
+    onError: (kind, error) => applyErrorPolicy(kind, error, catalogueEffects()),
   });
 }

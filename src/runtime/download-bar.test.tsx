@@ -9,12 +9,12 @@ import { createI18n } from '../services/i18n/i18n.ts';
 import { RenderNode } from './Renderer.tsx';
 import { tenantStore } from '../state/app.ts';
 import { uiStore } from '../state/ui.ts';
-import { configureAppEnv } from '../services/app-port/port.ts';
+import { registerAppPort } from '../services/app-port/port.ts';
 import { RuntimeContext } from './context.ts';
 import { testRuntime } from './test-runtime.ts';
 
 const env = { navigate: vi.fn(), assign: vi.fn(), openDialog: vi.fn(), closeDialog: vi.fn(), t: (k: string) => k };
-configureAppEnv(env);
+registerAppPort(env);
 
 async function mount(onDownload?: string) {
   await mountBar(onDownload);

@@ -1,20 +1,25 @@
-/** What the services need from the app (navigation, dialogs, text), registered at boot: they stay React-free. */
+/**
+ * The one port from the services to the app: navigation, dialogs and text. The app registers its
+ * implementation once at boot (app/app-port.ts) and the services stay React-free. Alerts, notices
+ * and the domain modal are the UI store's (notify.ts, state/ui.ts): services write them directly.
+ */
 import type { DialogId } from '../../core/actions.ts';
 
-export interface AppEnv {
+export interface AppPort {
+  /** An in-app navigation; an open dialog closes first (the page it was over is left). */
   navigate(path: string): void;
-  /** A full-page navigation (redirectUrl targets). */
+  /** A full-page navigation (redirectUrl targets, the cashier). */
   assign(url: string): void;
   openDialog(id: DialogId): void;
   closeDialog(): void;
   t(key: string, values?: Record<string, unknown>): string;
 }
 
-let env: AppEnv | undefined;
-export function configureAppEnv(e: AppEnv): void {
-  env = e;
+let port: AppPort | undefined;
+export function registerAppPort(p: AppPort): void {
+  port = p;
 }
-export function appEnv(): AppEnv {
-  if (!env) throw new Error('the access flows are used before boot configured them');
-  return env;
+export function appPort(): AppPort {
+  if (!port) throw new Error('a service reached for the app before boot registered the app port');
+  return port;
 }

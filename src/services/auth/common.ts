@@ -1,7 +1,7 @@
 /** Pieces every access flow shares: the re-entry guard, the captcha for a flow, device facts. */
 import { authStore, type Flow, type PendingVerification } from '../../state/auth.ts';
 import { registrationContext } from './registration-context.ts';
-import { appEnv } from '../app-port/port.ts';
+import { appPort } from '../app-port/port.ts';
 import type { WpsError } from '../http/wps-error.ts';
 import { tenantStore } from '../../state/app.ts';
 import { REENTRY_GUARD_MS, STORAGE_KEYS } from '../../core/spec-constants.ts';
@@ -106,5 +106,5 @@ export function openSecondStep(
     channel,
     remember,
   };
-  appEnv().openDialog('verification');
+  appPort().openDialog('verification');
 }

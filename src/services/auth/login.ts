@@ -20,7 +20,7 @@ import {
   formText as text,
   openSecondStep,
 } from './common.ts';
-import { appEnv } from '../app-port/port.ts';
+import { appPort } from '../app-port/port.ts';
 import type { LoginRequest, LoginValue } from '../http/calls.ts';
 
 type Form = Record<string, unknown>;
@@ -100,7 +100,7 @@ export function verifySecondStep(form: Form): Promise<void> {
   return guarded('verify', async () => {
     const p = authStore.pending;
     if (!p) {
-      appEnv().closeDialog();
+      appPort().closeDialog();
       return;
     }
     let value: LoginValue;

@@ -11,7 +11,7 @@ import { pushAlert } from '../app-port/notify.ts';
 import { startSession } from './session-start.ts';
 import { track } from '../tracking/track.ts';
 import { guarded, hasCaptcha, runCaptcha, reportCaptcha, pageRegistrationContext, formText as text } from './common.ts';
-import { appEnv } from '../app-port/port.ts';
+import { appPort } from '../app-port/port.ts';
 import type { LoginValue } from '../http/calls.ts';
 import type { Remembered } from '../session/remember.ts';
 
@@ -94,7 +94,7 @@ export function register(form: Form, channel: 'username' | 'mobile', o: Register
     if (agent) {
       // The agent stays logged in and on the page, ready for the next one.
       o.resetForm?.();
-      pushAlert(appEnv().t('agentRegister.done', { username: value.userName ?? '' }));
+      pushAlert(appPort().t('agentRegister.done', { username: value.userName ?? '' }));
     } else if (value.token) {
       startSession(value as LoginValue, { channel: 'register', remember, method: channel });
     } else {
@@ -104,8 +104,8 @@ export function register(form: Form, channel: 'username' | 'mobile', o: Register
         method: channel,
       });
       // "If login is not requested, only the result is returned": the player logs in next.
-      pushAlert(appEnv().t('register.done', { username: value.userName ?? '' }));
-      appEnv().navigate('/m/login');
+      pushAlert(appPort().t('register.done', { username: value.userName ?? '' }));
+      appPort().navigate('/m/login');
     }
   });
 }

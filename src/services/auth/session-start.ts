@@ -9,7 +9,7 @@ import { uiStore } from '../../state/ui.ts';
 import { saveRemembered, clearRemembered, enableAutoLogin, type Remembered } from '../session/remember.ts';
 import { safeGo, redirectTarget } from './destinations.ts';
 import { pushAlert } from '../app-port/notify.ts';
-import { appEnv } from '../app-port/port.ts';
+import { appPort } from '../app-port/port.ts';
 import type { LoginValue } from '../http/calls.ts';
 import { session } from '../session/storage.ts';
 import { setSession } from '../session/session.ts';
@@ -39,7 +39,7 @@ export interface StartOptions {
 export function startSession(v: LoginValue, o: StartOptions): void {
   const tenant = tenantStore.tenant!;
   const merchant = tenantStore.merchant!;
-  const env = appEnv();
+  const env = appPort();
   // 1. the token
   setSession({
     id: v.id ?? v.customerId ?? null,

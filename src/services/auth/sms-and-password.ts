@@ -9,7 +9,7 @@ import { TEXT_GEETEST_NOT_WORK } from '../../core/spec-constants.ts';
 import { captchaPolicy } from '../../core/captcha-policy.ts';
 import { runCaptcha, reportCaptcha, guarded, formText as text } from './common.ts';
 import { savedGo } from './session-start.ts';
-import { appEnv } from '../app-port/port.ts';
+import { appPort } from '../app-port/port.ts';
 import { local } from '../session/storage.ts';
 import { codeStatusId, recordRegStatus } from './registration-status.ts';
 import { PUSH_TOKEN_KEY, PUSH_UNSUBSCRIBE_WAIT_MS } from '../../core/push.ts';
@@ -62,14 +62,14 @@ export function changePassword(form: Record<string, unknown>): Promise<void> {
     } catch (e) {
       throw toFieldError(e);
     }
-    pushAlert(appEnv().t('changePsw.done'));
-    appEnv().navigate(savedGo() ?? '/m/home');
+    pushAlert(appPort().t('changePsw.done'));
+    appPort().navigate(savedGo() ?? '/m/home');
   });
 }
 
 /** A tap that was meant for something else must not end the session: the player confirms first. */
 export async function logout(to?: string): Promise<void> {
-  const t = appEnv().t;
+  const t = appPort().t;
   if (!(await askConfirm(t('logout.confirm'), t('home.logout')))) return;
   const target = to ?? '/m/home';
   // S7: the push token leaves the member while the session can still say so (bounded: logging out never hangs).
@@ -80,5 +80,5 @@ export async function logout(to?: string): Promise<void> {
     ]);
   // A member page sees the token go before the navigation lands: it goes where the player asked.
   endSession(target);
-  appEnv().navigate(target);
+  appPort().navigate(target);
 }

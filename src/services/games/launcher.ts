@@ -7,7 +7,7 @@
 import { track } from '../tracking/track.ts';
 import { launchStore } from '../../state/launch.ts';
 import { wps, loadedWps } from '../http/instance.ts';
-import { appEnv } from '../app-port/port.ts';
+import { appPort } from '../app-port/port.ts';
 import { pushAlert } from '../app-port/notify.ts';
 import { detectPlatform } from '../session/platform.ts';
 import { tenantStore, sessionStore, memberStore } from '../../state/app.ts';
@@ -38,7 +38,7 @@ export function dismissLaunch(): void {
 /** S4: "When the start-game-in-app setting is on, non-app browsers are blocked with label_start_game_error." */
 export function blockedOutsideApp(): boolean {
   if (!tenantStore.merchant?.settings.startGameInApp || detectPlatform().nativeApp) return false;
-  pushAlert(appEnv().t(TEXT_START_GAME_ERROR));
+  pushAlert(appPort().t(TEXT_START_GAME_ERROR));
   return true;
 }
 
@@ -60,7 +60,7 @@ export function requestFor(game: Pick<Game, 'id' | 'vendor' | 'lotto'>, backUrl:
 /** Real play: to /m/launchGame (a visitor meets the login there, and comes back to the launch). */
 export function openGame(game: Pick<Game, 'id' | 'vendor' | 'lotto'>, backUrl = location.pathname): void {
   if (blockedOutsideApp()) return;
-  appEnv().navigate(launchPath(requestFor(game, backUrl)));
+  appPort().navigate(launchPath(requestFor(game, backUrl)));
 }
 
 async function run(
@@ -76,7 +76,7 @@ async function run(
     const url = await startGame(call, clock);
     // S3: the game started (its address came back): the event is written before the page leaves.
     track(trial ? 'startTrial' : 'gameLaunch', { content_id: game });
-    appEnv().assign(url);
+    appPort().assign(url);
   } catch (e) {
     if (e instanceof LaunchTimeout) Object.assign(launchStore, { status: 'timeout' });
     // The catalogue has already told the player about a server error; the launch offers a retry.
@@ -91,7 +91,7 @@ export function launch(r: LaunchRequest, title: string, clock?: Clock): Promise<
     return Promise.resolve();
   }
   if (!sessionStore.token) {
-    appEnv().navigate(`/m/login?go=${encodeURIComponent(launchPath(r))}`);
+    appPort().navigate(`/m/login?go=${encodeURIComponent(launchPath(r))}`);
     return Promise.resolve();
   }
   const context = {
@@ -136,7 +136,7 @@ function trialInNewWindow(t: TrialRequest & { title: string }, clock?: Clock): b
   }
   track('startTrial', { content_id: t.gameId });
   const opened = window.open(url, '_blank');
-  if (!opened) appEnv().assign(url);
+  if (!opened) appPort().assign(url);
   else opened.opener = null;
   dismissLaunch();
   return true;

@@ -9,7 +9,7 @@
  * its value (tracking/deposits.ts).
  */
 import { tenantStore, sessionStore, reportRuntimeIssue } from '../../state/app.ts';
-import { appEnv } from '../app-port/port.ts';
+import { appPort } from '../app-port/port.ts';
 import { merchantDomains } from '../merchant/domains.ts';
 import { redirectTarget } from '../auth/destinations.ts';
 import { track } from '../tracking/track.ts';
@@ -22,7 +22,7 @@ export async function handOver(kind: 'deposit' | 'withdraw', notify: (message: s
   const { tenant, merchant } = tenantStore;
   const token = sessionStore.token;
   const url = kind === 'deposit' ? merchant?.settings.depositUrl : merchant?.settings.withdrawUrl;
-  const unavailable = () => notify(appEnv().t('cashier.unavailable'));
+  const unavailable = () => notify(appPort().t('cashier.unavailable'));
   if (!tenant || !merchant || !url || !token) return unavailable();
   const [domainList, currency] = await Promise.all([merchantDomains(merchant), merchantCurrency()]);
   const target = redirectTarget(
@@ -35,5 +35,5 @@ export async function handOver(kind: 'deposit' | 'withdraw', notify: (message: s
   const to = new URL(target);
   to.searchParams.set('backUrl', CASHIER_BACK);
   track(kind === 'deposit' ? 'depositSubmit' : 'withdraw', { content_id: kind, ...moneyFields(undefined, currency) });
-  appEnv().assign(to.href);
+  appPort().assign(to.href);
 }

@@ -5,7 +5,7 @@
 import { wps } from '../http/instance.ts';
 import { toFieldError, FieldError } from '../app-port/form-errors.ts';
 import { pushAlert } from '../app-port/notify.ts';
-import { appEnv } from '../app-port/port.ts';
+import { appPort } from '../app-port/port.ts';
 
 /** Letters and digits, 4 to 16, as the merchant prints them; typed in any case. */
 export const PROMO_CODE = /^[A-Z0-9]{4,16}$/;
@@ -14,7 +14,7 @@ export async function redeemPromoCode(form: Record<string, unknown>, resetForm?:
   const code = String(form.code ?? '')
     .trim()
     .toUpperCase();
-  if (!PROMO_CODE.test(code)) throw new FieldError('code', appEnv().t('promocode.format'));
+  if (!PROMO_CODE.test(code)) throw new FieldError('code', appPort().t('promocode.format'));
   // A double tap sends one request: the form does not submit again while this runs.
   try {
     const r = await wps().relay(
@@ -23,7 +23,7 @@ export async function redeemPromoCode(form: Record<string, unknown>, resetForm?:
       { expected: ['promocode.invalid', 'promocode.expired', 'promocode.used'] },
     );
     resetForm?.();
-    pushAlert(appEnv().t('promocode.done', { code: r.code, bonus: r.bonus, currency: r.currency }));
+    pushAlert(appPort().t('promocode.done', { code: r.code, bonus: r.bonus, currency: r.currency }));
   } catch (e) {
     throw toFieldError(e);
   }

@@ -8,7 +8,7 @@
  */
 import { callNative, NativeFailure, NativeTimeout } from './bridge.ts';
 import { pushAlert } from '../app-port/notify.ts';
-import { appEnv } from '../app-port/port.ts';
+import { appPort } from '../app-port/port.ts';
 
 export type NativeSignIn = 'line' | 'facebook' | 'twitter';
 /** The app's answer when the player closed its sign-in without finishing. */
@@ -37,7 +37,7 @@ export async function askAppToSignIn<T extends object>(
   } catch (e) {
     if (e instanceof NativeFailure)
       pushAlert(e.message); // A5: the app's own 'Failure...' text
-    else if (e instanceof NativeTimeout) pushAlert(appEnv().t('native.noAnswer'));
+    else if (e instanceof NativeTimeout) pushAlert(appPort().t('native.noAnswer'));
     else throw e;
     return null;
   }
@@ -49,6 +49,6 @@ export async function askAppToSignIn<T extends object>(
     /* told below */
   }
   console.warn(`signIn ${provider}: the app's answer is not a sign-in result`);
-  pushAlert(appEnv().t('social.failed'));
+  pushAlert(appPort().t('social.failed'));
   return null;
 }

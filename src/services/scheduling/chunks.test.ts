@@ -1,9 +1,9 @@
 import { describe, it, expect, vi, beforeAll } from 'vitest';
 import { loadChunk, ChunkLoadError, CHUNK_RETRY_MS } from './chunks.ts';
-import { configureAppEnv } from '../app-port/port.ts';
+import { registerAppPort } from '../app-port/port.ts';
 
 beforeAll(() =>
-  configureAppEnv({
+  registerAppPort({
     navigate: () => {},
     assign: () => {},
     openDialog: () => {},

@@ -4,7 +4,7 @@
  * catalogue's text, never the browser's "Failed to fetch dynamically imported module ...".
  */
 import { TEXT_OFFLINE } from '../../core/spec-constants.ts';
-import { appEnv } from '../app-port/port.ts';
+import { appPort } from '../app-port/port.ts';
 
 export const CHUNK_RETRY_MS = 1000;
 
@@ -27,7 +27,7 @@ export async function loadChunk<T>(
       return await load();
     } catch {
       const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-      throw new ChunkLoadError(offline ? TEXT_OFFLINE : appEnv().t('error.chunk'));
+      throw new ChunkLoadError(offline ? TEXT_OFFLINE : appPort().t('error.chunk'));
     }
   }
 }

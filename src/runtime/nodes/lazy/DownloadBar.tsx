@@ -15,7 +15,7 @@ import { uiStore } from '../../../state/ui.ts';
 import { detectPlatform, platformFromUserAgent } from '../../../services/session/platform.ts';
 import { closeDownloadBar, closedEarlier, startDownload } from '../../../services/install/download.ts';
 import { PAGE_PLATFORM, usePageSnapshot } from '../../page-snapshot.ts';
-import { appEnv } from '../../../services/app-port/port.ts';
+import { appPort } from '../../../services/app-port/port.ts';
 import { useT } from '../../i18n.tsx';
 import { defineNode } from '../define.ts';
 
@@ -68,8 +68,8 @@ export const DownloadBar = defineNode(
     const download = () => {
       const first = platformLinks(platform, merchant)[0];
       if (node.onDownload === 'direct' && first) startDownload(first);
-      else if (node.onDownload === 'invite') appEnv().navigate('/m/inviteFriends');
-      else appEnv().openDialog('downloadPopup');
+      else if (node.onDownload === 'invite') appPort().navigate('/m/inviteFriends');
+      else appPort().openDialog('downloadPopup');
     };
     return (
       <aside className={`download-bar${notOnIos ? ' download-bar-not-ios' : ''}`} aria-label={t('downloadBar.label')}>

@@ -9,8 +9,9 @@
 import { tenantStore, sessionStore } from '../../../state/app.ts';
 import { detectPlatform } from '../../session/platform.ts';
 import { wps } from '../../http/instance.ts';
+import { WpsError } from '../../http/wps-error.ts';
 import { pushAlert } from '../../app-port/notify.ts';
-import { appEnv } from '../../app-port/port.ts';
+import { appPort } from '../../app-port/port.ts';
 import { loadChunk } from '../../scheduling/chunks.ts';
 import { deviceFacts, formText, guarded } from '../common.ts';
 import { identityLogin, SOCIAL_LOGIN_CODES } from '../social/identity.ts';
@@ -59,7 +60,7 @@ export function idpErrorText(e: unknown, t: (key: string) => string): string | n
 }
 
 function report(e: unknown): void {
-  const text = idpErrorText(e, (k) => appEnv().t(k));
+  const text = idpErrorText(e, (k) => appPort().t(k));
   if (text) pushAlert(text);
 }
 
@@ -106,7 +107,7 @@ export function providerPhone(dialingCode: string, number: string): string | nul
 export async function sendProviderCode(form: Record<string, unknown>): Promise<void> {
   const phone = providerPhone(formText(form.countryDialingCode), formText(form.mobileNum));
   if (!phone) {
-    pushAlert(appEnv().t('validation.phoneDigits'));
+    pushAlert(appPort().t('validation.phoneDigits'));
     return;
   }
   try {
@@ -116,7 +117,7 @@ export async function sendProviderCode(form: Record<string, unknown>): Promise<v
       document.getElementById('idp-recaptcha') ??
       document.body.appendChild(Object.assign(document.createElement('div'), { id: 'idp-recaptcha' }));
     confirmation = await guardNetwork(s.sendPhoneCode(auth, phone, holder));
-    pushAlert(appEnv().t('idp.codeSent'));
+    pushAlert(appPort().t('idp.codeSent'));
   } catch (e) {
     report(e);
   }
@@ -129,7 +130,7 @@ export async function confirmProviderCode(form: Record<string, unknown>): Promis
     confirmation = null;
     await loginWithIdToken(await (await sdk()).signedIn(result.user), 'phone');
   } catch (e) {
-    if (e instanceof Error && e.name === 'WpsError') throw e; // the back end's answer: the client told it
+    if (e instanceof WpsError) throw e; // the back end's answer: the client told it
     report(e);
   }
 }
@@ -147,7 +148,7 @@ export function identityProviderSignIn(
   if (provider === 'phone') return guarded('social', () => confirmProviderCode(form));
   if ((provider === 'facebook' || provider === 'twitter') && detectPlatform().nativeApp) {
     if (appSignsIn(provider)) return guarded('social', () => signInThroughApp(provider));
-    pushAlert(appEnv().t(TEXT_COMING_SOON));
+    pushAlert(appPort().t(TEXT_COMING_SOON));
     return Promise.resolve();
   }
   return guarded('social', () => socialSignIn(provider));
@@ -169,7 +170,7 @@ async function signInThroughApp(provider: 'facebook' | 'twitter'): Promise<void>
     const auth = s.authFor(merchantSms(), tenantStore.language);
     await loginWithIdToken(await guardNetwork(s.credentialSignIn(auth, provider, credential)), provider);
   } catch (e) {
-    if (e instanceof Error && e.name === 'WpsError') throw e;
+    if (e instanceof WpsError) throw e;
     report(e);
   }
 }
@@ -185,7 +186,7 @@ async function facebookSdkToken(sms: ReturnType<typeof merchantSms>): Promise<st
 
 export async function socialSignIn(provider: SocialProvider): Promise<void> {
   if (await isPrivateWindow()) {
-    pushAlert(appEnv().t(TEXT_NOT_SUPPORT_INCOGNITO));
+    pushAlert(appPort().t(TEXT_NOT_SUPPORT_INCOGNITO));
     return;
   }
   try {
@@ -201,7 +202,7 @@ export async function socialSignIn(provider: SocialProvider): Promise<void> {
         : await s.popupSignIn(auth, provider);
     await loginWithIdToken(user, provider);
   } catch (e) {
-    if (e instanceof Error && e.name === 'WpsError') throw e;
+    if (e instanceof WpsError) throw e;
     report(e);
   }
 }

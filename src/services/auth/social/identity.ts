@@ -9,7 +9,7 @@ import { authStore, type PendingIdentity } from '../../../state/auth.ts';
 import { wps } from '../../http/instance.ts';
 import { WpsError } from '../../http/wps-error.ts';
 import { pushAlert, pushNotice } from '../../app-port/notify.ts';
-import { appEnv } from '../../app-port/port.ts';
+import { appPort } from '../../app-port/port.ts';
 import { local } from '../../session/storage.ts';
 import { startSession } from '../session-start.ts';
 import { guarded, pageRegistrationContext, openSecondStep } from '../common.ts';
@@ -50,7 +50,7 @@ function proofOf(identity: PendingIdentity, registration: boolean): Record<strin
 function proofRefused(e: WpsError, identity: PendingIdentity): void {
   if (identity.provider === 'line') local.remove(STORAGE_KEYS.lineToken);
   authStore.pendingIdentity = null;
-  pushAlert(e.message || appEnv().t('social.failed'));
+  pushAlert(e.message || appPort().t('social.failed'));
 }
 
 /** Signs in with a proof; an unbound identity goes on to registration or the choice dialog. */
@@ -67,7 +67,7 @@ export async function identityLogin(identity: PendingIdentity, login: () => Prom
     if (!(UNBOUND_CODES as readonly string[]).includes(e.code)) throw e;
     if (autoRegisters()) return registerWithIdentity(identity);
     authStore.pendingIdentity = identity;
-    appEnv().openDialog('socialBind');
+    appPort().openDialog('socialBind');
     return;
   }
   authStore.pendingIdentity = null;
@@ -92,7 +92,7 @@ export function registerWithIdentity(identity: PendingIdentity): Promise<void> {
       throw e;
     }
     authStore.pendingIdentity = null;
-    appEnv().closeDialog();
+    appPort().closeDialog();
     // A4: "fires a register analytics event with method telegram or line" (startSession fires it).
     if (value.token)
       startSession(value as LoginValue, { channel: 'register', remember: null, method: identity.provider });
@@ -103,7 +103,7 @@ export function registerWithIdentity(identity: PendingIdentity): Promise<void> {
 export async function chooseForIdentity(choice: 'login' | 'register'): Promise<void> {
   const identity = authStore.pendingIdentity;
   if (!identity) {
-    appEnv().closeDialog();
+    appPort().closeDialog();
     return;
   }
   if (choice === 'register') return registerWithIdentity(identity);
@@ -111,9 +111,9 @@ export async function chooseForIdentity(choice: 'login' | 'register'): Promise<v
   // Only on this choice: a player who closed the dialog and logs in links nothing.
   authStore.pendingIdentity = null;
   authStore.identityToLink = identity;
-  appEnv().closeDialog();
-  pushNotice(appEnv().t('social.loginToLink'), NOTICE_MS);
-  if (location.pathname !== '/m/login') appEnv().navigate('/m/login');
+  appPort().closeDialog();
+  pushNotice(appPort().t('social.loginToLink'), NOTICE_MS);
+  if (location.pathname !== '/m/login') appPort().navigate('/m/login');
 }
 
 /** After a username or SMS login: the identity the player chose to link is bound to the member. */
@@ -124,7 +124,7 @@ export async function bindPendingIdentity(): Promise<void> {
   authStore.identityToLink = null;
   try {
     await wps().member.bindIdentity(proofOf(identity, false));
-    pushNotice(appEnv().t('social.linked'), NOTICE_MS);
+    pushNotice(appPort().t('social.linked'), NOTICE_MS);
   } catch {
     /* the client told the player why (its catalogue alert); the login itself stands */
   } finally {

@@ -8,7 +8,7 @@
 import { tenantStore } from '../../../state/app.ts';
 import { wps } from '../../http/instance.ts';
 import { pushAlert } from '../../app-port/notify.ts';
-import { appEnv } from '../../app-port/port.ts';
+import { appPort } from '../../app-port/port.ts';
 import { local, session } from '../../session/storage.ts';
 import { identityLogin, SOCIAL_LOGIN_CODES } from './identity.ts';
 import { askAppToSignIn } from '../../native/sign-in.ts';
@@ -53,7 +53,7 @@ async function authorizeUrl(): Promise<string> {
 }
 
 export async function startLine(): Promise<void> {
-  appEnv().assign(await authorizeUrl());
+  appPort().assign(await authorizeUrl());
 }
 
 /**
@@ -82,7 +82,7 @@ export async function startLineInApp(): Promise<void> {
   const back = typeof answer.url === 'string' ? returnOf(answer.url) : null;
   if (!back) {
     session.remove(LINE_AUTH_KEY);
-    pushAlert(appEnv().t('social.lineStateInvalid'));
+    pushAlert(appPort().t('social.lineStateInvalid'));
     return;
   }
   await finishLine(back.code, back.state);
@@ -106,7 +106,7 @@ export async function finishLine(code: string, state: string): Promise<void> {
   const pending = session.getJson<Pending>(LINE_AUTH_KEY);
   session.remove(LINE_AUTH_KEY); // one answer per request, whatever it is
   if (!pending || pending.state !== state) {
-    pushAlert(appEnv().t('social.lineStateInvalid'));
+    pushAlert(appPort().t('social.lineStateInvalid'));
     return;
   }
   const { lineSessionToken } = await wps().relay('WPS3RD_verifyLineCode', {

@@ -1,7 +1,7 @@
 /** Third-party sign-in entry points: the buttons (auth.social), and the results the address brought back at boot. */
 import { sessionStore, tenantStore } from '../../../state/app.ts';
 import { pushAlert } from '../../app-port/notify.ts';
-import { appEnv } from '../../app-port/port.ts';
+import { appPort } from '../../app-port/port.ts';
 import { detectPlatform } from '../../session/platform.ts';
 import { guarded } from '../common.ts';
 import { startTelegram, telegramLogin, decodeTgAuthResult, ownTelegramReturn } from './telegram.ts';
@@ -16,7 +16,7 @@ export function startSocial(provider: 'telegram' | 'line'): Promise<void> {
   // A6: line sign-in inside the native app goes through the app, when the app says it can.
   if (provider === 'line' && detectPlatform().nativeApp) {
     if (appSignsIn('line')) return guarded('social', startLineInApp);
-    pushAlert(appEnv().t(TEXT_COMING_SOON));
+    pushAlert(appPort().t(TEXT_COMING_SOON));
     return Promise.resolve();
   }
   return guarded('social', () => (provider === 'telegram' ? startTelegram() : startLine()));

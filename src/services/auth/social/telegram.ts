@@ -11,7 +11,7 @@
 import { wps } from '../../http/instance.ts';
 import { pushAlert } from '../../app-port/notify.ts';
 import { session } from '../../session/storage.ts';
-import { appEnv } from '../../app-port/port.ts';
+import { appPort } from '../../app-port/port.ts';
 import { pageRegistrationContext } from '../common.ts';
 import { identityLogin, SOCIAL_LOGIN_CODES } from './identity.ts';
 import {
@@ -144,7 +144,7 @@ export async function startTelegram(): Promise<void> {
   if (remembered) return telegramLogin(remembered);
   const popup = window.open(`${authOrigin}/auth?${q}`, 'telegram_auth', 'width=550,height=470');
   if (!popup) {
-    pushAlert(appEnv().t(TEXT_POPUP_BLOCKED));
+    pushAlert(appPort().t(TEXT_POPUP_BLOCKED));
     return;
   }
   const auth = await new Promise<Auth | null>((resolve) => {

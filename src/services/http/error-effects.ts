@@ -1,0 +1,29 @@
+/**
+ * What the error catalogue's rows do (error-policy.ts), in this site: the session cleared, an alert
+ * or a notice in the UI store, the domain modal, and navigation through the app port.
+ */
+import { appPort } from '../app-port/port.ts';
+import { pushAlert, pushNotice } from '../app-port/notify.ts';
+import { endSession } from '../session/session.ts';
+import { uiStore } from '../../state/ui.ts';
+import type { ErrorEffects } from './error-policy.ts';
+
+export function catalogueEffects(): ErrorEffects {
+  const port = appPort();
+  return {
+    clearSession: endSession,
+    alert: pushAlert,
+    toast: (key, ms) => pushNotice(port.t(key), ms),
+    // "go to /m/login", keeping where the player was so the next login brings them back.
+    navigate: (path) =>
+      port.navigate(
+        path === '/m/login' && !location.pathname.startsWith('/m/login')
+          ? `/m/login?go=${encodeURIComponent(location.pathname + location.search)}`
+          : path,
+      ),
+    domainModal: (data) => {
+      uiStore.domainModal = data ?? {};
+    },
+    text: { loginRequired: port.t('error.loginRequired'), unknownError: port.t('error.unknown') },
+  };
+}
