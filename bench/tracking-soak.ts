@@ -8,6 +8,7 @@
  * (one `trackEvent:` entry each, no eventID yet), each with a unique marker in content_id. The
  * page's own events (firstOpen, viewContent, performance) travel beside them and are reported too.
  */
+import { mulberry32 } from '../cli/lib/seeded-random.ts';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { serve } from '../server/main.ts';
 import { EVENT_KEY_PREFIX } from '../src/services/tracking/event-write.ts';
@@ -26,21 +27,9 @@ export interface SoakResult {
   seconds: number;
 }
 
-/** A small seeded generator (mulberry32): a run can be repeated with its seed. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export async function benchTrackingSoak(cycles = 1000, seed = 15): Promise<SoakResult> {
   const started = Date.now();
-  const random = rng(seed);
+  const random = mulberry32(seed);
   const server = await serve({ port: 0, controls: true, memory: true, quiet: true });
   const base = `http://dragon.localhost:${server.port}`;
   const control = (path: string, init?: RequestInit) =>

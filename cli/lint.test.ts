@@ -88,6 +88,36 @@ describe('tenant validate: rule lint', () => {
     expect(r.code).toBe(1);
   });
 
+  it('refuses a field whose rules are looser or stricter than the rule the server applies (core/account-rules.ts)', async () => {
+    const messages = { required: 'validation.required', minLength: 'promocode.format' };
+    const r = await validate((d) => {
+      const screen = (patches: unknown[]) =>
+        JSON.stringify({ $schema: '../../../schemas/screen.schema.json', patches });
+      // Looser: a 3-character code the server would refuse gets through the form.
+      writeFileSync(
+        join(d, 'lotus/screens/promocode.json'),
+        screen([
+          {
+            update: 'code',
+            set: { rules: { required: true, minLength: 3, maxLength: 16, pattern: '^[A-Za-z0-9]+$', messages } },
+          },
+        ]),
+      );
+      // Stricter: a 15-character password the server takes is refused by the form.
+      writeFileSync(
+        join(d, 'lotus/screens/changePsw.json'),
+        screen([{ update: 'newPassword', set: { rules: { required: true, minLength: 6, maxLength: 12, messages } } }]),
+      );
+    });
+    expect(r.out).toMatch(
+      /lotus\/screens\/promocode\.json:\d+:\d+ {2}\/patches\/0\/set\/rules {2}"code" \(promo\.redeem\) is looser than the server's rule: write "minLength": 4, "maxLength": 16, "pattern": "\^\[A-Za-z0-9\]\+\$" \(here minLength 3\)/,
+    );
+    expect(r.out).toMatch(
+      /lotus\/screens\/changePsw\.json:\d+:\d+ {2}\/patches\/0\/set\/rules {2}"newPassword" \(auth\.changePassword\) is stricter than the server's rule: write "minLength": 6, "maxLength": 20 \(here maxLength 12\)/,
+    );
+    expect(r.code).toBe(1);
+  });
+
   it('a field shown only by some switches is fine when the action does not always send it', async () => {
     // The registration's password (MOBILENUMPASSREG3) and SMS code (REGMOBVERF3) fields have such rules.
     const r = await validate(() => {});

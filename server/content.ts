@@ -3,6 +3,7 @@
  * _base/sandbox.json, each tenant's order, banners, announcements and matches) and the database
  * (plays, recent games, favourites): what the relay routes and the game launch answer.
  */
+import { fnv1a32 } from '../src/core/hash.ts';
 import type { Db } from './db.ts';
 import type { SandboxTenant } from './tenants.ts';
 import type { Game, VendorStructure, RankEntry } from '../src/core/relays.ts';
@@ -88,8 +89,4 @@ export function rankList(db: Db, merchant: string, content: Content, size = 10):
     }));
 }
 
-export function hash(s: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
+export const hash = fnv1a32;

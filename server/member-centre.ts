@@ -32,7 +32,7 @@ export type Redemption =
 
 export function redeemPromoCode(db: Db, content: Sandbox['content'], m: Member, raw: string, now: number): Redemption {
   const code = raw.trim().toUpperCase();
-  const promo = content.promoCodes.find((p) => p.code === code);
+  const promo = content.promoCodes.find((p) => p.code.toUpperCase() === code);
   if (!promo) return { ok: false, error: ['promocode.invalid', 'This promo code does not exist.'] };
   if (promo.expired) return { ok: false, error: ['promocode.expired', 'This promo code has expired.'] };
   const done = db

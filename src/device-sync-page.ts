@@ -14,6 +14,7 @@
  * third-party cookie is what still reaches every domain where the browser allows one. Where it
  * does not, the page answers with what its partition holds and domains keep their own ids.
  */
+import { local } from './services/session/storage.ts';
 import { DEVICE_ID_COOKIE_DAYS, DEVICE_ID_KEY } from './core/spec-constants.ts';
 import { DEVICE_SYNC_MESSAGE, DEVICE_SYNC_PATH } from './core/device-sync.ts';
 import {
@@ -42,21 +43,14 @@ const tenant: Promise<SyncTenant | null> = /^[a-z0-9-]+$/.test(tenantId)
   : Promise.resolve(null);
 
 function read(): string | null {
-  try {
-    const v = localStorage.getItem(DEVICE_ID_KEY);
-    if (isDeviceId(v)) return v;
-  } catch {
-    // storage blocked: the cookie still holds it
-  }
+  // Storage blocked: the cookie still holds it.
+  const v = local.get(DEVICE_ID_KEY);
+  if (isDeviceId(v)) return v;
   return cookieId(document.cookie, DEVICE_ID_KEY);
 }
 
 function keep(id: string): void {
-  try {
-    localStorage.setItem(DEVICE_ID_KEY, id);
-  } catch {
-    // storage blocked: the cookie still holds it
-  }
+  local.set(DEVICE_ID_KEY, id); // storage blocked: the cookie still holds it
   const maxAge = DEVICE_ID_COOKIE_DAYS * 24 * 60 * 60;
   document.cookie = `${DEVICE_ID_KEY}=${id}; Max-Age=${maxAge}; Path=${COOKIE_PATH}; SameSite=None; Secure`;
 }

@@ -6,16 +6,9 @@
 import { relative } from 'node:path';
 import { UsageError, type Command } from '../lib/command.ts';
 import { checkIds } from './validate.ts';
-import {
-  resolveTenant,
-  loadSandbox,
-  originOf,
-  place,
-  get,
-  isObject,
-  type Resolved,
-} from '../../src/core/node/tenant-files.ts';
-import { joinPointer } from '../../src/core/node/json-file.ts';
+import { resolveTenant, loadSandbox, originOf, place, get, type Resolved } from '../../src/core/node/tenant-files.ts';
+import { isObject } from '../../src/core/guards.ts';
+import { joinPointer } from '../../src/core/json-pointer.ts';
 
 type Json = Record<string, unknown>;
 /** Per screen, how many differing pointers are listed before "... and N more". */

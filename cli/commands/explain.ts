@@ -7,10 +7,10 @@ import {
   place,
   get,
   has,
-  isObject,
   type Resolved,
 } from '../../src/core/node/tenant-files.ts';
-import { joinPointer } from '../../src/core/node/json-file.ts';
+import { isObject } from '../../src/core/guards.ts';
+import { joinPointer } from '../../src/core/json-pointer.ts';
 import { evaluateRule } from '../../src/core/rules.ts';
 import { walkNodes, nestingDepth } from '../../src/core/node-walk.ts';
 import { MAX_FILE_DEPTH } from '../../src/core/node/json-scan.ts';

@@ -7,7 +7,8 @@
  */
 import { join } from 'node:path';
 import { listTenantIds, tenantsDir, get } from '../../src/core/node/tenant-files.ts';
-import { readJson, locate, joinPointer, type JsonFile } from '../../src/core/node/json-file.ts';
+import { readJson, locate, type JsonFile } from '../../src/core/node/json-file.ts';
+import { joinPointer } from '../../src/core/json-pointer.ts';
 import { checkEntry } from '../../src/core/node/folder-entries.ts';
 import type { Problem } from '../../src/core/node/problems.ts';
 

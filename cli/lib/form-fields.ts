@@ -5,7 +5,9 @@
  */
 import { walkNodes } from '../../src/core/node-walk.ts';
 import { fieldsSent } from '../../src/core/actions.ts';
-import { isObject } from '../../src/core/node/tenant-files.ts';
+import { isObject } from '../../src/core/guards.ts';
+import { RULED_FIELDS, type TextRule } from '../../src/core/account-rules.ts';
+import type { ActionName } from '../../src/core/actions.ts';
 import { ruleOutcomes, pathsRead, checkRule, type Schema } from './rules.ts';
 
 interface Found {
@@ -19,7 +21,7 @@ interface Rule {
 interface FormScope {
   action: { name: string; channel?: unknown };
   pointer: string;
-  fields: { name: string; pointer: string; rules: Rule[] }[];
+  fields: { name: string; pointer: string; rules: Rule[]; node: Record<string, unknown> }[];
 }
 
 /**
@@ -35,7 +37,8 @@ function hidingRule(contextSchema: Schema, rules: readonly Rule[]): Rule | undef
   );
 }
 
-export function hiddenSentFields(screen: unknown, contextSchema: Schema): Found[] {
+/** The forms of a screen with an action, each with its named fields and the rules that can hide them. */
+function formsOf(screen: unknown): FormScope[] {
   const forms: FormScope[] = [];
   walkNodes<{ form?: FormScope; rules: Rule[] }>(
     screen,
@@ -50,13 +53,17 @@ export function hiddenSentFields(screen: unknown, contextSchema: Schema): Found[
         'visible' in node
           ? [...inherited.rules, { rule: node.visible, pointer: `${pointer}/visible` }]
           : inherited.rules;
-      if (typeof node.name === 'string') inherited.form.fields.push({ name: node.name, pointer, rules });
+      if (typeof node.name === 'string') inherited.form.fields.push({ name: node.name, pointer, rules, node });
       return { form: inherited.form, rules };
     },
     { rules: [] },
   );
+  return forms;
+}
+
+export function hiddenSentFields(screen: unknown, contextSchema: Schema): Found[] {
   const out: Found[] = [];
-  for (const form of forms) {
+  for (const form of formsOf(screen)) {
     for (const name of fieldsSent(form.action)) {
       const fields = form.fields.filter((f) => f.name === name);
       if (!fields.length) {
@@ -72,6 +79,49 @@ export function hiddenSentFields(screen: unknown, contextSchema: Schema): Found[
       out.push({
         pointer: hiding[0]!.pointer,
         message: `this rule can hide the field "${name}", which ${form.action.name} always sends: the form would go out without it (remove the rule, or move it to the whole form)`,
+      });
+    }
+  }
+  return out;
+}
+
+const RULE_PARTS = ['minLength', 'maxLength', 'pattern'] as const;
+
+/**
+ * Fields whose rules differ from the rule the back end applies (core/account-rules.ts): looser,
+ * the form lets through what the server refuses (the player learns it only after sending);
+ * stricter, the form refuses what the server takes. Either is refused, with the rule to write.
+ */
+export function ruledFieldProblems(screen: unknown): Found[] {
+  const out: Found[] = [];
+  for (const form of formsOf(screen)) {
+    const ruled = RULED_FIELDS[form.action.name as ActionName] ?? {};
+    for (const field of form.fields) {
+      const rule: TextRule | undefined = ruled[field.name];
+      if (!rule) continue;
+      const given = isObject(field.node.rules) ? field.node.rules : {};
+      const differs = RULE_PARTS.filter((k) => given[k] !== rule[k]);
+      if (!differs.length) continue;
+      const num = (k: 'minLength' | 'maxLength') => (typeof given[k] === 'number' ? (given[k] as number) : undefined);
+      const [min, max] = [num('minLength'), num('maxLength')];
+      const looser =
+        min === undefined ||
+        min < rule.minLength ||
+        max === undefined ||
+        max > rule.maxLength ||
+        (rule.pattern !== undefined && given.pattern === undefined);
+      const stricter =
+        (min ?? 0) > rule.minLength ||
+        (max ?? Infinity) < rule.maxLength ||
+        (rule.pattern === undefined && given.pattern !== undefined);
+      const how = looser === stricter ? 'different from' : looser ? 'looser than' : 'stricter than';
+      const write = RULE_PARTS.filter((k) => rule[k] !== undefined)
+        .map((k) => `"${k}": ${JSON.stringify(rule[k])}`)
+        .join(', ');
+      const here = differs.map((k) => `${k} ${given[k] === undefined ? 'missing' : JSON.stringify(given[k])}`);
+      out.push({
+        pointer: `${field.pointer}/rules`,
+        message: `"${field.name}" (${form.action.name}) is ${how} the server's rule: write ${write} (here ${here.join(', ')})`,
       });
     }
   }

@@ -5,8 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { isObject } from '../../src/core/node/tenant-files.ts';
-import { joinPointer } from '../../src/core/node/json-file.ts';
+import { isObject } from '../../src/core/guards.ts';
+import { joinPointer } from '../../src/core/json-pointer.ts';
 import { ROUTE_ALIASES, SPEC_ROUTES } from '../../src/core/spec-constants.ts';
 
 type Json = Record<string, unknown>;

@@ -10,6 +10,8 @@ import { closest } from './closest.ts';
 import { nestingDepth } from '../../src/core/node-walk.ts';
 import { evaluateRule } from '../../src/core/rules.ts';
 import type { RuleContext } from '../../src/core/schema/rule-context.ts';
+import { escapeSegment } from '../../src/core/json-pointer.ts';
+import { isObject } from '../../src/core/guards.ts';
 
 export type Schema = Record<string, unknown>;
 export interface RuleProblem {
@@ -60,8 +62,6 @@ const EQUALITY = new Set(['==', '===', '!=', '!==']);
 /** Their second argument runs once per item: its "var"s read the item, not the context. */
 const PER_ITEM = new Set(['map', 'filter', 'all', 'none', 'some', 'reduce']);
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const escape = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1');
 const plural = (n: number) => `${n} argument${n === 1 ? '' : 's'}`;
 
 function arityText(op: string, [min, max]: [number, number], found: number): string {
@@ -152,7 +152,7 @@ function walk(w: Walk, rule: unknown, pointer: string, perItem: boolean): void {
   }
   const op = keys[0]!;
   const arg = rule[op];
-  const at = `${pointer}/${escape(op)}`;
+  const at = `${pointer}/${escapeSegment(op)}`;
   if (!Object.hasOwn(ARITY, op)) {
     w.problems.push({ pointer: at, message: `unknown rule operator "${op}"` });
     return;

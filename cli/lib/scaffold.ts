@@ -4,6 +4,7 @@
  * transformations plus one function that writes the folder; init.ts decides where (a temporary
  * folder first) and validates before anything becomes visible.
  */
+import { isObject as isObj } from '../../src/core/guards.ts';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes, randomInt } from 'node:crypto';
@@ -11,7 +12,6 @@ import { BASE_ID } from '../../src/core/node/tenant-files.ts';
 import { PROMOTION_KEYS } from '../../src/core/spec-constants.ts';
 
 type Json = Record<string, unknown>;
-const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const readJsonFile = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Json;
 const writeJsonFile = (path: string, value: unknown) => writeFileSync(path, JSON.stringify(value, null, 2) + '\n');
 

@@ -4,7 +4,7 @@
  * WCAG AA for normal text, 4.5:1. Opaque hex colours are checked; others (rgb(), with alpha) are
  * left to the axe checks in the browser suite.
  */
-import { isObject } from '../../src/core/node/tenant-files.ts';
+import { isObject } from '../../src/core/guards.ts';
 
 export const AA_CONTRAST = 4.5;
 /** [text colour, the colour it is drawn on]: theme.colors keys. */

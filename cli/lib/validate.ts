@@ -4,19 +4,12 @@
  * reported, not just the first.
  */
 import { validators, explainErrors, i18nUses, schemaFile } from '../../src/core/node/validators.ts';
-import {
-  resolveTenant,
-  place,
-  loadSandbox,
-  get,
-  isObject,
-  tenantsDir,
-  type Resolved,
-} from '../../src/core/node/tenant-files.ts';
-import { joinPointer } from '../../src/core/node/json-file.ts';
+import { resolveTenant, place, loadSandbox, get, tenantsDir, type Resolved } from '../../src/core/node/tenant-files.ts';
+import { isObject } from '../../src/core/guards.ts';
+import { joinPointer } from '../../src/core/json-pointer.ts';
 import { crossTenantProblems } from './cross-tenant.ts';
 import { unreachedScreens, deadLinks, missingAssets } from './references.ts';
-import { hiddenSentFields } from './form-fields.ts';
+import { hiddenSentFields, ruledFieldProblems } from './form-fields.ts';
 import { themeProblems } from './theme.ts';
 import { htmlLang } from '../../src/core/language-tag.ts';
 import { checkRule } from './rules.ts';
@@ -59,7 +52,7 @@ export function semanticChecks(
         },
         undefined,
       );
-      list.push(...hiddenSentFields(screen, ruleContextSchema));
+      list.push(...hiddenSentFields(screen, ruleContextSchema), ...ruledFieldProblems(screen));
       found = list;
       if (isObject(screen)) ruleResults.set(screen, found);
     }

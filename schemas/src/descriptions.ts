@@ -4,9 +4,8 @@
  * Conditions (`if`) and boolean schemas (`true`, a property the if/then branch only admits) are
  * not properties an editor shows, so they are left out.
  */
+import { escapeSegment } from '../../src/core/json-pointer.ts';
 type Json = Record<string, unknown>;
-
-const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** JSON pointers (into the schema) of the properties that have no description. */
 export function missingDescriptions(schema: unknown): string[] {
@@ -21,11 +20,11 @@ export function missingDescriptions(schema: unknown): string[] {
       if (key === 'if') continue;
       if ((key === 'properties' || key === 'patternProperties') && value && typeof value === 'object')
         for (const [name, prop] of Object.entries(value as Json)) {
-          const where = `${at}/${key}/${escape(name)}`;
+          const where = `${at}/${key}/${escapeSegment(name)}`;
           const text = prop && typeof prop === 'object' ? (prop as Json).description : '';
           if (prop && typeof prop === 'object' && !(typeof text === 'string' && text.trim())) out.push(where);
         }
-      walk(value, `${at}/${escape(key)}`);
+      walk(value, `${at}/${escapeSegment(key)}`);
     }
   };
   walk(schema, '');

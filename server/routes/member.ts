@@ -1,4 +1,5 @@
 /** A7 member calls: registration (username, mobile, auto username), member info, language, password change. */
+import { USERNAME_RULE, PASSWORD_RULE, keepsRule } from '../../src/core/account-rules.ts';
 import { dialingCodeAllowed } from '../../src/core/mobile-country.ts';
 import { foreignNumber } from '../mobile-country.ts';
 import { captchaPolicy } from '../../src/core/captcha-policy.ts';
@@ -15,9 +16,11 @@ import { memberOfIdentity, createIdentityMember } from '../third-party/identity-
 import { LINE_INVALID_TOKEN, TELEGRAM_VALIDATE_FAILED } from '../../src/core/spec-constants.ts';
 import { ACCEPTED_LANGUAGES } from '../../src/core/spec-constants.ts';
 
-export const USERNAME = /^[a-zA-Z0-9_]{4,20}$/;
+const USERNAME_PROBLEM = `The username must be ${USERNAME_RULE.minLength} to ${USERNAME_RULE.maxLength} letters, digits or _.`;
 const passwordProblem = (p: unknown) =>
-  typeof p !== 'string' || p.length < 6 || p.length > 20 ? 'The password must be 6 to 20 characters.' : undefined;
+  keepsRule(PASSWORD_RULE, p)
+    ? undefined
+    : `The password must be ${PASSWORD_RULE.minLength} to ${PASSWORD_RULE.maxLength} characters.`;
 
 /** What a registration carried (A3), kept on the member so tests and operators can see it. */
 function regInfo(p: Record<string, unknown>) {
@@ -105,8 +108,7 @@ export function memberRoutes(app: Hono<Env>, deps: Deps) {
     if (p.telegramAuth !== undefined || p.lineSessionToken !== undefined || p.firebaseIdToken2 !== undefined)
       return identityRegister(c, p);
     const username = str(p.username);
-    if (!username || !USERNAME.test(username))
-      return fail(c, 'register.username.invalid', 'The username must be 4 to 20 letters, digits or _.');
+    if (!keepsRule(USERNAME_RULE, username)) return fail(c, 'register.username.invalid', USERNAME_PROBLEM);
     const pw = passwordProblem(p.password);
     if (pw) return fail(c, 'register.password.invalid', pw);
     const blocked = guard(c, p);
@@ -143,8 +145,7 @@ export function memberRoutes(app: Hono<Env>, deps: Deps) {
     if (deps.members.byMobile(t.merchantCode, dialing, mobile))
       return fail(c, 'register.mobile.exists', 'This mobile number is already registered.');
     const username = str(p.username) ?? autoUsername(deps, t.merchantCode);
-    if (!USERNAME.test(username))
-      return fail(c, 'register.username.invalid', 'The username must be 4 to 20 letters, digits or _.');
+    if (!keepsRule(USERNAME_RULE, username)) return fail(c, 'register.username.invalid', USERNAME_PROBLEM);
     if (deps.members.usernameTaken(t.merchantCode, username))
       return fail(c, 'register.username.exists', 'This username is already taken.');
     const m = deps.members.create(t.merchantCode, {

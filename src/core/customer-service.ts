@@ -9,6 +9,7 @@
  * key travels with it. Pure functions, shared by the browser, the CLI (`tenant cs-path`) and the
  * sandbox.
  */
+import { bytesToBase64 as toBase64, base64ToBytes as fromBase64 } from './base64.ts';
 import { CS_PATH_KEY_LENGTH } from './spec-constants.ts';
 
 export interface CsEntry {
@@ -21,15 +22,6 @@ export interface CsEntry {
 const KEY = new RegExp(`^[A-Za-z0-9]{${CS_PATH_KEY_LENGTH}}$`);
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-function toBase64(bytes: Uint8Array): string {
-  let s = '';
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s);
-}
-function fromBase64(text: string): Uint8Array {
-  const s = atob(text);
-  return Uint8Array.from(s, (c) => c.charCodeAt(0));
-}
 function xor(bytes: Uint8Array, key: string): Uint8Array {
   const k = new TextEncoder().encode(key);
   return bytes.map((b, i) => b ^ k[i % k.length]!);

@@ -7,9 +7,9 @@
  * patch put it there (`tenant explain`). Pure: no files; the CLI and the sandbox feed it.
  */
 import { walkNodes, nodesById } from './node-walk.ts';
+import { isObject } from './guards.ts';
 
 type Json = Record<string, unknown>;
-export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Deep merge: objects merge key by key, anything else from `over` replaces. */
 export function merge(under: unknown, over: unknown): unknown {

@@ -5,6 +5,8 @@
  * Iterative, with a depth limit: a hostile or broken file can neither overflow the stack nor
  * make the walk run away; what lies deeper is reported, not visited.
  */
+import { escapeSegment } from './json-pointer.ts';
+import { isObject } from './guards.ts';
 export const MAX_NODE_DEPTH = 64;
 
 export interface NodeVisit<T> {
@@ -14,9 +16,6 @@ export interface NodeVisit<T> {
   /** What the visit of the nearest enclosing node returned, if anything (else what it inherited). */
   inherited: T;
 }
-
-const escape = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1');
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Calls `visit` for every node under `value` (parents before children, in document order) and
@@ -54,7 +53,7 @@ export function walkNodes<T>(
     for (let i = entries.length - 1; i >= 0; i--) {
       const [k, v] = entries[i]!;
       if (typeof v === 'object' && v !== null)
-        stack.push({ value: v, pointer: `${at.pointer}/${escape(k)}`, inherited, depth: at.depth + 1 });
+        stack.push({ value: v, pointer: `${at.pointer}/${escapeSegment(k)}`, inherited, depth: at.depth + 1 });
     }
   }
   return tooDeep;

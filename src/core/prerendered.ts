@@ -5,6 +5,7 @@
  * (same layout: /pages/<tenant>/<language><route>.html) and boot, so all four agree.
  */
 import { DOWNLOAD_BAR_CLOSED_KEY } from './spec-constants-later.ts';
+import { fnv1a32 } from './hash.ts';
 
 export const PRERENDER_DIR = 'pages';
 
@@ -72,9 +73,7 @@ function stable(value: unknown): string {
  */
 export function configPrint(merchant: unknown): string {
   const text = stable(merchant);
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return (h >>> 0).toString(36);
+  return fnv1a32(text).toString(36);
 }
 
 /**

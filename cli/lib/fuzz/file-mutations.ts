@@ -4,12 +4,12 @@
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Random } from './random.ts';
+import type { Random } from '../seeded-random.ts';
 import { deepText, pointers, setAt, withRaw, type CorpusFile } from './json-edit.ts';
 import { escapeRe, put, rewrite, tenantOf, type Generator, type Mutation } from './mutation.ts';
+import { isObject } from '../../../src/core/guards.ts';
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const kindOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 const pretty = (v: unknown) => `${JSON.stringify(v, null, 2)}\n`;
 const anyFile = (rng: Random, corpus: CorpusFile[]) => rng.pick(corpus);

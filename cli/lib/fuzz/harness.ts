@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { ROOT } from '../../../src/core/node/tenant-files.ts';
 import { main } from '../../main.ts';
 import { clearJsonCache } from '../../../src/core/node/json-file.ts';
-import { random } from './random.ts';
+import { random } from '../seeded-random.ts';
 import { loadCorpus } from './json-edit.ts';
 import type { FuzzWorld, Generator, Mutation } from './mutation.ts';
 import { FILE_MUTATIONS } from './file-mutations.ts';

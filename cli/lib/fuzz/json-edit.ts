@@ -5,6 +5,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { escapeSegment, splitPointer } from '../../../src/core/json-pointer.ts';
+import { isObject } from '../../../src/core/guards.ts';
 
 export interface CorpusFile {
   /** Path relative to the tenants folder, e.g. "dragon/screens/home.json". */
@@ -14,9 +16,6 @@ export interface CorpusFile {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const esc = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1');
-const unesc = (k: string) => k.replace(/~1/g, '/').replace(/~0/g, '~');
 
 export function loadCorpus(root: string): CorpusFile[] {
   const out: CorpusFile[] = [];
@@ -47,7 +46,7 @@ export function pointers(value: unknown): { pointer: string; value: unknown }[] 
     const [v, p] = stack.pop()!;
     out.push({ pointer: p, value: v });
     if (Array.isArray(v)) v.forEach((c, i) => stack.push([c, `${p}/${i}`]));
-    else if (isObject(v)) for (const [k, c] of Object.entries(v)) stack.push([c, `${p}/${esc(k)}`]);
+    else if (isObject(v)) for (const [k, c] of Object.entries(v)) stack.push([c, `${p}/${escapeSegment(k)}`]);
   }
   return out;
 }
@@ -70,7 +69,7 @@ export const clone = <T>(v: T): T => structuredClone(v);
 export function setAt(value: unknown, pointer: string, replacement: unknown): unknown {
   if (pointer === '') return replacement;
   const copy = clone(value);
-  const parts = pointer.slice(1).split('/').map(unesc);
+  const parts = splitPointer(pointer);
   let at = copy as Json;
   for (const p of parts.slice(0, -1)) at = at[p] as Json;
   at[parts[parts.length - 1]!] = replacement;

@@ -1,7 +1,7 @@
 /** What one fuzz mutation is, and the small file operations mutations share. */
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Random } from './random.ts';
+import type { Random } from '../seeded-random.ts';
 import type { CorpusFile } from './json-edit.ts';
 
 export interface Mutation {

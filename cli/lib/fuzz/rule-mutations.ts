@@ -3,7 +3,7 @@
  * every position a rule can read from, Object.prototype names as paths, absurd rules.
  */
 import { WHITE_LABEL_SWITCHES } from '../../../src/core/spec-constants.ts';
-import type { Random } from './random.ts';
+import type { Random } from '../seeded-random.ts';
 import { pointers, rulePositions, setAt, withRaw, deepText, type CorpusFile } from './json-edit.ts';
 import { escapeRe, rewrite, type Generator } from './mutation.ts';
 

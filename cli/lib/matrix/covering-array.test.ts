@@ -1,12 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import {
-  coveringArray,
-  mulberry32,
-  optimumBinaryPairwise,
-  type Config,
-  type Constraint,
-  type Factor,
-} from './covering-array.ts';
+import { mulberry32 } from '../seeded-random.ts';
+import { coveringArray, optimumBinaryPairwise, type Config, type Constraint, type Factor } from './covering-array.ts';
 import { checkCoverage } from './coverage.ts';
 
 const switches = (n: number): Factor[] =>

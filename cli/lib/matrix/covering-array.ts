@@ -13,6 +13,7 @@
  * Dependency-free and pure: same input and seed, same output.
  */
 
+import { mulberry32 } from '../seeded-random.ts';
 import { binomial, firstSubsets } from './combinatorics.ts';
 
 import type { Factor, FactorValue, Config, Constraint, Strength } from './types.ts';
@@ -112,20 +113,6 @@ function constructBinaryPairwise(factors: readonly Factor[], seed: number | unde
     });
     return config;
   });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Seeded randomness: no Math.random, so a seed reproduces an array exactly.
-
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function shuffle<T>(items: T[], random: () => number): T[] {

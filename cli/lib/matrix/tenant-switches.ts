@@ -5,8 +5,9 @@
  * testing its combinations would prove nothing.
  */
 import { walkNodes } from '../../../src/core/node-walk.ts';
-import { joinPointer } from '../../../src/core/node/json-file.ts';
-import { isObject } from '../../../src/core/node/tenant-files.ts';
+import { joinPointer } from '../../../src/core/json-pointer.ts';
+import {} from '../../../src/core/node/tenant-files.ts';
+import { isObject } from '../../../src/core/guards.ts';
 import { SWITCHES_READ_BY_CODE } from '../../../src/core/switch-use.ts';
 import { pathsRead } from '../rules.ts';
 import { RULE_KEYS } from '../validate.ts';

@@ -3,6 +3,7 @@
  * file:line:col. Parsed once per path and cached (validate over many tenants reuses _base).
  */
 import { readFileSync } from 'node:fs';
+import { splitPointer } from '../json-pointer.ts';
 import { parseTree, findNodeAtLocation, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { Problem } from './problems.ts';
 import { scanJson, firstInvalidUtf8, startsWithBom, BYTE_ORDER_MARK } from './json-scan.ts';
@@ -33,16 +34,6 @@ export function lineCol(text: string, offset: number): { line: number; col: numb
   }
   return { line, col: offset - start + 1 };
 }
-
-export const splitPointer = (pointer: string): string[] =>
-  pointer === ''
-    ? []
-    : pointer
-        .slice(1)
-        .split('/')
-        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-export const joinPointer = (parts: (string | number)[]): string =>
-  parts.map((p) => '/' + String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
 
 const PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
 

@@ -5,6 +5,7 @@
  * bytes must be UTF-8 without a byte-order mark. The pass only counts and remembers; it never
  * recurses, so a 100,000-deep file costs what a flat one of that size costs.
  */
+import { escapeSegment } from '../json-pointer.ts';
 
 /** How deeply a tenant file may nest arrays and objects (the deepest shipped screen uses 14). */
 export const MAX_FILE_DEPTH = 128;
@@ -17,8 +18,6 @@ export interface ScanFinding {
   /** Another place the finding concerns (the first of two equal keys). */
   other?: number;
 }
-
-const escapeSegment = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1');
 
 interface Frame {
   object: boolean;

@@ -8,12 +8,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readJson, locate, joinPointer, splitPointer, type JsonFile } from './json-file.ts';
+import { readJson, locate, type JsonFile } from './json-file.ts';
+import { joinPointer, splitPointer } from '../json-pointer.ts';
 import type { Problem } from './problems.ts';
 import { checkEntry, jsonFilesOf } from './folder-entries.ts';
-import { merge, isObject, layerScreen, type NodeOrigin, type Track } from '../layering.ts';
+import { merge, layerScreen, type NodeOrigin, type Track } from '../layering.ts';
+import { isObject } from '../guards.ts';
 
-export { merge, isObject };
+export { merge };
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const BASE_ID = '_base';
 export const TENANT_ID = /^[a-z0-9-]+$/;

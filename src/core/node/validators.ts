@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { ROOT } from './tenant-files.ts';
+import { escapeSegment } from '../json-pointer.ts';
 
 type Json = Record<string, unknown>;
 export const schemaFile = (name: string): Json => JSON.parse(readFileSync(join(ROOT, 'schemas', name), 'utf8')) as Json;
@@ -119,7 +120,7 @@ export function explainErrors(errors: ErrorObject[] | null | undefined): { point
         const name = (e.params as { additionalProperty: string }).additionalProperty;
         const known = Object.keys(((e.parentSchema as Json).properties as Json) ?? {}).filter((k) => k !== '$schema');
         out.push({
-          pointer: `${e.instancePath}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+          pointer: `${e.instancePath}/${escapeSegment(name)}`,
           message: `unknown property "${name}"${known.length ? ` (allowed: ${known.join(', ')})` : ''}`,
         });
         break;

@@ -1,4 +1,5 @@
 /** tenants/<id>/sandbox.json: what the sandbox back end serves for a tenant. */
+import { USERNAME_RULE, PROMO_CODE_RULE } from '../account-rules.ts';
 import { Type, type Static } from '@sinclair/typebox';
 import { MerchantConfig } from './merchant-config.ts';
 import { AvailablePromotions } from './rule-context.ts';
@@ -11,8 +12,8 @@ const Flag = (description: string) => Type.Boolean({ description });
 export const SandboxAccount = Type.Object(
   {
     username: Type.String({
-      pattern: '^[a-zA-Z0-9_]{4,20}$',
-      description: 'Login name: 4 to 20 letters, digits or underscores.',
+      ...USERNAME_RULE,
+      description: `Login name: ${USERNAME_RULE.minLength} to ${USERNAME_RULE.maxLength} letters, digits or underscores.`,
     }),
     password: Type.String({
       description:
@@ -299,7 +300,10 @@ export const Sandbox = Type.Object(
         promoCodes: Type.Array(
           Type.Object(
             {
-              code: Type.String({ pattern: '^[A-Z0-9]{4,16}$', description: 'The code: 4 to 16 capitals or digits.' }),
+              code: Type.String({
+                ...PROMO_CODE_RULE,
+                description: `The code: ${PROMO_CODE_RULE.minLength} to ${PROMO_CODE_RULE.maxLength} letters or digits (a player may type it in any case).`,
+              }),
               bonus: Type.Number({ exclusiveMinimum: 0, description: 'The bonus it gives, more than 0.' }),
               expired: Type.Boolean({ default: false, description: 'true: redeeming it fails as expired.' }),
             },

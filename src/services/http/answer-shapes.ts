@@ -3,7 +3,7 @@
  * what the contract says (a login with no token, member info with no account) is refused with
  * what is missing, and the player sees that text, never a JavaScript error.
  */
-const obj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isObject as obj } from '../../core/guards.ts';
 const text = (v: unknown) => typeof v === 'string' && v.length > 0;
 const id = (v: unknown) => text(v) || (typeof v === 'number' && Number.isFinite(v));
 

@@ -4,6 +4,7 @@
  * screen paints without it (the early loader made the status call). `wps()` has the calls' shape;
  * each call waits for the chunk, then goes out as it would have.
  */
+import { utf8ToBase64 } from '../../core/base64.ts';
 import type { ClientConfig } from './client.ts';
 import type { WpsCalls } from './calls.ts';
 
@@ -57,8 +58,5 @@ export function wps(): WpsCalls {
 
 /** The device-agent header: the user agent, base64 (UTF-8 safe), as WPS clients send it (design.md). */
 export function deviceAgentHeader(ua: string): string {
-  const bytes = new TextEncoder().encode(ua);
-  let s = '';
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s);
+  return utf8ToBase64(ua);
 }

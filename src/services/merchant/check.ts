@@ -1,6 +1,8 @@
 /** Checks a merchant config from the status call with the precompiled validator; says why it is not valid. */
 import { validate, type StandaloneError } from './merchant-config.validate.generated.js';
 import type { MerchantConfig } from '../../core/schema/merchant-config.ts';
+import { escapeSegment as segment } from '../../core/json-pointer.ts';
+import { isObjectOrArray as isRecord } from '../../core/guards.ts';
 
 export type Checked = { ok: true; value: MerchantConfig } | { ok: false; reason: string };
 
@@ -31,9 +33,6 @@ export function describe(e: StandaloneError): string {
 
 /** What the back end keeps to itself: a config that carries one is refused, not read around. */
 export const BACK_END_SECRETS = ['defaultPassword'];
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-const segment = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** The JSON pointers of what `before` had and the validator dropped from `after` (unknown fields). */
 export function droppedFields(before: unknown, after: unknown, at = ''): string[] {

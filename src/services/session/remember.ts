@@ -4,6 +4,7 @@
  * reading as plain text in storage; it is not encryption, and it is only stored when the merchant's
  * auto-login option is on and the player ticked remember-me.
  */
+import { utf8ToBase64 as b64, base64ToUtf8 as unb64 } from '../../core/base64.ts';
 import { STORAGE_KEYS } from '../../core/spec-constants.ts';
 import { local, type SafeStorage } from './storage.ts';
 
@@ -14,9 +15,6 @@ export interface Remembered {
   password?: string;
   merchant: string;
 }
-
-const b64 = (s: string) => btoa(String.fromCharCode(...new TextEncoder().encode(s)));
-const unb64 = (s: string) => new TextDecoder().decode(Uint8Array.from(atob(s), (c) => c.charCodeAt(0)));
 
 function saltKey(store: SafeStorage): string {
   let key = store.get(STORAGE_KEYS.rememberKey);

@@ -8,6 +8,8 @@ export interface SafeStorage {
   set(key: string, value: string): boolean;
   remove(key: string): void;
   clear(): void;
+  /** The keys stored under a prefix (what was read before storage failed mid-read, if it did). */
+  keys(prefix: string): string[];
   /** Parsed JSON, or undefined when nothing (or nothing readable) is stored. */
   getJson<T>(key: string): T | undefined;
   setJson(key: string, value: unknown): boolean;
@@ -34,6 +36,16 @@ export function safeStorage(area: () => Storage | null | undefined): SafeStorage
     set,
     remove: (key) => attempt((s) => s.removeItem(key), undefined),
     clear: () => attempt((s) => s.clear(), undefined),
+    keys: (prefix) => {
+      const found: string[] = [];
+      attempt((s) => {
+        for (let i = 0; i < s.length; i++) {
+          const k = s.key(i);
+          if (k?.startsWith(prefix)) found.push(k);
+        }
+      }, undefined);
+      return found;
+    },
     getJson: <T>(key: string) => {
       const raw = get(key);
       if (raw === null) return undefined;

@@ -4,7 +4,8 @@
  * tab ever rewrites another tab's list (two tabs share the queue without losing a write). Where
  * storage refuses (private mode, full quota) the event is kept in memory for this visit.
  */
-import { EVENT_KEY_PREFIX, memory, area, type PendingEvent } from './event-write.ts';
+import { EVENT_KEY_PREFIX, memory, type PendingEvent } from './event-write.ts';
+import { local } from '../session/storage.ts';
 
 export { putEvent, updateEvent, type PendingEvent } from './event-write.ts';
 export const DROPPED_KEY = 'trackDropped';
@@ -27,40 +28,20 @@ const valid = (x: unknown): x is PendingEvent =>
 export function allEvents(): Entry[] {
   // An entry kept in memory (its write was refused) is the newer copy of a stored one with that key.
   const out: Entry[] = [...memory].map(([key, event]) => ({ key, event }));
-  const s = area();
-  if (s) {
-    const keys: string[] = [];
-    try {
-      for (let i = 0; i < s.length; i++) {
-        const k = s.key(i);
-        if (k?.startsWith(EVENT_KEY_PREFIX) && !memory.has(k)) keys.push(k);
-      }
-    } catch {
-      /* storage gone mid-read: what was read is used */
-    }
-    for (const key of keys) {
-      let event: unknown;
-      try {
-        event = JSON.parse(s.getItem(key) ?? 'null');
-      } catch {
-        event = null;
-      }
-      if (valid(event)) out.push({ key, event });
-      else removeEvents([key]);
-    }
+  for (const key of local.keys(EVENT_KEY_PREFIX)) {
+    if (memory.has(key)) continue;
+    const event = local.getJson<unknown>(key) ?? null;
+    if (valid(event)) out.push({ key, event });
+    else removeEvents([key]);
   }
   return out.sort((a, b) => a.event.at - b.event.at || (a.key < b.key ? -1 : 1));
 }
 
 export function removeEvents(keys: readonly string[]): void {
-  const s = area();
+  // An entry that cannot be removed is re-sent, and the back end drops it as a duplicate.
   for (const k of keys) {
     memory.delete(k);
-    try {
-      s?.removeItem(k);
-    } catch {
-      /* nothing to do: the entry is re-sent and the back end drops it as a duplicate */
-    }
+    local.remove(k);
   }
 }
 
@@ -74,21 +55,15 @@ export interface DropReport {
 }
 
 export function droppedReport(): DropReport {
-  try {
-    const r = JSON.parse(area()?.getItem(DROPPED_KEY) ?? 'null') as Partial<DropReport> | null;
-    if (r && Number.isInteger(r.count) && r.count! > 0 && typeof r.id === 'string') return r as DropReport;
-  } catch {
-    /* unreadable: nothing to report */
-  }
+  // Unreadable: nothing to report.
+  const r = local.getJson<Partial<DropReport> | null>(DROPPED_KEY);
+  if (r && Number.isInteger(r.count) && r.count! > 0 && typeof r.id === 'string') return r as DropReport;
   return { count: 0, id: '' };
 }
 function setDropped(r: DropReport): void {
-  try {
-    if (r.count > 0) area()?.setItem(DROPPED_KEY, JSON.stringify(r));
-    else area()?.removeItem(DROPPED_KEY);
-  } catch {
-    /* counted again next time */
-  }
+  // A write that fails is counted again next time.
+  if (r.count > 0) local.setJson(DROPPED_KEY, r);
+  else local.remove(DROPPED_KEY);
 }
 /** More drops join the report not yet acknowledged (the back end keeps the larger count of an id). */
 export function addDropped(n: number): void {

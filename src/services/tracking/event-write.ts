@@ -2,6 +2,7 @@
  * Writing an event to the persistent queue (event-store.ts reads and trims it): the part track()
  * needs, kept apart so the entry chunk carries only this.
  */
+import { local } from '../session/storage.ts';
 import type { EventName, StoredEvent, TrackPayload } from '../../core/tracking/events.ts';
 
 export const EVENT_KEY_PREFIX = 'trackEvent:';
@@ -13,21 +14,9 @@ export interface PendingEvent extends Omit<StoredEvent, 'eventID'> {
 
 export const memory = new Map<string, PendingEvent>();
 
-export function area(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 function write(key: string, e: PendingEvent): void {
-  try {
-    area()!.setItem(key, JSON.stringify(e));
-    memory.delete(key);
-  } catch {
-    memory.set(key, e);
-  }
+  if (local.set(key, JSON.stringify(e))) memory.delete(key);
+  else memory.set(key, e);
 }
 
 const uniqueKey = () => `${EVENT_KEY_PREFIX}${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;

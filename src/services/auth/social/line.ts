@@ -5,6 +5,7 @@
  * for a line session token, then the session login runs. Inside a native app, its line SDK's
  * access token may stand for the code (startLineInApp).
  */
+import { bytesToBase64url } from '../../../core/base64.ts';
 import { tenantStore } from '../../../state/app.ts';
 import { wps } from '../../http/instance.ts';
 import { pushAlert } from '../../app-port/notify.ts';
@@ -22,16 +23,11 @@ interface Pending {
   verifier: string;
 }
 
-const b64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-const random = (n: number) => b64url(crypto.getRandomValues(new Uint8Array(n)));
+const random = (n: number) => bytesToBase64url(crypto.getRandomValues(new Uint8Array(n)));
 
 /** RFC 7636 S256: base64url(SHA-256(verifier)). */
 export async function pkceChallenge(verifier: string): Promise<string> {
-  return b64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
+  return bytesToBase64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
 }
 
 /** The authorize address (state, nonce and PKCE verifier kept for the return). */

@@ -8,6 +8,7 @@
  * opened in the tab instead (no popup), the auth page returns with tgAuthResult in the hash. The
  * server checks the signature, once; the browser only carries it.
  */
+import { base64ToUtf8 } from '../../../core/base64.ts';
 import { wps } from '../../http/instance.ts';
 import { pushAlert } from '../../app-port/notify.ts';
 import { session } from '../../session/storage.ts';
@@ -45,9 +46,7 @@ export function ownTelegramReturn(nonce: string): boolean {
 /** A2: a hash payload that cannot be decoded is ignored with a warning. Base64 or base64url JSON of an object. */
 export function decodeTgAuthResult(payload: string): Auth | null {
   try {
-    const b64 = decodeURIComponent(payload).replace(/-/g, '+').replace(/_/g, '/');
-    const bytes = Uint8Array.from(atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4)), (c) => c.charCodeAt(0));
-    const v: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    const v: unknown = JSON.parse(base64ToUtf8(decodeURIComponent(payload)));
     if (v && typeof v === 'object' && !Array.isArray(v)) return v as Auth;
   } catch {
     /* fall through */

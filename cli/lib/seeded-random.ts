@@ -1,4 +1,19 @@
-/** A small seeded generator (mulberry32): the same seed gives the same mutations on every machine. */
+/**
+ * Seeded randomness (mulberry32): no Math.random, so a seed reproduces a run exactly on every
+ * machine (the fuzzer's mutations, the covering arrays' tie-breaks, the tracking soak).
+ */
+
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 export interface Random {
   /** A float in [0, 1). */
   next(): number;
@@ -9,14 +24,7 @@ export interface Random {
 }
 
 export function random(seed: number): Random {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   return {
     next,
