@@ -226,7 +226,7 @@ async function runOnce(
   // Only the audits read here: fewer gatherers (no coverage of the page's scripts) in the timespan.
   const flow = await startFlow(page, { flags: { logLevel: 'error', onlyAudits: [...AUDITS] } });
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => (window as { __appReady?: boolean }).__appReady === true, waitFor);
+  await page.waitForFunction(() => window.__handOver?.appReady === true, waitFor);
   await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 });
   await it.prepare?.(page, tenant);
   await page.waitForNetworkIdle({ idleTime: 300, timeout: 30_000 });

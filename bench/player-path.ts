@@ -2,7 +2,7 @@
  * The player's path at N tenants (issue 36): what a first visit to one merchant's home downloads
  * for its first screen, with N generated tenants in the sandbox and the build, and that merchant
  * published alone over it. Counted in Chromium: every request until the app is usable
- * (window.__appReady) and the network is then idle (the first screen's data calls come before or
+ * (window.__handOver?.appReady) and the network is then idle (the first screen's data calls come before or
  * after the app's ready mark depending on timing; together they are the same set each time), and
  * the bytes of their answers (headers and body, as sent). The goal is the same figures at 2 tenants and at 1,000, with no list of
  * tenants and no other merchant's name on the path. The service worker is left out (it installs
@@ -74,7 +74,7 @@ export async function benchPlayerPath(copies: number): Promise<PlayerPath> {
         );
       });
       await page.goto(`http://${id}.localhost:${port}/m/home`);
-      await page.waitForFunction(() => window.__appReady === true, undefined, { timeout: 60_000 });
+      await page.waitForFunction(() => window.__handOver?.appReady === true, undefined, { timeout: 60_000 });
       await page.waitForLoadState('networkidle');
       const got = await Promise.all(answers);
       const others = new RegExp(`${generatedId(1)}|${generatedId(copies - 1)}|tenants/index\\.json`, 'i');

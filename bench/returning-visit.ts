@@ -31,7 +31,7 @@ async function prime(browserUrl: string, urls: string[]): Promise<void> {
     for (const round of [1, 2])
       for (const url of urls) {
         await page.goto(url, { waitUntil: 'load' });
-        await page.waitForFunction(() => (window as { __appReady?: boolean }).__appReady === true, waitFor);
+        await page.waitForFunction(() => window.__handOver?.appReady === true, waitFor);
         // ready: a worker for this scope is active, its install (the precache) done.
         await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
         if (round === 2 && !(await page.evaluate(() => !!navigator.serviceWorker.controller)))

@@ -89,12 +89,12 @@ describe('tenant matrix', () => {
     expect(r.code).toBe(0);
     const files = readdirSync(out).sort();
     expect(files).toEqual([1, 2, 3, 4, 5, 6, 7].map((i) => `dragon-${i}.json`));
-    const { control, client } = sandbox();
+    const { control, status } = sandbox();
     for (const f of files) {
       const overlay = JSON.parse(readFileSync(join(out, f), 'utf8'));
       expect(Object.keys(overlay)).toEqual(['merchantConfig']);
       await control('/tenants/dragon/config', { method: 'POST', body: JSON.stringify(overlay) });
-      const served = await client('DRAGON').system.status({ track: '', originalDomain: 'dragon.test', url: '/m/home' });
+      const served = await status('DRAGON', 'dragon.test');
       for (const [name, on] of Object.entries(overlay.merchantConfig.whitelabelVal))
         expect(served.whitelabelVal[name as keyof typeof served.whitelabelVal], `${f} ${name}`).toBe(on);
     }

@@ -62,7 +62,7 @@ describe('dependency rules (scripts/layers.ts)', () => {
         "import { x } from '../src/runtime/r.ts'; import { f } from '../src/core/node/files.ts'; export const a = 1;",
     });
     const v = rules(root);
-    const upward = '(core -> state -> services -> components -> runtime -> app, upward only)';
+    const upward = '(core -> state -> services -> components -> runtime -> app -> boot, upward only)';
     expect(v).toEqual(
       expect.arrayContaining([
         `src/components/c.tsx components must not import runtime ${upward}`,

@@ -1,7 +1,7 @@
 /**
  * design.md's dependency rules, read with the TypeScript parser (static, dynamic and type-only
  * imports and re-exports alike; type imports count: an arrow back is an arrow back):
- * - inside src/: core -> state -> services -> components -> runtime -> app, never upwards
+ * - inside src/: core -> state -> services -> components -> runtime -> app -> boot, never upwards
  *   (core is the UI-free base; src/core/node is its Node-only half, for the CLI and the sandbox);
  * - core, state and services import no React; browser code never imports src/core/node or node:*;
  * - cli/ and server/ import the shared core and schemas/, never each other and never other src/ code;
@@ -18,7 +18,7 @@ import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, dirname, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 
-const LAYERS = ['core', 'state', 'services', 'components', 'runtime', 'app'] as const;
+const LAYERS = ['core', 'state', 'services', 'components', 'runtime', 'app', 'boot'] as const;
 const REACT = /^(react|react-dom|react-router|react-router-dom|react-i18next|valtio\/react)(\/|$)/;
 const ROOTS = ['src', 'schemas', 'cli', 'server', 'scripts', 'bench'];
 
@@ -144,11 +144,7 @@ export function findCycles(graph: Map<string, { target: string | undefined }[]>)
 
 function layerOf(root: string, file: string): number {
   const parts = relative(join(root, 'src'), file).split(sep);
-  return parts.length > 1
-    ? LAYERS.indexOf(parts[0] as (typeof LAYERS)[number])
-    : parts[0]?.startsWith('main.')
-      ? LAYERS.indexOf('app')
-      : -1;
+  return parts.length > 1 ? LAYERS.indexOf(parts[0] as (typeof LAYERS)[number]) : -1;
 }
 const area = (root: string, file: string) => relative(root, file).split(sep)[0]!;
 const inCoreNode = (root: string, file: string) => relative(root, file).startsWith(join('src', 'core', 'node') + sep);

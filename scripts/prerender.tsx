@@ -3,7 +3,7 @@
  * public routes, the built index.html with the tenant's theme, title, favicon, manifest link and
  * logo, and the screen rendered as a visitor sees it (react-dom/server over the same App and
  * screen JSON), written to dist/pages/<tenant>/<language><route>.html. Boot hydrates it
- * (src/main.tsx). Every page names its tenant (core/page-tenant.ts), and each tenant gets
+ * (src/boot/main.tsx). Every page names its tenant (core/page-tenant.ts), and each tenant gets
  * dist/pages/<tenant>/index.html, the app's HTML naming it, for the other routes.
  *
  * The screen depends on the merchant config, which is the back end's: the build renders with the
@@ -211,15 +211,15 @@ export async function prerenderSite(
     const { tenantStore, sessionStore } = await import('../src/state/app.ts');
     const { applyTheme } = await import('../src/app/theme.ts');
     const { bindI18n } = await import('../src/app/language.ts');
-    const { registerPort } = await import('../src/app/wps-setup.ts');
+    const { registerPort } = await import('../src/app/app-port.ts');
     const { homeScreenLinks } = await import('../src/app/home-screen-links.ts');
     const { htmlLang } = await import('../src/core/language-tag.ts');
     const { chooseLanguage } = await import('../src/core/language-choice.ts');
     const { screenAccess } = await import('../src/core/routes.ts');
     const { preloadNodeTypes } = await import('../src/runtime/nodes/registry.tsx');
     const { nodeTypesOf } = await import('../src/core/node-walk.ts');
-    const { statusQuery } = await import('../src/services/scheduling/early-boot.ts');
-    const { wps } = await import('../src/services/http/instance.ts');
+    const { askStatus } = await import('../src/core/status-request.ts');
+    const { readStatus } = await import('../src/services/merchant/status-call.ts');
     const { checkMerchantConfig } = await import('../src/services/merchant/check.ts');
     const { prerenderedFile, fallbackFile, markOf, configPrint, BEFORE_APP_SCRIPT, PRERENDER_DIR } =
       await import('../src/core/prerendered.ts');
@@ -286,7 +286,11 @@ export async function prerenderSite(
       const merchantConfig = async (language: string) => {
         visit(language);
         try {
-          return checkMerchantConfig(await wps().system.status(statusQuery(`http://${host}/m/home`)));
+          const answer = await askStatus(tenant.merchantCode, language, `http://${host}/m/home`, {
+            origin: `http://${host}`,
+            fetch: backend.fetch as typeof fetch,
+          });
+          return checkMerchantConfig(readStatus(answer));
         } catch (e) {
           return { ok: false as const, reason: `the status call failed: ${(e as Error).message}` };
         }

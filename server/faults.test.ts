@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from './main.ts';
 import { createWpsClient } from '../src/services/http/client.ts';
+import { askStatus } from '../src/core/status-request.ts';
+import { readStatus } from '../src/services/merchant/status-call.ts';
 import { wpsCalls } from '../src/services/http/calls.ts';
 import { failure, LOGIN } from '../tests/support/sandbox.ts';
 
@@ -73,9 +75,9 @@ describe('fault injection', () => {
     });
     expect((await failure(impatient.get('/wps/system/domainRoute', { timeout: 300 }))).code).toBe('timeout');
     await fault({ path: '/wps/v2/system/status', kind: 'drop', count: 1 });
-    expect((await failure(calls().system.status({ track: '', originalDomain: '', url: '' }))).code).toBe(
-      'network_error',
-    );
+    // The status call as boot makes it (core/status-request.ts) and reads it: no answer.
+    const status = async () => readStatus(await askStatus('LOTUS', 'EN', `${base}/m/home`, { origin: base }));
+    expect((await failure(status())).code).toBe('network_error');
   });
   it('a share of calls', async () => {
     const { base, fault } = await start();

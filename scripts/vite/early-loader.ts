@@ -1,16 +1,17 @@
 /**
  * Build plugin for index.html: inlines the stylesheet (small; the first paint then waits for no
  * request), writes the map of lazy node modules to their built files, and inlines the early
- * loader (src/early.ts, bundled as one classic script), so the tenant lookups, English and the
+ * loader (src/boot/early-loader.ts, bundled as one classic script), so the tenant lookups, English and the
  * status call start while the app's JavaScript downloads. In the dev server the early loader is
  * served as a module instead.
  */
+import { HAND_OVER_GLOBAL } from '../../src/core/hand-over.ts';
 import { build } from 'esbuild';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { NODE_MODULES, NODES_DIR, LAZY_MODULES } from '../../src/runtime/nodes/catalogue.ts';
 
-const EARLY_ENTRY = 'src/early.ts';
+const EARLY_ENTRY = 'src/boot/early-loader.ts';
 
 /** A browser entry as one minified classic script (no imports left): the early loader, the device sync page. */
 export async function bundleClassicScript(root: string, entry: string): Promise<string> {
@@ -27,7 +28,7 @@ export async function bundleClassicScript(root: string, entry: string): Promise<
   return out.outputFiles[0]!.text.trim();
 }
 
-/** src/early.ts as one minified classic script. */
+/** src/boot/early-loader.ts as one minified classic script. */
 export const bundleEarlyLoader = (root: string) => bundleClassicScript(root, EARLY_ENTRY);
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -69,7 +70,7 @@ export function earlyLoaderPlugin(): Plugin {
         }
         const early = await bundleEarlyLoader(root);
         // The JSON of the chunk map cannot close the script element: file names and node types only.
-        const script = `window.__lazyChunks=${JSON.stringify(lazyChunks)};${early}`;
+        const script = `(window.${HAND_OVER_GLOBAL}=window.${HAND_OVER_GLOBAL}||{}).lazyChunks=${JSON.stringify(lazyChunks)};${early}`;
         if (script.includes('</script')) throw new Error('the early loader must not contain "</script"');
         return html.replace('<!-- early-loader -->', () => `<script>${script}</script>`);
       },

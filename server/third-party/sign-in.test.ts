@@ -21,9 +21,7 @@ describe('messaging app (TELEGRAMLOGIN3)', () => {
     const s = await sb.client('LOTUS').relay('WPSCORE_getTelegramLoginSetting', {});
     expect(s.botId).toBe('6100000042');
     expect(s.authDomain).toMatch(/^telegram\.localhost/);
-    expect(
-      JSON.stringify(await sb.client('LOTUS').system.status({ track: '', originalDomain: 'lotus.localhost', url: '' })),
-    ).not.toContain('AAHsandbox');
+    expect(JSON.stringify(await sb.status('LOTUS', 'lotus.localhost'))).not.toContain('AAHsandbox');
     expect((await failure(sb.client('DRAGON').relay('WPSCORE_getTelegramLoginSetting', {}))).code).toBe(
       'telegram.not.configured',
     );
@@ -258,9 +256,7 @@ describe('the Facebook SDK stand-in (facebook.localhost)', () => {
     expect((await get(dialog({ client_id: '100000000000701', origin: SITE.dragon }, 'latest'))).status).toBe(400);
   });
   it('the status answer points the site at the stand-in', async () => {
-    const s = await sandbox()
-      .client('DRAGON')
-      .system.status({ track: '', originalDomain: 'dragon.localhost', url: '' });
+    const s = await sandbox().status('DRAGON', 'dragon.localhost');
     expect(s.sms.facebookSdkUrl).toMatch(/^http:\/\/facebook\.localhost(:\d+)?\/en_US\/sdk\.js$/);
     expect(s.sms.facebookAppId).toBe('100000000000701');
   });

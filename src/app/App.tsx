@@ -15,7 +15,7 @@ import { uiStore } from '../state/ui.ts';
 // Loaded when a dialog first opens.
 const DialogHost = lazy(() => import('./DialogHost.tsx').then((m) => ({ default: m.DialogHost })));
 import { Splash } from './Splash.tsx';
-import { bindNavigate } from './wps-setup.ts';
+import { bindNavigate } from './app-port.ts';
 import { useRuntimeValue } from './runtime-value.ts';
 import { robotsFor } from '../services/content/indexing.ts';
 import { screenAccess } from '../core/routes.ts';

@@ -2,6 +2,7 @@
  * The add-to-home-screen offer on screen (S4): a bottom sheet (cancel, agree) that slides up in
  * 250 ms. The decisions are services/install/a2hs.ts's.
  */
+import { handOver } from '../core/hand-over.ts';
 import { askInSheet } from './bottom-sheet.tsx';
 import { offerInstall, installed, type InstallPrompt } from '../services/install/a2hs.ts';
 import { appPort } from '../services/app-port/port.ts';
@@ -26,7 +27,7 @@ export function startA2hs(path: string): void {
     path,
     installedApp: platform.installedApp,
     nativeApp: platform.nativeApp,
-    prompt: () => window.__installPrompt as unknown as InstallPrompt | undefined,
+    prompt: () => handOver().installPrompt as unknown as InstallPrompt | undefined,
     sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
     offer: () => {
       const t = appPort().t;
@@ -42,6 +43,6 @@ export function startA2hs(path: string): void {
   })
     .then((outcome) => decided('a2hs', outcome))
     .finally(() => {
-      window.__installPrompt = undefined; // a prompt can be shown once
+      handOver().installPrompt = undefined; // a prompt can be shown once
     });
 }

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { handOver } from '../core/hand-over.ts';
 import { describe, it, expect, beforeEach } from 'vitest';
 import { typedFields, focusedField, replayEarlyInput } from './early-input.ts';
 
@@ -12,8 +13,8 @@ const page = () => `
 describe('what a player did before the app was ready', () => {
   beforeEach(() => {
     document.body.innerHTML = page();
-    window.__appReady = false;
-    window.__pendingSubmit = window.__pendingClick = undefined;
+    handOver().appReady = false;
+    handOver().pendingSubmit = handOver().pendingClick = undefined;
   });
 
   it('reads what was typed: filled fields and ticked boxes only', () => {
@@ -29,7 +30,7 @@ describe('what a player did before the app was ready', () => {
     (document.querySelector('[name=username]') as HTMLInputElement).value = 'dragonplayer';
     (document.querySelector('[name=password]') as HTMLInputElement).value = 'player123';
     const typed = typedFields(document);
-    window.__pendingSubmit = document.querySelector('form')!;
+    handOver().pendingSubmit = document.querySelector('form')!;
     document.body.innerHTML = page(); // the app's own render: new elements, empty fields
     const seen: Record<string, string>[] = [];
     const inputs: string[] = [];
@@ -42,8 +43,8 @@ describe('what a player did before the app was ready', () => {
     expect(inputs).toEqual(['username', 'password']); // as if typed: the form library hears it
     await new Promise((r) => setTimeout(r, 0));
     expect(seen).toEqual([{ username: 'dragonplayer', password: 'player123' }]);
-    expect(window.__appReady).toBe(true);
-    expect(window.__pendingSubmit).toBeUndefined();
+    expect(handOver().appReady).toBe(true);
+    expect(handOver().pendingSubmit).toBeUndefined();
     replayEarlyInput(typed, document);
     await new Promise((r) => setTimeout(r, 0));
     expect(seen).toHaveLength(1);
@@ -57,7 +58,7 @@ describe('what a player did before the app was ready', () => {
       e.preventDefault();
       sent++;
     });
-    window.__pendingSubmit = form;
+    handOver().pendingSubmit = form;
     replayEarlyInput([], document);
     await new Promise((r) => setTimeout(r, 20));
     expect(sent).toBe(0);
@@ -67,14 +68,14 @@ describe('what a player did before the app was ready', () => {
   });
 
   it('the last tapped button is tapped again, found by its text when it was replaced; a disabled one is not', () => {
-    window.__pendingClick = document.querySelector<HTMLButtonElement>('button[type=button]')!;
+    handOver().pendingClick = document.querySelector<HTMLButtonElement>('button[type=button]')!;
     document.body.innerHTML = page();
     let taps = 0;
     const again = document.querySelector<HTMLButtonElement>('button[type=button]')!;
     again.addEventListener('click', () => taps++);
     replayEarlyInput([], document);
     expect(taps).toBe(1);
-    window.__pendingClick = again;
+    handOver().pendingClick = again;
     again.disabled = true;
     replayEarlyInput([], document);
     expect(taps).toBe(1);
@@ -122,7 +123,7 @@ describe('what a player did before the app was ready', () => {
   /** Renders `before`, notes a tap on its button #`index`, renders `after` afresh; which of its buttons got the tap. */
   function tapAcross(before: string, index: number, after: string): number[] {
     document.body.innerHTML = `<main>${before}</main>`;
-    window.__pendingClick = document.querySelectorAll('button')[index]!;
+    handOver().pendingClick = document.querySelectorAll('button')[index]!;
     document.body.innerHTML = `<main>${after}</main>`;
     const tapped: number[] = [];
     document.querySelectorAll('button').forEach((b, i) => b.addEventListener('click', () => tapped.push(i)));
@@ -147,7 +148,7 @@ describe('what a player did before the app was ready', () => {
       '<form aria-label="Log in"><button>Go</button></form><form aria-label="Log in"><button>Go</button></form>';
     for (const html of ['<form><button>Go</button></form>', twin]) {
       document.body.innerHTML = html;
-      window.__pendingSubmit = document.querySelector('form')!;
+      handOver().pendingSubmit = document.querySelector('form')!;
       document.body.innerHTML = html;
       let sent = 0;
       document

@@ -6,6 +6,7 @@
  * into the new page first (form by its label, field by its name) and the form or button is found
  * again the same way, so a fast player loses nothing.
  */
+import { handOver } from '../core/hand-over.ts';
 export interface TypedField {
   form: string;
   name: string;
@@ -112,10 +113,10 @@ function putBack(input: HTMLInputElement, field: TypedField): void {
  * label or the button's name and place when the element itself was replaced.
  */
 export function replayEarlyInput(fields: TypedField[], root: ParentNode, focus: FocusedField | null = null): void {
-  window.__appReady = true;
-  const form = window.__pendingSubmit;
-  const button = window.__pendingClick;
-  window.__pendingSubmit = window.__pendingClick = undefined;
+  handOver().appReady = true;
+  const form = handOver().pendingSubmit;
+  const button = handOver().pendingClick;
+  handOver().pendingSubmit = handOver().pendingClick = undefined;
   const field = (f: { form: string; name: string }) =>
     findForm(root, f.form)?.querySelector<HTMLInputElement | HTMLSelectElement>(
       `input[name="${CSS.escape(f.name)}"], select[name="${CSS.escape(f.name)}"]`,

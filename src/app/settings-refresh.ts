@@ -6,8 +6,7 @@
  * brand images. Started after the first screen, as its own chunk.
  */
 import { subscribe } from 'valtio';
-import { wps } from '../services/http/instance.ts';
-import { statusQuery } from '../services/scheduling/early-boot.ts';
+import { merchantStatus } from '../services/merchant/status-call.ts';
 import { checkMerchantConfig } from '../services/merchant/check.ts';
 import { settingsRefresher } from '../services/merchant/settings-refresh.ts';
 import { decided } from '../services/app-port/decided.ts';
@@ -17,7 +16,7 @@ import { applyTheme } from './theme.ts';
 export function startSettingsRefresh(): () => void {
   let calls = 0;
   const refresher = settingsRefresher({
-    fetch: () => wps().system.status(statusQuery(location.href), { quiet: true }),
+    fetch: () => merchantStatus(tenantStore.tenant?.merchantCode ?? '', tenantStore.language),
     check: checkMerchantConfig,
     current: () => tenantStore.merchant,
     apply: (next) => {

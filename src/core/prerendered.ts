@@ -4,6 +4,7 @@
  * (scripts/prerender.tsx), the sandbox's site server, the nginx configuration of docs/deploy.md
  * (same layout: /pages/<tenant>/<language><route>.html) and boot, so all four agree.
  */
+import { HAND_OVER_GLOBAL } from './hand-over.ts';
 import { DOWNLOAD_BAR_CLOSED_KEY } from './spec-constants-later.ts';
 import { fnv1a32 } from './hash.ts';
 
@@ -91,7 +92,9 @@ export const BEFORE_APP_SCRIPT =
   "try{var d=document.documentElement,u=navigator.userAgent;sessionStorage.getItem('splashShown')==='1'&&d.classList.add('splash-seen');" +
   `if(sessionStorage.getItem('${DOWNLOAD_BAR_CLOSED_KEY}')!==null||matchMedia('(display-mode: standalone)').matches||/\\bWPSApp\\//.test(u))d.classList.add('no-download-bar');` +
   "/iPhone|iPad|iPod/.test(u)&&d.classList.add('on-ios')}catch(e){}" +
-  'addEventListener("submit",function(e){if(!window.__appReady){e.preventDefault();e.stopPropagation();' +
-  'window.__pendingSubmit=e.target}},true);' +
-  'addEventListener("click",function(e){var b=!window.__appReady&&!window.__hydrating&&e.target.closest&&' +
-  'e.target.closest("button");if(b&&b.type!=="submit")window.__pendingClick=b},true);';
+  // The hand-over object (core/hand-over.ts), made here if the early loader has not made it yet.
+  `var h=window.${HAND_OVER_GLOBAL}=window.${HAND_OVER_GLOBAL}||{};` +
+  'addEventListener("submit",function(e){if(!h.appReady){e.preventDefault();e.stopPropagation();' +
+  'h.pendingSubmit=e.target}},true);' +
+  'addEventListener("click",function(e){var b=!h.appReady&&!h.hydrating&&e.target.closest&&' +
+  'e.target.closest("button");if(b&&b.type!=="submit")h.pendingClick=b},true);';

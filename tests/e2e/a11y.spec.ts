@@ -69,7 +69,7 @@ async function serious(page: Page, where: string): Promise<string[]> {
 /** Every screen in one page load, as the player moves through the app (the router's history navigation, no reload). */
 async function walkScreens(page: Page, tenant: string, routes: string[], who: string): Promise<string[]> {
   const found: string[] = [];
-  await page.waitForFunction(() => (window as { __appReady?: boolean }).__appReady === true);
+  await page.waitForFunction(() => window.__handOver?.appReady === true);
   for (const route of routes) {
     await page.evaluate((r) => {
       history.pushState(null, '', r);

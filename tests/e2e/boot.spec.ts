@@ -32,7 +32,7 @@ test('a tolerant reader: a merchant config with a field the site does not know s
   });
   await page.goto(site('lotus', '/m/home'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Lotus Play');
-  await page.waitForFunction(() => window.__appReady === true);
+  await page.waitForFunction(() => window.__handOver?.appReady === true);
   expect(warnings).toEqual([
     'merchant config: ignored what this site does not know: /settings/smsCaptcha, /newFeature',
   ]);
@@ -86,7 +86,7 @@ for (const path of ['/m/home', '/m/vip'])
     await expect.poll(() => asked.includes('/wps/v2/system/status')).toBe(true);
     await expect.poll(() => asked.includes('/tenants/lotus/tenant.json')).toBe(true);
     release();
-    await page.waitForFunction(() => window.__appReady === true);
+    await page.waitForFunction(() => window.__handOver?.appReady === true);
     expect(asked.filter((p) => p.startsWith('/tenants/') && !p.startsWith('/tenants/lotus/'))).toEqual([]);
     // Nor can a visitor read it: the host list is the server's.
     expect(await page.evaluate(() => fetch('/tenants/index.json').then((r) => r.status))).toBe(404);
@@ -110,7 +110,7 @@ test('the early loader and boot choose the same language: a vi-VN visitor to lot
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The language and heading are in the pre-rendered HTML already: the calls are counted once the app is up.
-  await page.waitForFunction(() => window.__appReady === true);
+  await page.waitForFunction(() => window.__handOver?.appReady === true);
   expect(calls).toEqual(['VI']);
   await context.close();
 });
@@ -149,7 +149,7 @@ test("the first screen's code is asked for early, each file once, a few files pe
   const early = await batches();
   expect(Math.max(...early.map((b) => b.links.length)), JSON.stringify(early)).toBeLessThanOrEqual(6);
   release();
-  await page.waitForFunction(() => window.__appReady === true);
+  await page.waitForFunction(() => window.__handOver?.appReady === true);
   await expect(page.getByRole('region', { name: 'Most played today' }).getByLabel('Biggest win').first()).toBeVisible();
   const all = (await batches()).flatMap((b) => b.links);
   expect(all.filter((l, i) => all.indexOf(l) !== i)).toEqual([]);
@@ -200,7 +200,7 @@ test("the first screen's calls to the back end go out two per task, the match ti
   });
   const matches = page.waitForResponse((r) => r.url().includes('/wps/relay/GCSGAME_getGameMatchV2'));
   await page.goto(site('lotus', '/m/home'));
-  await page.waitForFunction(() => window.__appReady === true);
+  await page.waitForFunction(() => window.__handOver?.appReady === true);
   await matches;
   const region = page.getByRole('region', { name: 'Upcoming matches' });
   await expect(region.locator('.match-skeleton')).toBeVisible();

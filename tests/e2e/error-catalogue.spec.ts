@@ -39,7 +39,7 @@ test('S8 on the login: HTTP 502 silently rejected; TOO_MANY_REQUEST no popup; an
   request,
 }) => {
   await page.goto(site('lotus', '/m/login'));
-  await page.waitForFunction(() => window.__appReady === true);
+  await page.waitForFunction(() => window.__handOver?.appReady === true);
   const alert = page.getByRole('alertdialog');
   const form = page.getByRole('form', { name: /log in/i }).first();
 
@@ -79,7 +79,7 @@ test('offline before the login\'s code has loaded: "Internet lost, please refres
   context,
 }) => {
   await page.goto(site('lotus', '/m/login'));
-  await page.waitForFunction(() => window.__appReady === true);
+  await page.waitForFunction(() => window.__handOver?.appReady === true);
   await context.setOffline(true);
   await logIn(page, 'lotusplayer', 'player123');
   const alert = page.getByRole('alertdialog');

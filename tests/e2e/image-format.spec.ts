@@ -25,7 +25,7 @@ test('Chromium decodes AVIF: the image relays ask for ext=avif, and the answer i
 }) => {
   const asked = imageRelays(page);
   await page.goto(site('dragon', '/m/home'));
-  await page.waitForFunction(() => window.__appReady === true);
+  await page.waitForFunction(() => window.__handOver?.appReady === true);
   await expect.poll(() => asked.size).toBeGreaterThan(0);
   expect([...new Set(asked.values())]).toEqual(['avif']);
   expect(await page.evaluate(() => sessionStorage.getItem('imageExt'))).toBe('avif');
@@ -36,7 +36,7 @@ test.describe('iOS 13', () => {
   test('iOS below 14 gets none: the image relays ask for no format', async ({ page }) => {
     const asked = imageRelays(page);
     await page.goto(site('dragon', '/m/home'));
-    await page.waitForFunction(() => window.__appReady === true);
+    await page.waitForFunction(() => window.__handOver?.appReady === true);
     await expect.poll(() => asked.size).toBeGreaterThan(0);
     expect([...new Set(asked.values())]).toEqual(['']);
   });

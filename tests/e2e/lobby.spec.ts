@@ -146,7 +146,7 @@ test.describe('banners route as S2 says', () => {
     // and a new tab opened by that replayed tap is a popup without the player's gesture.
     const home = async (path = '/m/home') => {
       await page.goto(site('dragon', path));
-      await page.waitForFunction(() => window.__appReady === true);
+      await page.waitForFunction(() => window.__handOver?.appReady === true);
     };
     await home(`/m/home?token=${token}`);
     const banners = page.getByRole('region', { name: 'Featured' });

@@ -23,7 +23,7 @@ const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * ahead (a member's): counted before, the entry was missing (a fresh-clone run failed so).
  */
 async function settled(page: Page) {
-  await page.waitForFunction(() => (window as { __appReady?: boolean }).__appReady === true);
+  await page.waitForFunction(() => window.__handOver?.appReady === true);
   await expect(page.locator('html')).toHaveAttribute('data-decided-promotions', 'loaded');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

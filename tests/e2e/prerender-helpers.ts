@@ -35,7 +35,7 @@ export async function keepServerElement(page: Page, selector: string) {
 
 /** Waits for the app to be up; true when it kept the server's `selector` element (hydrated, not rendered afresh). */
 export async function hydratedKeeping(page: Page, kept: () => Promise<boolean>) {
-  await page.waitForFunction(() => window.__appReady === true);
+  await page.waitForFunction(() => window.__handOver?.appReady === true);
   return kept();
 }
 

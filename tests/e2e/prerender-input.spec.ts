@@ -38,7 +38,7 @@ test('a login sent before the app is ready is held back (no password in the addr
   await page.goto(site('dragon', '/m/login'), { waitUntil: 'commit' });
   await logIn(page, 'dragonplayer', 'player123', true);
   // The page's first script took the submit (and stopped the browser's own, which would leave with the password in the address).
-  await expect.poll(() => page.evaluate(() => !!(window as { __pendingSubmit?: unknown }).__pendingSubmit)).toBe(true);
+  await expect.poll(() => page.evaluate(() => !!window.__handOver?.pendingSubmit)).toBe(true);
   expect(page.url()).toBe(site('dragon', '/m/login'));
   release();
   await loggedIn(page);

@@ -88,7 +88,7 @@ for (const t of TENANTS)
     // Nothing moved while the app took the page over. (Read before the tap below: the field's error
     // that the tap brings pushes the page down, and on a busy machine it can come later than the
     // half second after an input that layout-shift entries leave out.)
-    await page.waitForFunction(() => window.__appReady === true);
+    await page.waitForFunction(() => window.__handOver?.appReady === true);
     expect(await cls()).toBe(0);
     // Hydrated: typing works (the app's handlers are attached to the server's inputs).
     const username = page.getByRole('textbox', { name: 'Username', exact: true });
@@ -223,7 +223,7 @@ test('a page that arrives in parts is painted whole: nothing moves when the rest
       expect(await paints(page), `${label}: painted before the rest came`).toBe(0);
     }
     proxy.sendRest();
-    await page.waitForFunction(() => window.__appReady === true);
+    await page.waitForFunction(() => window.__handOver?.appReady === true);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link').first()).toBeVisible();
     expect((await cls()) > 0, `${label}: CLS ${await cls()}`).toBe(shifts);
     await context.close();

@@ -284,7 +284,7 @@ test('a blank pwa template: no manifest link and no home-screen title, even wher
 }) => {
   await configure(request, 'lotus', { merchantConfig: { mobileTemplate: { pwa: '' } } });
   await page.goto(site('lotus', '/m/home'));
-  await page.waitForFunction(() => (window as { __appReady?: boolean }).__appReady === true);
+  await page.waitForFunction(() => window.__handOver?.appReady === true);
   // lotus's pre-rendered page links the server manifest; the page takes it away once it knows the template is blank.
   const served = await page.evaluate(async () => (await fetch(location.href)).text());
   expect(served).toContain('rel="manifest"');

@@ -94,7 +94,7 @@ test("a merchant's changed banners and logo, published alone from its back end: 
     });
   });
   await page.goto(site('lotus', '/m/home'));
-  await page.waitForFunction(() => window.__appReady === true);
+  await page.waitForFunction(() => window.__handOver?.appReady === true);
   expect(
     await page.evaluate(() => {
       const w = window as unknown as { __logo: Element | null; __banner: Element | null };

@@ -1,6 +1,9 @@
 /** Test helpers: a sandbox in memory with a controllable clock, and the front end's own client talking to it. */
 import { createSandbox, type SandboxOptions } from '../../server/app.ts';
 import { createWpsClient } from '../../src/services/http/client.ts';
+import { askStatus } from '../../src/core/status-request.ts';
+import { readStatus } from '../../src/services/merchant/status-call.ts';
+import type { MerchantConfig } from '../../src/core/schema/merchant-config.ts';
 import { wpsCalls } from '../../src/services/http/calls.ts';
 import type { WpsError } from '../../src/services/http/wps-error.ts';
 import { generateKeyPair } from '../../server/crypto.ts';
@@ -29,6 +32,11 @@ export function sandbox(opts: Partial<SandboxOptions> = {}) {
       }),
     );
   }
+  /** The merchant config as boot asks for it (core/status-request.ts) and reads it (services/merchant/status-call.ts). */
+  const status = async (merchant: string, host: string): Promise<MerchantConfig> =>
+    readStatus(
+      await askStatus(merchant, 'EN', `http://${host}/m/home`, { origin: 'http://sandbox.test', fetch }),
+    ) as MerchantConfig;
   const control = async (path: string, init?: RequestInit) =>
     (await sb.app.request(`/__sandbox${path}`, init)).json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   /** A captcha solved as a person would: the slider put `offset` pixels from the sandbox's target. */
@@ -46,7 +54,7 @@ export function sandbox(opts: Partial<SandboxOptions> = {}) {
     ).json()) as { token: string };
     return { challenge, token };
   }
-  return { ...sb, clock, client, control, fetch, solveCaptcha };
+  return { ...sb, clock, client, status, control, fetch, solveCaptcha };
 }
 
 /** The WpsError a call fails with (a call that succeeds fails the test). */

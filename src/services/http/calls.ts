@@ -22,7 +22,6 @@ import {
   type RelayAnswer,
   type RelaySpec,
 } from '../../core/relays.ts';
-import type { MerchantConfig } from '../../core/schema/merchant-config.ts';
 import type { StoredEvent } from '../../core/tracking/events.ts';
 
 /** A3 "Login request". */
@@ -76,11 +75,6 @@ export interface CountryInfo {
   currency: string;
   currencySymbol: string;
   currencyPosition: string;
-}
-export interface StatusQuery {
-  track: string;
-  originalDomain: string;
-  url: string;
 }
 export type DeviceKind = 'IPAD' | 'PWA' | 'WEBCLIP';
 /** GET /wps/captcha/geetest: v3 or v4 (docs/contract.md). */
@@ -179,8 +173,6 @@ export function wpsCalls(c: WpsClient) {
       geetest: () => c.get<GeetestChallenge>('/wps/captcha/geetest', { query: { t: Date.now() }, auth: false }),
     },
     system: {
-      status: (q: StatusQuery, opts: CallOptions = {}) =>
-        c.get<MerchantConfig>('/wps/v2/system/status', { ...opts, query: { device: 'MOBILE', ...q } }),
       country: () => c.get<CountryInfo>('/wps/system/country', { cache: true, check: countryShape }),
       /** Quiet: its callers have the merchant config's copy of the list to fall back on. */
       domainRoute: (device = 'MOBILE') =>

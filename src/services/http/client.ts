@@ -56,7 +56,7 @@ export interface CallOptions {
 export type WpsClient = ReturnType<typeof createWpsClient>;
 
 /** An answer as the caller gets it (both the fetch and the synchronous call read answers so). */
-function readAnswer<T>(status: number, raw: string, path: string, opts: CallOptions): T {
+export function readAnswer<T>(status: number, raw: string, path: string, opts: CallOptions): T {
   const ok = status >= 200 && status < 300;
   if (status === 401 || status === 502) throw new WpsError(`http_${status}`, `HTTP ${status}`, status, path);
   if (opts.text && ok) {

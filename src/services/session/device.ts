@@ -6,7 +6,7 @@
  * has none), so the merchant's other domains get the same one.
  *
  * Asynchronous because of the frame, but only the first visit on a domain waits for it: it is
- * started after the first screen (app/after-mount.ts), loaded as its own chunk, and answers or
+ * started after the first screen (boot/after-mount.ts), loaded as its own chunk, and answers or
  * is given up within DEVICE_SYNC_TIMEOUT_MS; a login sent later takes the id it settled on.
  */
 import Cookies from 'js-cookie';

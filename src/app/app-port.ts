@@ -1,10 +1,6 @@
-/** Boot wiring of the WPS client (headers from the live state, the error catalogue) and of the app port. */
+/** The app's side of the app port (services/app-port/port.ts): navigation through the router, dialogs, text. */
 import type { i18n } from 'i18next';
-import { configureWps, deviceAgentHeader } from '../services/http/instance.ts';
 import { registerAppPort } from '../services/app-port/port.ts';
-import { applyErrorPolicy } from '../services/http/error-policy.ts';
-import { catalogueEffects } from '../services/http/error-effects.ts';
-import { tenantStore, sessionStore } from '../state/app.ts';
 import { uiStore } from '../state/ui.ts';
 
 /**
@@ -39,20 +35,5 @@ export function registerPort(i: i18n) {
       uiStore.dialog = null;
     },
     t: (key, values) => i.t(key, values ?? {}),
-  });
-}
-
-export function setupWps(merchantCode: string) {
-  const agent = deviceAgentHeader(navigator.userAgent); // read per call, made once
-  return configureWps({
-    baseUrl: '',
-    headers: () => ({
-      Merchant: merchantCode,
-      Language: tenantStore.language,
-      'X-Real-UA': agent,
-    }),
-    token: () => sessionStore.token,
-    secure: () => location.protocol === 'https:',
-    onError: (kind, error) => applyErrorPolicy(kind, error, catalogueEffects()),
   });
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, it, expect, vi } from 'vitest';
 import type { i18n } from 'i18next';
-import { registerPort, bindNavigate } from './wps-setup.ts';
+import { registerPort, bindNavigate } from './app-port.ts';
 import { uiStore } from '../state/ui.ts';
 import { appPort } from '../services/app-port/port.ts';
 

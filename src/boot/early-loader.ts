@@ -6,13 +6,14 @@
  * loaded nodes. It uses boot's own functions (language choice, screen for the path, the node walk),
  * so the two cannot choose differently.
  */
-import { readPageTenant } from './core/page-tenant.ts';
-import { statusQuery, startLanguage, type EarlyBoot } from './services/scheduling/early-boot.ts';
-import { screenForPath } from './core/routes.ts';
-import { nodeTypesOf } from './core/node-walk.ts';
-import type { TenantPackage } from './core/schema/tenant.ts';
-import { REQUEST_TIMEOUT_MS } from './core/spec-constants.ts';
-import { inSlices, PRELOADS_PER_TASK } from './services/scheduling/main-thread.ts';
+import { readPageTenant } from '../core/page-tenant.ts';
+import { handOver, type EarlyBoot } from '../core/hand-over.ts';
+import { askStatus } from '../core/status-request.ts';
+import { startLanguage } from '../services/i18n/start-language.ts';
+import { screenForPath } from '../core/routes.ts';
+import { nodeTypesOf } from '../core/node-walk.ts';
+import type { TenantPackage } from '../core/schema/tenant.ts';
+import { inSlices, PRELOADS_PER_TASK } from '../services/scheduling/main-thread.ts';
 
 const json = <T>(url: string): Promise<T> =>
   fetch(url, { credentials: 'same-origin' }).then((r) => {
@@ -57,7 +58,7 @@ function preloadFirstScreen(t: TenantPackage): void {
   // Each file once: the groups share files (the entry, the JSX runtime, the block), and every
   // link is a request the main thread sets up (home's groups listed ~90 links for ~25 files).
   const files = new Set<string>();
-  for (const group of window.__lazyChunks ?? [])
+  for (const group of handOver().lazyChunks ?? [])
     if (group.types.some((x) => types.has(x))) for (const href of group.files) files.add(href);
   // A few per task: ~25 links in one task held the main thread 10-24 ms after the first paint.
   // Boot may start its own imports meanwhile (Vite's preload helper links what is missing): a
@@ -80,32 +81,8 @@ function start(): EarlyBoot {
   const language = startLanguage(page.languages);
   early.english = { id, table: json<Record<string, string>>(`/tenants/${id}/i18n/EN.json`) };
   early.english.table.catch(() => {});
-  const query = new URLSearchParams({ device: 'MOBILE', ...statusQuery(location.href) });
   // A9: the request timeout holds for this call too; a hang ends in the boot error page.
-  const abort = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    abort.abort();
-  }, REQUEST_TIMEOUT_MS);
-  early.status = {
-    merchant: merchantCode,
-    language,
-    answer: fetch(`/wps/v2/system/status?${query}`, {
-      cache: 'no-store',
-      credentials: 'include',
-      signal: abort.signal,
-      headers: { Merchant: merchantCode, Language: language, Accept: 'application/json' },
-    })
-      .then((r) =>
-        r.json().then(
-          (body: unknown) => ({ status: r.status, body }),
-          () => null,
-        ),
-      )
-      .catch(() => (timedOut ? { timedOut: true as const } : null))
-      .finally(() => clearTimeout(timer)),
-  };
+  early.status = { merchant: merchantCode, language, answer: askStatus(merchantCode, language, location.href) };
   early.tenant = json<TenantPackage>(`/tenants/${id}/tenant.json`).then((t) => {
     // Warm the brand images the shell and the splash show, while the app boots. A pre-rendered
     // page has them already (inlined, or its own <img> loads them); an unused image would still
@@ -120,10 +97,10 @@ function start(): EarlyBoot {
   return early;
 }
 
-window.__early = start();
+handOver().early = start();
 // S4: the browser's install prompt may come before the app has loaded; the add-to-home-screen offer
 // (services/install/a2hs.ts) takes it from here. Held back: the site shows its own offer.
 addEventListener('beforeinstallprompt', (e) => {
   e.preventDefault();
-  window.__installPrompt = e;
+  handOver().installPrompt = e;
 });

@@ -37,22 +37,22 @@ export async function afterMount(
   const firstScreenMs = performance.now();
   const starts: (() => void)[] = [
     // S4: add to home screen (the offer on /, /m/home, /m/index.html; the installed-app events everywhere).
-    () => void loadChunk(() => import('./a2hs.tsx')).then((m) => m.startA2hs(new URL(bootHref).pathname)),
+    () => void loadChunk(() => import('../app/a2hs.tsx')).then((m) => m.startA2hs(new URL(bootHref).pathname)),
     // S2/S4: the service worker (registered 500 ms after start) and the update dialog.
-    () => void loadChunk(() => import('./pwa.tsx')).then((m) => m.startPwa()),
+    () => void loadChunk(() => import('../app/pwa.tsx')).then((m) => m.startPwa()),
     () =>
       void loadChunk(() => import('../services/tracking/start.ts')).then((t) =>
         t.startTracking(bootHref, { statusMs, firstScreenMs }),
       ),
     // S9: the merchant config is asked for again on the spec's triggers (debounced 300 ms).
-    () => void loadChunk(() => import('./settings-refresh.ts')).then((m) => m.startSettingsRefresh()),
+    () => void loadChunk(() => import('../app/settings-refresh.ts')).then((m) => m.startSettingsRefresh()),
   ];
   // S4: the push opt-in, for members, where the merchant has push.
   if (tenantStore.merchant && pushConfigured(tenantStore.merchant.sms))
-    starts.push(() => void loadChunk(() => import('./push.tsx')).then((m) => m.startPush()));
+    starts.push(() => void loadChunk(() => import('../app/push.tsx')).then((m) => m.startPush()));
   // S4: inside the native app, the upgrade modal when the app has a newer version.
   if (detectPlatform().nativeApp)
-    starts.push(() => void loadChunk(() => import('./upgrade.tsx')).then((m) => m.startUpgradeCheck()));
+    starts.push(() => void loadChunk(() => import('../app/upgrade.tsx')).then((m) => m.startUpgradeCheck()));
   // One import per task: each links its files (0.4-0.8 ms a link at desktop speed), and together
   // with the tracking calls above they made one task of 25-30 ms.
   await yieldToMain();
@@ -62,7 +62,7 @@ export async function afterMount(
   chat.start(); // S9: the chat scripts load 500 ms from now
   // A third-party sign-in came back: it is the login (its flows load only now).
   if (signIn && !sessionStore.token) {
-    const { resumeSignIn } = await loadChunk(() => import('./auth-services.ts'));
+    const { resumeSignIn } = await loadChunk(() => import('../app/auth-services.ts'));
     await resumeSignIn(signIn);
     decided('auto-login', 'sign-in-return');
     return;
