@@ -3,7 +3,7 @@
  * presentational components as tenants/_base/screens/register.json renders (username form).
  * The benchmark mounts it beside the JSON-rendered screen.
  */
-import { useForm } from '../src/runtime/forms/use-form.ts';
+import { useForm, useFormErrors } from '../src/runtime/forms/use-form.ts';
 import type { FieldValues } from '../src/runtime/forms/form-state.ts';
 import { Link } from 'react-router-dom';
 import { Stack, Heading, Logo } from '../src/components/layout.tsx';
@@ -19,7 +19,11 @@ export function HandwrittenRegister({
   logo: { src: string; alt: string };
 }) {
   const { t } = useT();
-  const { register, handleSubmit, getValues, errors } = useForm();
+  // As a form written by hand usually is: its state at the top, every error read there (so a
+  // keystroke that changes one re-renders the whole form; react-hook-form's formState.errors does the same).
+  const form = useForm();
+  const { register, handleSubmit, getValues } = form;
+  const errors = useFormErrors(form);
   const msg = (k: string) => errors[k]?.message;
   return (
     <Stack gap={3}>

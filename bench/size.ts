@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { ROOT } from '../src/core/node/tenant-files.ts';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { nodeTypesOf } from '../src/core/node-walk.ts';
-import { MODULE_OF, NODES_DIR, isLazyModule } from '../src/runtime/nodes/catalogue.ts';
+import { MODULE_OF, NODES_DIR, chunkSourceOf, isLazyModule } from '../src/runtime/nodes/catalogue.ts';
 
 const DIST = process.env.BUILD_OUT_DIR ? resolve(process.env.BUILD_OUT_DIR) : join(ROOT, 'dist');
 const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as {
@@ -111,7 +111,7 @@ export function measureSizes(): SizeReport[] {
       const files = new Set(entry);
       for (const type of types) {
         const module = MODULE_OF[type];
-        if (module && isLazyModule(module)) closure(manifest, `${NODES_DIR}/${module}`, files);
+        if (module && isLazyModule(module)) closure(manifest, `${NODES_DIR}/${chunkSourceOf(module)}`, files);
       }
       const list = [...files];
       const gzipBytes = list.reduce((n, f) => n + gz(f), 0);

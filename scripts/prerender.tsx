@@ -223,7 +223,7 @@ export async function prerenderSite(
     const { checkMerchantConfig } = await import('../src/services/merchant/check.ts');
     const { prerenderedFile, fallbackFile, markOf, configPrint, BEFORE_APP_SCRIPT, PRERENDER_DIR } =
       await import('../src/core/prerendered.ts');
-    const { NODE_MODULES, NODES_DIR, LAZY_MODULES } = await import('../src/runtime/nodes/catalogue.ts');
+    const { NODE_MODULES, NODES_DIR, LAZY_MODULES, chunkSourceOf } = await import('../src/runtime/nodes/catalogue.ts');
     const { configureWps } = await import('../src/services/http/instance.ts');
     const pageData = await import('../src/core/page-data.ts');
     const { loadPromotions, PROMOTIONS_PAGE_KEY } = await import('../src/services/content/promotions.ts');
@@ -364,10 +364,9 @@ export async function prerenderSite(
           beforeApp.textContent = BEFORE_APP_SCRIPT;
           // The lazy nodes' styles, so the page is laid out as the app will lay it out (no shift).
           const modules = LAZY_MODULES.filter((m) => NODE_MODULES[m].some((t: string) => types.has(t)));
-          for (const href of stylesheetsOf(
-            manifest,
-            modules.map((m) => `${NODES_DIR}/${m}`),
-          )) {
+          for (const href of stylesheetsOf(manifest, [
+            ...new Set(modules.map((m) => `${NODES_DIR}/${chunkSourceOf(m)}`)),
+          ])) {
             const link = doc.createElement('link');
             Object.assign(link, { rel: 'stylesheet', href });
             doc.head.append(link);

@@ -9,7 +9,7 @@ import { HAND_OVER_GLOBAL } from '../../src/core/hand-over.ts';
 import { build } from 'esbuild';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { NODE_MODULES, NODES_DIR, LAZY_MODULES } from '../../src/runtime/nodes/catalogue.ts';
+import { NODE_MODULES, NODES_DIR, LAZY_MODULES, chunkSourceOf } from '../../src/runtime/nodes/catalogue.ts';
 
 const EARLY_ENTRY = 'src/boot/early-loader.ts';
 
@@ -51,7 +51,9 @@ export function earlyLoaderPlugin(): Plugin {
         const entry = chunks.find((c) => c.type === 'chunk' && c.isEntry);
         const ofEntry = new Set(entry?.type === 'chunk' ? [entry.fileName, ...entry.imports] : []);
         const lazyChunks = LAZY_MODULES.map((module) => {
-          const chunk = chunks.find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(`${NODES_DIR}/${module}`));
+          const chunk = chunks.find(
+            (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(`${NODES_DIR}/${chunkSourceOf(module)}`),
+          );
           if (!chunk || chunk.type !== 'chunk') throw new Error(`no chunk for the lazy node module ${module}`);
           const files = [chunk.fileName, ...chunk.imports].filter((f) => !ofEntry.has(f));
           return { types: NODE_MODULES[module], files: files.map((f) => `/${f}`) };

@@ -69,9 +69,10 @@ describe('a form', () => {
       agree: { type: 'required', message: 'Tick it' },
     });
     expect(document.activeElement).toBe(inputs.username);
-    const version = form.version();
-    type('username', 'abc'); // still too short: the same error, nobody re-renders
-    expect(form.version()).toBe(version);
+    const woke = vi.fn();
+    form.subscribe(woke);
+    type('username', 'abc'); // still too short: the same error, nobody is told
+    expect(woke).not.toHaveBeenCalled();
     type('username', 'player1');
     expect(form.errors.username).toBeUndefined();
     (inputs.agree as HTMLInputElement).checked = true;
@@ -100,14 +101,53 @@ describe('a form', () => {
 
   it('setValue writes into the input, or keeps a value no input shows (the captcha) and wakes its watchers', () => {
     const woke = vi.fn();
+    const captchaWatcher = vi.fn();
     form.subscribe(woke);
+    form.subscribe(captchaWatcher, 'captcha');
     form.setValue('code', '66');
     expect(inputs.code!.value).toBe('66');
     expect(form.watch('captcha')).toBeUndefined();
+    expect(captchaWatcher).not.toHaveBeenCalled();
     form.setValue('captcha', { ticket: 't' });
     expect(form.watch('captcha')).toEqual({ ticket: 't' });
     expect(form.getValues()).toMatchObject({ code: '66', captcha: { ticket: 't' } });
     expect(woke).toHaveBeenCalledTimes(2);
+    expect(captchaWatcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a field only of its own changes: an error that changes, a watched value typed; the whole form of each', async () => {
+    const whole = vi.fn();
+    const username = vi.fn();
+    const password = vi.fn();
+    form.subscribe(whole);
+    form.subscribe(username, 'username');
+    const unsubscribe = form.subscribe(password, 'password');
+    await form.handleSubmit(() => {})(); // username: required; password has no rules
+    expect([whole, username, password].map((f) => f.mock.calls.length)).toEqual([1, 1, 0]);
+    type('username', 'ab'); // required -> minLength
+    type('username', 'abc'); // still minLength: nobody
+    type('username', 'player1'); // fine
+    expect([whole, username, password].map((f) => f.mock.calls.length)).toEqual([3, 3, 0]);
+    const before = form.errors;
+    type('password', 'x'); // not watched, no error either way: nobody, and the errors object is the same
+    expect(form.errors).toBe(before);
+    expect(password).not.toHaveBeenCalled();
+    form.watch('password');
+    type('password', 'xy'); // watched now: its readers and the whole form's
+    expect(password).toHaveBeenCalledTimes(1);
+    expect(username).toHaveBeenCalledTimes(3);
+    unsubscribe();
+    form.setError('password', { message: 'Too weak' });
+    expect(password).toHaveBeenCalledTimes(1);
+    expect(whole).toHaveBeenCalledTimes(5);
+  });
+
+  it('a field keeps the same error object while its error stays the same (its readers compare by identity)', async () => {
+    await form.handleSubmit(() => {})();
+    const first = form.errors.username;
+    type('password', 'x');
+    await form.trigger();
+    expect(form.errors.username).toBe(first);
   });
 
   it('a field that goes away keeps its value, is not checked (its old error goes), and gets it back when it returns', async () => {

@@ -76,26 +76,49 @@ const sameError = (a: FieldError | undefined, b: FieldError | undefined) =>
 
 export type FormState = ReturnType<typeof createFormState>;
 
+/** Listeners of every change (the whole form's readers) sit under this key; a field's under its name. */
+const ANY = '';
+
 export function createFormState() {
   const fields = new Map<string, Field>();
   /** Values set with no field of that name (the captcha's result). */
   let loose: FieldValues = {};
   let errors: Readonly<Record<string, FieldError | undefined>> = {};
   let submitted = false;
-  let version = 0;
   const watched = new Set<string>();
-  const listeners = new Set<() => void>();
-  const changed = () => {
-    version++;
-    listeners.forEach((l) => l());
+  /**
+   * Per-field subscriptions (as react-hook-form's useFormState({ name })): a keystroke that changes
+   * one field's error wakes that field's readers and the whole form's, nobody else.
+   */
+  const listeners = new Map<string, Set<() => void>>();
+  const emit = (names: Iterable<string>) => {
+    const woken = new Set<() => void>();
+    for (const n of [...names, ANY]) listeners.get(n)?.forEach((l) => woken.add(l));
+    woken.forEach((l) => l());
   };
+  /**
+   * The new errors; a field whose error is the same keeps the same object (its readers compare
+   * by identity) and only the fields whose error changed are told.
+   */
   const setErrors = (next: Record<string, FieldError | undefined>) => {
-    errors = next;
-    changed();
+    const changed: string[] = [];
+    const merged: Record<string, FieldError> = {};
+    for (const name of new Set([...Object.keys(errors), ...Object.keys(next)])) {
+      const before = errors[name];
+      const after = next[name];
+      if (after) merged[name] = sameError(before, after) ? before! : after;
+      if (!sameError(before, after)) changed.push(name);
+    }
+    if (!changed.length) return;
+    errors = merged;
+    emit(changed);
   };
-  /** Checks the mounted fields among `names`; hidden ones keep their value but are not checked (as react-hook-form). */
-  const check = (names: Iterable<string>) => {
-    const next = { ...errors };
+  /**
+   * Checks the mounted fields among `names`, over `base` (the errors kept for the others); hidden
+   * ones keep their value but are not checked (as react-hook-form).
+   */
+  const check = (names: Iterable<string>, base = errors) => {
+    const next = { ...base };
     let ok = true;
     for (const name of names) {
       const f = fields.get(name);
@@ -136,11 +159,8 @@ export function createFormState() {
         // Before the first submit nothing is checked (an error appearing under a finger on its way
         // to the submit button would move it); after it, this field on every change.
         onChange: () => {
-          if (submitted && f.el) {
-            const error = checkValue(readValue(f.el), f.options);
-            if (!sameError(error, errors[name])) setErrors({ ...errors, [name]: error });
-          }
-          if (watched.has(name)) changed();
+          if (submitted && f.el) setErrors({ ...errors, [name]: checkValue(readValue(f.el), f.options) });
+          if (watched.has(name)) emit([name]);
         },
       },
     };
@@ -167,12 +187,16 @@ export function createFormState() {
     get errors() {
       return errors;
     },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    /** Calls `listener` when the named field's error or watched value changes; with no name, on any change. */
+    subscribe(listener: () => void, name = ANY) {
+      let set = listeners.get(name);
+      if (!set) listeners.set(name, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+      };
     },
-    version: () => version,
-    /** The value, and a re-render of the reader whenever it changes. */
+    /** The value; from now on a change of it wakes the field's subscribers (useWatch). */
     watch(name: string): unknown {
       watched.add(name);
       return getValues(name);
@@ -182,7 +206,7 @@ export function createFormState() {
       if (f?.el) writeValue(f.el, value);
       else if (f) f.kept = value;
       else loose = { ...loose, [name]: value };
-      changed();
+      emit([name]);
     },
     setError(name: string, error: { message: string }, opts: { shouldFocus?: boolean } = {}): void {
       setErrors({ ...errors, [name]: { type: 'server', message: error.message } });
@@ -206,17 +230,19 @@ export function createFormState() {
         else if (el) el.value = el.defaultValue;
         f.kept = undefined;
       }
+      const names = [...fields.keys(), ...Object.keys(loose)];
       loose = {};
       submitted = false;
       setErrors({});
+      emit(names); // watched values are back to empty
     },
     /** The submit handler: every field checked, the first wrong one focused, else `onValid` with the values. */
     handleSubmit(onValid: (values: FieldValues) => unknown) {
       return async (e?: { preventDefault(): void }) => {
         e?.preventDefault();
         submitted = true;
-        errors = {};
-        if (!check(fields.keys())) {
+        // Every field judged afresh: a server error from the last submit goes, wherever it sat.
+        if (!check(fields.keys(), {})) {
           [...fields.entries()].find(([n, f]) => errors[n] && f.el)?.[1].el?.focus();
           return;
         }

@@ -6,20 +6,15 @@
  *
  * A new node type: its module (props schema + component) and its line here. That is all: the
  * registry finds lazy modules by their place under lazy/ (a line naming a missing module fails).
+ * A family folder under lazy/ (lazy/forms/) loads as one chunk, through its index.ts.
  */
 export const NODE_MODULES = {
   'layout.tsx': ['Stack', 'Heading', 'Paragraph', 'Logo'],
   'controls.tsx': ['Button', 'Link', 'Menu', 'TopBar'],
-  'lazy/forms.tsx': [
-    'Form',
-    'TextField',
-    'PasswordField',
-    'CheckboxField',
-    'SelectField',
-    'PhoneField',
-    'SmsCodeField',
-    'CaptchaSlot',
-  ],
+  'lazy/forms/Form.tsx': ['Form'],
+  'lazy/forms/fields.tsx': ['TextField', 'PasswordField', 'CheckboxField', 'SelectField'],
+  'lazy/forms/phone.tsx': ['PhoneField', 'SmsCodeField'],
+  'lazy/forms/CaptchaSlot.tsx': ['CaptchaSlot'],
   'lazy/DownloadLinks.tsx': ['DownloadLinks'],
   'lazy/DownloadBar.tsx': ['DownloadBar'],
   'lazy/AppDownloadInfo.tsx': ['AppDownloadInfo'],
@@ -50,6 +45,14 @@ export const NODES_DIR = 'src/runtime/nodes';
 export const NODE_TYPES = Object.values(NODE_MODULES).flat() as NodeType[];
 export const isLazyModule = (path: string): path is LazyModulePath => path.startsWith('lazy/');
 export const LAZY_MODULES = (Object.keys(NODE_MODULES) as NodeModulePath[]).filter(isLazyModule);
+/**
+ * The module whose chunk holds a lazy module (from this folder): itself, or for a module in a
+ * family folder under lazy/, the folder's index.ts, which loads the family together.
+ */
+export const chunkSourceOf = (path: LazyModulePath): string => {
+  const family = /^lazy\/([^/]+)\/[^/]+$/.exec(path)?.[1];
+  return family ? `lazy/${family}/index.ts` : path;
+};
 
 /** The module of each node type. */
 export const MODULE_OF: Readonly<Record<string, NodeModulePath>> = Object.fromEntries(

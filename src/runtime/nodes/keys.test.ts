@@ -1,7 +1,7 @@
 /**
  * The i18n keys a node declares (its spec's `keys`, shown in docs/components.md) are the keys its
  * module's code reads: every t('key') / t(`prefix.${x}`) / t(CONSTANT) call of the module is
- * declared by one of its nodes, and every declared key is read there. (Per module: forms.tsx
+ * declared by one of its nodes, and every declared key is read there. (Per module: lazy/forms/fields.tsx
  * holds several nodes. Keys read through shared helpers, such as runtime/lobby.ts, are not covered.)
  */
 import { describe, it, expect } from 'vitest';

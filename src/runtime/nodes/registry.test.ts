@@ -41,13 +41,18 @@ describe('node catalogue', () => {
     const dir = new URL('.', import.meta.url);
     const files = [
       ...readdirSync(dir).filter((f) => f.endsWith('.tsx') && f !== 'registry.tsx'),
-      ...readdirSync(new URL('lazy/', dir)).map((f) => `lazy/${f}`),
+      ...readdirSync(new URL('lazy/', dir), { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.tsx'))
+        .map((f) => `lazy/${f}`),
     ];
     expect(files.sort()).toEqual([...modules].sort());
   });
-  it('every lazy module has its loader, and the loader loads that very module', async () => {
+  it("every lazy module has its loader, and the loader loads that very module's nodes (a family's through its index.ts)", async () => {
     expect(Object.keys(LAZY_LOADERS).sort()).toEqual([...LAZY_MODULES].sort());
-    for (const path of LAZY_MODULES) expect(await LAZY_LOADERS[path]()).toBe(await load(path));
+    for (const path of LAZY_MODULES) {
+      const [loaded, own] = await Promise.all([LAZY_LOADERS[path](), load(path)]);
+      for (const type of NODE_MODULES[path]) expect(loaded[type], `${path} ${type}`).toBe(own[type]);
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import {
   NODE_MODULES,
   MODULE_OF,
   isLazyModule,
+  chunkSourceOf,
   type EagerModulePath,
   type LazyModulePath,
   type NodeModulePath,
@@ -24,21 +25,24 @@ export type NodeComponent = ComponentType<NodeProps<TObject>>;
 const EAGER = { 'layout.tsx': layout, 'controls.tsx': controls } satisfies Record<EagerModulePath, NodeModule>;
 type Loader = () => Promise<NodeModule>;
 /**
- * Every module under lazy/, each its own chunk: the bundler turns this glob into one literal
- * import per file, so a new lazy module needs no loader line of its own. Outside the bundler (the
+ * Every module under lazy/, each its own chunk, and each family folder's index.ts (lazy/forms/),
+ * one chunk for the family: the bundler turns this glob into one literal import per file, so a new
+ * lazy module needs no loader line of its own. Outside the bundler (the
  * render benchmark runs in Node) the same modules are imported by their paths.
  */
 function globLazyModules(): Record<string, Loader> {
   // Vite defines import.meta.env (and the glob); Node has neither: the site's bundle keeps only the glob.
-  if (import.meta.env) return import.meta.glob<NodeModule>('./lazy/*.tsx');
+  if (import.meta.env) return import.meta.glob<NodeModule>(['./lazy/*.tsx', './lazy/*/index.ts']);
   const here = import.meta.url.replace(/[^/]*$/, '');
-  return Object.fromEntries(LAZY_PATHS.map((p) => [`./${p}`, () => import(/* @vite-ignore */ `${here}${p}`)]));
+  return Object.fromEntries(
+    LAZY_PATHS.map(chunkSourceOf).map((p) => [`./${p}`, () => import(/* @vite-ignore */ `${here}${p}`)]),
+  );
 }
 const LAZY_PATHS = (Object.keys(NODE_MODULES) as NodeModulePath[]).filter(isLazyModule);
 const globbed = globLazyModules();
 export const LAZY_LOADERS = Object.fromEntries(
   LAZY_PATHS.map((p) => {
-    const load = globbed[`./${p}`];
+    const load = globbed[`./${chunkSourceOf(p)}`];
     if (!load) throw new Error(`the catalogue names ${p}, which is not a module under nodes/lazy/`);
     return [p, load];
   }),
