@@ -91,10 +91,9 @@ export function createFormState() {
    * one field's error wakes that field's readers and the whole form's, nobody else.
    */
   const listeners = new Map<string, Set<() => void>>();
+  // A reader woken twice (by name and as a whole-form reader) reads the same state: no second render.
   const emit = (names: Iterable<string>) => {
-    const woken = new Set<() => void>();
-    for (const n of [...names, ANY]) listeners.get(n)?.forEach((l) => woken.add(l));
-    woken.forEach((l) => l());
+    for (const n of [...names, ANY]) listeners.get(n)?.forEach((l) => l());
   };
   /**
    * The new errors; a field whose error is the same keeps the same object (its readers compare
@@ -230,11 +229,11 @@ export function createFormState() {
         else if (el) el.value = el.defaultValue;
         f.kept = undefined;
       }
-      const names = [...fields.keys(), ...Object.keys(loose)];
       loose = {};
       submitted = false;
-      setErrors({});
-      emit(names); // watched values are back to empty
+      errors = {};
+      // Every reader: errors are gone and watched values are back to empty.
+      listeners.forEach((set) => set.forEach((l) => l()));
     },
     /** The submit handler: every field checked, the first wrong one focused, else `onValid` with the values. */
     handleSubmit(onValid: (values: FieldValues) => unknown) {

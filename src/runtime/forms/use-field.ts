@@ -5,10 +5,6 @@ import { useText } from '../text.ts';
 
 type Key = Parameters<ReturnType<typeof useText>>[0];
 
-/** The error's message as a field shows it (none when the field is fine). */
-export const messageOf = (error: { message?: unknown } | undefined) =>
-  typeof error?.message === 'string' ? error.message : undefined;
-
 export function useField(node: { name: string; label: Key; placeholder?: Key; rules?: Rules }) {
   const form = useFormContext();
   const t = useText();
@@ -18,7 +14,7 @@ export function useField(node: { name: string; label: Key; placeholder?: Key; ru
     t,
     label: t(node.label),
     placeholder: node.placeholder ? t(node.placeholder) : undefined,
-    error: messageOf(error),
+    error: error?.message,
     register: form.register(
       node.name,
       toRegisterOptions(node.rules, t, (n) => form.getValues(n)),

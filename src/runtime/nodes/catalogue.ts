@@ -49,10 +49,8 @@ export const LAZY_MODULES = (Object.keys(NODE_MODULES) as NodeModulePath[]).filt
  * The module whose chunk holds a lazy module (from this folder): itself, or for a module in a
  * family folder under lazy/, the folder's index.ts, which loads the family together.
  */
-export const chunkSourceOf = (path: LazyModulePath): string => {
-  const family = /^lazy\/([^/]+)\/[^/]+$/.exec(path)?.[1];
-  return family ? `lazy/${family}/index.ts` : path;
-};
+export const chunkSourceOf = (path: LazyModulePath): string =>
+  path.split('/').length > 2 ? path.replace(/[^/]+$/, 'index.ts') : path;
 
 /** The module of each node type. */
 export const MODULE_OF: Readonly<Record<string, NodeModulePath>> = Object.fromEntries(

@@ -13,7 +13,6 @@ import { FieldError } from '../../../../services/app-port/form-errors.ts';
 import { countryStore, loadCountry } from '../../../../services/content/content.ts';
 import { dialingOptions } from '../../../../core/mobile-country.ts';
 import { useFormContext, useFieldError } from '../../../forms/use-form.ts';
-import { messageOf } from '../../../forms/use-field.ts';
 import { toRegisterOptions } from '../../../forms/rules.ts';
 import { useRuntime } from '../../../context.ts';
 import { useText } from '../../../text.ts';
@@ -52,7 +51,7 @@ export const PhoneField = defineNode(
     useEffect(() => {
       if (info && !form.getValues(DIALING_CODE_FIELD)) form.setValue(DIALING_CODE_FIELD, info.countryDialingCode);
     }, [info, form]);
-    const error = messageOf(useFieldError(form, node.name));
+    const error = useFieldError(form, node.name)?.message;
     // UPDATEMOBILEICC3: other calling codes than the merchant's only when the switch is on.
     const options = (info ? dialingOptions(context.flags, info) : []).map((c) => ({
       value: c.countryDialingCode,
@@ -145,7 +144,7 @@ export const SmsCodeField = defineNode(
         setSending(false);
       }
     };
-    const error = messageOf(useFieldError(form, node.name));
+    const error = useFieldError(form, node.name)?.message;
     return (
       <div className="field-row sms">
         <TextInput
