@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os';
 import { benchValidate, type ValidateBench } from './validate.ts';
 import { benchPublish, type PublishBench } from './publish.ts';
 import { benchPlayerPath, type PlayerPath } from './player-path.ts';
-import { MIN_TENANTS_PER_PROCESS } from '../scripts/prerender.tsx';
+import { MIN_TENANTS_PER_PROCESS } from '../scripts/prerender-parallel.ts';
 
 export interface ScaleBudgets {
   validate1000TenantsMs: number;

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { stylesheetsOf, inlineImage, INLINE_IMAGE_MAX_BYTES, appAfterPaint } from './prerender.tsx';
+import { stylesheetsOf, inlineImage, INLINE_IMAGE_MAX_BYTES, appAfterPaint } from './prerender-page-parts.ts';
 
 describe('stylesheets of a pre-rendered page', () => {
   it("collects the lazy modules' stylesheets through their imports, once each, never the entry's", () => {

@@ -14,16 +14,23 @@
  */
 import { GlobalRegistrator } from '@happy-dom/global-registrator';
 import { register } from 'node:module';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { spawn } from 'node:child_process';
-import { availableParallelism, tmpdir } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { writeDeployConfig, siteEntry, DEPLOY_DIR, type SiteEntry } from './deploy-config.ts';
 import { readTree } from '../cli/lib/atomic-tree.ts';
-import { RELEASES_DIR, currentRelease, stageRelease, switchFolder } from '../cli/lib/releases.ts';
-import { createSandbox } from '../server/app.ts';
-import { TenantRegistry } from '../server/tenants.ts';
+import { currentRelease, stageRelease, switchFolder } from '../cli/lib/releases.ts';
+import { fetchPageData, sandboxFetch, httpBackend } from './prerender-backend.ts';
+import {
+  readJson,
+  packageFolder,
+  inlineImage,
+  appAfterPaint,
+  stylesheetsOf,
+  type StagedPackages,
+  type ViteManifest,
+} from './prerender-page-parts.ts';
+import { renderInParallel, MIN_TENANTS_PER_PROCESS } from './prerender-parallel.ts';
 import type { MerchantConfig } from '../src/core/schema/merchant-config.ts';
 import { pageTenantAttributes, withPageTenant } from '../src/core/page-tenant.ts';
 
@@ -32,138 +39,6 @@ export interface PrerenderedPage {
   route: string;
   language: string;
   file: string;
-}
-
-const readJson = <T,>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
-
-/** Packages staged but not yet switched to (tenant publish): tenant id -> its release. */
-export type StagedPackages = Record<string, string>;
-
-/** Where a tenant's package is read from: its staged release, else the live folder. */
-const packageFolder = (dist: string, id: string, staged?: StagedPackages) =>
-  staged?.[id] ? join(dist, RELEASES_DIR, 'tenants', id, staged[id]) : join(dist, 'tenants', id);
-
-/** The largest image inlined into a pre-rendered page (as a data: URL; the CSP allows data: images). */
-export const INLINE_IMAGE_MAX_BYTES = 4096;
-
-/**
- * A small site-relative SVG (the logo, the splash icon) as a data: URL, so the first screen's
- * largest paint needs no request. The app's own render keeps the path; hydration leaves the
- * attribute as the HTML has it (React does not patch attributes), and it is the same image.
- */
-export function inlineImage(dist: string, src: string | null, packages?: StagedPackages): string | null {
-  const m = src && /^\/tenants\/([a-z0-9-]+)\/(assets\/[A-Za-z0-9._-]+\.svg)$/.exec(src);
-  if (!m || src.includes('..')) return null;
-  const path = join(packageFolder(dist, m[1]!, packages), m[2]!);
-  if (!existsSync(path) || statSync(path).size > INLINE_IMAGE_MAX_BYTES) return null;
-  return `data:image/svg+xml;base64,${readFileSync(path).toString('base64')}`;
-}
-
-/** Loads the app's module files after the first frame (or 100 ms, for a tab that draws no frame yet). */
-export function appAfterPaint(files: string[]): string {
-  if (!files.every((f) => /^\/assets\/[A-Za-z0-9._-]+\.js$/.test(f)))
-    throw new Error(`unexpected app file in ${files.join(', ')}`);
-  const list = JSON.stringify(files);
-  return (
-    `(function(){var done=0,f=${list};function go(){if(done)return;done=1;` +
-    `f.forEach(function(h,i){var e=document.createElement(i===f.length-1?'script':'link');` +
-    `if(i===f.length-1){e.type='module';e.src=h}else{e.rel='modulepreload';e.href=h}` +
-    `e.crossOrigin='';document.head.appendChild(e)})}` +
-    `requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,100)})();`
-  );
-}
-
-type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
-
-/** The stylesheets of the given lazy node modules and of everything they import (Vite's build manifest). */
-export function stylesheetsOf(manifest: ViteManifest, keys: string[]): string[] {
-  const css = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const f of manifest[key].css ?? []) css.add(`/${f}`);
-    for (const i of manifest[key].imports ?? []) if (i !== 'index.html') visit(i);
-  };
-  keys.forEach(visit);
-  return [...css];
-}
-
-/** The loads a render asked the page for, run; one that fails is left out (the page shows it loading). */
-async function fetchPageData(
-  loads: Map<string, () => Promise<unknown>>,
-  skipped: (key: string, e: Error) => void,
-): Promise<Record<string, unknown>> {
-  const data: Record<string, unknown> = {};
-  for (const [key, load] of loads)
-    await load().then(
-      (value) => (data[key] = value),
-      (e: Error) => skipped(key, e),
-    );
-  return data;
-}
-
-/** Where the pages' merchant config and data come from. */
-interface Backend {
-  fetch: typeof fetch;
-  close(): Promise<void>;
-  /** The merchant config the page policy's third parties come from, when not the status answer. */
-  policyConfig?: (tenantId: string) => MerchantConfig | undefined;
-}
-
-/**
- * The sandbox in this process, as the back end the pages' data comes from (no port: its fetch is
- * called directly). Requests are rebuilt as Node's own: the page's globals are happy-dom's.
- */
-function sandboxFetch(Req: typeof Request, only?: string[]): Backend {
-  // Only the merchants rendered: a publish of one among a thousand reads one sandbox.json.
-  const { app, deps, close } = createSandbox({
-    controls: false,
-    memory: true,
-    tenants: new TenantRegistry(undefined, only),
-  });
-  return {
-    // The merchant's own third parties, as the sandbox's own page policy takes them: its status
-    // answer points the ad pixels at its stand-ins instead (tests never reach the networks).
-    policyConfig: (id) => {
-      const t = deps.tenants.byId(id);
-      return t ? deps.tenants.merchantConfig(t) : undefined;
-    },
-    fetch: (async (input: Request | string | URL, init?: RequestInit) => {
-      const request = typeof input === 'string' || input instanceof URL ? null : input;
-      const method = init?.method ?? request?.method ?? 'GET';
-      // A page holds what a visitor reads: a load that would change something has no place here.
-      if (method !== 'GET') throw new Error(`a page's data is read with GET, not ${method}`);
-      const headers: [string, string][] = [];
-      (init?.headers ? new Headers(init.headers) : request?.headers)?.forEach((v, k) => headers.push([k, v]));
-      return app.fetch(new Req(request?.url ?? String(input), { method, headers }));
-    }) as typeof fetch,
-    close: async () => {
-      await close();
-    },
-  };
-}
-
-/**
- * A WPS back end at `base` (the merchant's, or a sandbox on a port) as the pages' data source:
- * each GET the render makes goes there with the visitor's headers, and the tenant's host as Host
- * (a back end that writes the host into its answers writes the tenant's). Node's own fetch: the
- * page's globals are happy-dom's.
- */
-function httpBackend(base: string, nodeFetch: typeof fetch): Backend {
-  const origin = new URL(base);
-  return {
-    fetch: (async (input: Request | string | URL, init?: RequestInit) => {
-      const request = typeof input === 'string' || input instanceof URL ? null : input;
-      const method = init?.method ?? request?.method ?? 'GET';
-      if (method !== 'GET') throw new Error(`a page's data is read with GET, not ${method}`);
-      const asked = new URL(request?.url ?? String(input));
-      const headers: [string, string][] = [['Host', asked.host]];
-      (init?.headers ? new Headers(init.headers) : request?.headers)?.forEach((v, k) => headers.push([k, v]));
-      return nodeFetch(new URL(asked.pathname + asked.search, origin), { method, headers });
-    }) as typeof fetch,
-    close: async () => {},
-  };
 }
 
 export interface PrerenderOptions {
@@ -429,56 +304,6 @@ export async function prerenderSite(
   } finally {
     await GlobalRegistrator.unregister();
     await backend.close();
-  }
-}
-
-/**
- * A full build on every core: the tenants dealt round-robin to one process each (happy-dom's
- * globals and the stores are per process), each writing its tenants' pages and handing back its
- * map entries, which are written once at the end.
- */
-/** Fewer tenants than this per process: one process renders them all. */
-export const MIN_TENANTS_PER_PROCESS = 4;
-
-export async function renderInParallel(
-  dist: string,
-  ids: string[],
-  jobs: number,
-  backend?: string,
-  staged?: StagedPackages,
-): Promise<{ pages: number; sites: Record<string, SiteEntry> }> {
-  const shards = Array.from({ length: jobs }, (_, i) => ids.filter((_, k) => k % jobs === i));
-  const work = mkdtempSync(join(tmpdir(), 'prerender-'));
-  try {
-    const results = await Promise.all(
-      shards.map(async (shard, i) => {
-        const out = join(work, `${i}.json`);
-        const child = spawn(
-          fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url)),
-          [fileURLToPath(import.meta.url)],
-          {
-            env: {
-              ...process.env,
-              BUILD_OUT_DIR: dist,
-              PRERENDER_TENANTS: shard.join(','),
-              PRERENDER_SITES_OUT: out,
-              ...(backend ? { PRERENDER_BACKEND: backend } : {}),
-              ...(staged ? { PRERENDER_STAGED: JSON.stringify(staged) } : {}),
-            },
-            stdio: ['ignore', 'inherit', 'inherit'],
-          },
-        );
-        const code = await new Promise<number | null>((res) => child.once('exit', res));
-        if (code !== 0) throw new Error(`the pre-render of ${shard.join(', ')} failed (exit ${code})`);
-        return JSON.parse(readFileSync(out, 'utf8')) as { pages: number; sites: Record<string, SiteEntry> };
-      }),
-    );
-    return {
-      pages: results.reduce((n, r) => n + r.pages, 0),
-      sites: Object.assign({}, ...results.map((r) => r.sites)) as Record<string, SiteEntry>,
-    };
-  } finally {
-    rmSync(work, { recursive: true, force: true });
   }
 }
 

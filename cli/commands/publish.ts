@@ -109,7 +109,8 @@ cannot be known unchanged without rendering).`,
       if (at >= 0) index.tenants[at] = entry;
       else index.tenants.push(entry);
     }
-    const { prerenderSite, renderInParallel, MIN_TENANTS_PER_PROCESS } = await import('../../scripts/prerender.tsx');
+    const { prerenderSite } = await import('../../scripts/prerender.tsx');
+    const { renderInParallel, MIN_TENANTS_PER_PROCESS } = await import('../../scripts/prerender-parallel.ts');
     const { writeDeployConfig, writeIfChanged, DEPLOY_DIR } = await import('../../scripts/deploy-config.ts');
     writeIfChanged(indexPath, JSON.stringify(index));
     // Each merchant's entry as its last publish wrote it (read once: the steps below compare with it).
