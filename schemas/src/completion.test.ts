@@ -4,13 +4,14 @@
  * accepted without it, with the same errors; the resolved schemas and the browser validator carry
  * none of it.
  */
+import { FIXTURES, fixtureFiles, positiveFixture, negativeFixture } from './fixtures.ts';
 import { describe, it, expect, beforeAll } from 'vitest';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { explainErrors, makeAjv } from '../../src/core/node/validators.ts';
 import { ROOT } from '../../src/core/node/tenant-files.ts';
 import { WHITE_LABEL_SWITCHES } from '../../src/core/spec-constants.ts';
-import { buildSchemas, schemasWithoutCompletion, merchantConfigValidatorSource, SCHEMA_DIR } from './generate.ts';
+import { buildSchemas, schemasWithoutCompletion, merchantConfigValidatorSource } from './generate.ts';
 import { englishKeys } from './english.ts';
 
 type Json = Record<string, unknown>;
@@ -61,11 +62,12 @@ function samples(): [string, 'tenant' | 'screen', unknown][] {
   }
   for (const kind of ['tenant', 'screen'] as const)
     for (const v of ['valid', 'invalid']) {
-      const dir = join(SCHEMA_DIR, 'fixtures', kind, v);
-      for (const f of readdirSync(dir)) {
-        const x = read(join(dir, f));
-        out.push([`fixtures/${kind}/${v}/${f}`, kind, v === 'invalid' ? x.data : x]);
-      }
+      for (const f of fixtureFiles(join(FIXTURES, kind, v)))
+        out.push([
+          `fixtures/${kind}/${v}/${f}`,
+          kind,
+          v === 'invalid' ? negativeFixture(kind, f).data : positiveFixture(kind, f),
+        ]);
     }
   const rules = [
     true,

@@ -3,7 +3,7 @@
  * and the committed JSON Schemas against what the TypeBox sources generate.
  */
 import { describe, it, expect } from 'vitest';
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validators, explainErrors } from '../../src/core/node/validators.ts';
 import {
@@ -15,8 +15,8 @@ import {
   CONTRACT_FILE,
   contractWithRelays,
 } from './generate.ts';
+import { FIXTURES, fixtureFiles, positiveFixture, negativeFixture, applyPatch } from './fixtures.ts';
 
-const FIXTURES = join(SCHEMA_DIR, 'fixtures');
 const v = validators();
 const BY_NAME = {
   tenant: v.tenantLayer,
@@ -27,8 +27,7 @@ const BY_NAME = {
   'rule-context': v.ruleContext,
   template: v.template,
 } as const;
-const read = (p: string) => JSON.parse(readFileSync(p, 'utf8')) as unknown;
-const files = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : []);
+const files = fixtureFiles;
 
 describe.each(Object.entries(BY_NAME))('%s schema', (name, validate) => {
   const dir = join(FIXTURES, name);
@@ -37,15 +36,12 @@ describe.each(Object.entries(BY_NAME))('%s schema', (name, validate) => {
     expect(files(join(dir, 'invalid')).length).toBeGreaterThan(0);
   });
   it.each(files(join(dir, 'valid')))('accepts valid/%s', (f) => {
-    const ok = validate(read(join(dir, 'valid', f)));
+    const ok = validate(positiveFixture(name, f));
     expect(explainErrors(validate.errors)).toEqual([]);
     expect(ok).toBe(true);
   });
   it.each(files(join(dir, 'invalid')))('rejects invalid/%s at the expected place', (f) => {
-    const { expect: want, data } = read(join(dir, 'invalid', f)) as {
-      expect: { pointer: string; message: string };
-      data: unknown;
-    };
+    const { expect: want, data } = negativeFixture(name, f);
     expect(validate(data)).toBe(false);
     const errors = explainErrors(validate.errors);
     const hit = errors.find(
@@ -78,5 +74,29 @@ describe('generated schemas', () => {
   it('every schema declares draft 2020-12', async () => {
     for (const schema of Object.values(await buildSchemas()))
       expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+  });
+});
+
+describe('negative fixtures as patches over a positive one', () => {
+  it('apply add, replace and remove, and refuse a path that is not there', () => {
+    const base = { a: [1, 2], b: { c: 'x' } };
+    expect(
+      applyPatch(base, [
+        { op: 'add', path: '/a/1', value: 9 },
+        { op: 'replace', path: '/b/c', value: 'y' },
+        { op: 'remove', path: '/a/0' },
+      ]),
+    ).toEqual({ a: [9, 2], b: { c: 'y' } });
+    expect(base).toEqual({ a: [1, 2], b: { c: 'x' } }); // the base is not changed
+    expect(() => applyPatch(base, [{ op: 'replace', path: '/b/d', value: 1 }])).toThrow('/b/d: nothing to replace');
+    expect(() => applyPatch(base, [{ op: 'remove', path: '/z/0' }])).toThrow('/z/0: no z to patch under');
+  });
+  it('are a few lines each: no negative fixture copies a whole file', () => {
+    for (const name of Object.keys(BY_NAME))
+      for (const f of fixtureFiles(join(FIXTURES, name, 'invalid')))
+        expect(
+          readFileSync(join(FIXTURES, name, 'invalid', f), 'utf8').split('\n').length,
+          `${name}/${f}`,
+        ).toBeLessThan(60);
   });
 });
