@@ -24,7 +24,7 @@ export default tseslint.config(
   },
   { files: ['src/**'], languageOptions: { globals: globals.browser } },
   // The Node-only half of the shared core (tenant files on disk), used by the CLI and the sandbox.
-  { files: ['src/core/node/**'], languageOptions: { globals: globals.node } },
+  { files: ['src/core/tooling/**'], languageOptions: { globals: globals.node } },
   {
     plugins: { 'react-hooks': reactHooks },
     rules: {

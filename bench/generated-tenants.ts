@@ -7,7 +7,7 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from '../src/core/node/tenant-files.ts';
+import { ROOT } from '../src/core/tooling/tenant-files.ts';
 
 export const generatedId = (i: number) => `t${String(i).padStart(4, '0')}`;
 

@@ -19,7 +19,7 @@ import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/const
 import { serve } from '../server/main.ts';
 import { launchChromium, memberToken } from './lighthouse.ts';
 import { interactionTime, type InteractionTime, type SourceOf } from './interaction-time.ts';
-import { ROOT } from '../src/core/node/tenant-files.ts';
+import { ROOT } from '../src/core/tooling/tenant-files.ts';
 import type { TraceEvent } from './thread-time.ts';
 
 export const INTERACTION_RUNS = Number(process.env.INTERACTION_RUNS ?? 3);

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { chromium, type Response } from 'playwright';
-import { ROOT } from '../src/core/node/tenant-files.ts';
+import { ROOT } from '../src/core/tooling/tenant-files.ts';
 import { createSandbox } from '../server/app.ts';
 import { TenantRegistry } from '../server/tenants.ts';
 import { generateTenants, generatedId } from './generated-tenants.ts';

@@ -15,7 +15,7 @@ export async function renderInput(root: string): Promise<RenderInput> {
     screens: { register: { body: unknown } };
   };
   // The merchant config as boot has it: sandbox.json layered on _base, defaults filled in.
-  const { loadSandbox } = await import('../src/core/node/tenant-files.ts');
+  const { loadSandbox } = await import('../src/core/tooling/tenant-files.ts');
   const { checkMerchantConfig } = await import('../src/services/merchant/check.ts');
   const checked = checkMerchantConfig(
     structuredClone((loadSandbox('lotus').value as { merchantConfig: unknown }).merchantConfig),

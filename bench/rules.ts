@@ -1,7 +1,7 @@
 /** The cost of evaluating every rule of a screen (visible and enabled of each node), as the renderer does. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../src/core/node/tenant-files.ts';
+import { ROOT } from '../src/core/tooling/tenant-files.ts';
 import { evaluateRule } from '../src/core/rules.ts';
 import { buildRuleContext } from '../src/core/rule-context.ts';
 import type { MerchantConfig } from '../src/core/schema/merchant-config.ts';

@@ -7,7 +7,7 @@
 import { writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { ROOT } from '../src/core/node/tenant-files.ts';
+import { ROOT } from '../src/core/tooling/tenant-files.ts';
 import { measureSizes, sizeProblems } from './size.ts';
 import { benchScale } from './scale.ts';
 import { benchRules } from './rules.ts';

@@ -7,7 +7,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROOT } from '../src/core/node/tenant-files.ts';
+import { ROOT } from '../src/core/tooling/tenant-files.ts';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { nodeTypesOf } from '../src/core/node-walk.ts';
 import { MODULE_OF, NODES_DIR, chunkSourceOf, isLazyModule } from '../src/runtime/nodes/catalogue.ts';

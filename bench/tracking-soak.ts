@@ -11,7 +11,7 @@
 import { mulberry32 } from '../cli/lib/seeded-random.ts';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { serve } from '../server/main.ts';
-import { EVENT_KEY_PREFIX } from '../src/services/tracking/event-write.ts';
+import { EVENT_KEY_PREFIX } from '../src/services/tracking/event-queue-put.ts';
 
 export interface SoakResult {
   cycles: number;

@@ -5,10 +5,10 @@
  */
 import { rmSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { listTenantIds } from '../src/core/node/tenant-files.ts';
+import { listTenantIds } from '../src/core/tooling/tenant-files.ts';
 import { generateTenants, generatedId } from './generated-tenants.ts';
 import { validateAll } from '../cli/commands/validate.ts';
-import { clearJsonCache } from '../src/core/node/json-file.ts';
+import { clearJsonCache } from '../src/core/tooling/json-file.ts';
 
 export interface ValidateBench {
   copies: number;

@@ -3,8 +3,8 @@ import { describe, it, expect, afterEach } from 'vitest';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from '../src/core/node/tenant-files.ts';
-import { clearJsonCache } from '../src/core/node/json-file.ts';
+import { ROOT } from '../src/core/tooling/tenant-files.ts';
+import { clearJsonCache } from '../src/core/tooling/json-file.ts';
 import { main } from './main.ts';
 import { differences } from './commands/diff.ts';
 

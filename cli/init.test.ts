@@ -8,10 +8,10 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from '../src/core/node/tenant-files.ts';
+import { ROOT } from '../src/core/tooling/tenant-files.ts';
 import { placeholderLogo, rebrandTranslations, roundRobin, keyPrefixOf } from './lib/scaffold.ts';
 import { main } from './main.ts';
-import { clearJsonCache } from '../src/core/node/json-file.ts';
+import { clearJsonCache } from '../src/core/tooling/json-file.ts';
 
 const BIN = join(ROOT, 'cli/bin/tenant.mjs');
 function copyTenants(): string {

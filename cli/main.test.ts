@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from '../src/core/node/tenant-files.ts';
+import { ROOT } from '../src/core/tooling/tenant-files.ts';
 import { main } from './main.ts';
 
 /** Runs the CLI in this process with TENANTS_DIR pointing at `tenantsDir` (default: the shipped tenants). */

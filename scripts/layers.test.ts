@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { findLayerViolations, importsOf } from './layers.ts';
-import { ROOT } from '../src/core/node/tenant-files.ts';
+import { ROOT } from '../src/core/tooling/tenant-files.ts';
 
 function tree(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'layers-'));
@@ -55,11 +55,11 @@ describe('dependency rules (scripts/layers.ts)', () => {
       'src/services/s.ts': "import React from 'react';\nimport { y } from '../components/c.tsx';",
       'src/state/st.ts': "import type { T } from '../services/s.ts';",
       'src/core/k.ts': "import { readFileSync } from 'node:fs';\nimport { st } from '../state/st.ts';",
-      'src/core/node/files.ts': "import { readFileSync } from 'node:fs'; export const f = 1;",
-      'src/services/uses-node.ts': "import { f } from '../core/node/files.ts';",
+      'src/core/tooling/files.ts': "import { readFileSync } from 'node:fs'; export const f = 1;",
+      'src/services/uses-node.ts': "import { f } from '../core/tooling/files.ts';",
       'cli/c.ts': "import { a } from '../server/helper.ts';\nimport { y } from '../src/components/c.tsx';",
       'server/helper.ts':
-        "import { x } from '../src/runtime/r.ts'; import { f } from '../src/core/node/files.ts'; export const a = 1;",
+        "import { x } from '../src/runtime/r.ts'; import { f } from '../src/core/tooling/files.ts'; export const a = 1;",
     });
     const v = rules(root);
     const upward = '(core -> state -> services -> components -> runtime -> app -> boot, upward only)';
@@ -71,7 +71,7 @@ describe('dependency rules (scripts/layers.ts)', () => {
         `src/state/st.ts state must not import services ${upward}`,
         'src/core/k.ts browser code must not import Node modules',
         `src/core/k.ts core must not import state ${upward}`,
-        'src/services/uses-node.ts browser code must not import src/core/node (Node only)',
+        'src/services/uses-node.ts browser code must not import src/core/tooling (Node only)',
         'cli/c.ts cli/ and server/ must not import each other',
         'cli/c.ts cli/ may import only the shared core of src/ (src/core)',
         'server/helper.ts server/ may import only the shared core of src/ (src/core)',
@@ -79,9 +79,9 @@ describe('dependency rules (scripts/layers.ts)', () => {
     );
     // downward imports are fine; the Node half of the core may use Node; the server may use it
     expect(
-      v.filter((x) => x.startsWith('src/app/') || x.startsWith('src/runtime/') || x.startsWith('src/core/node/')),
+      v.filter((x) => x.startsWith('src/app/') || x.startsWith('src/runtime/') || x.startsWith('src/core/tooling/')),
     ).toEqual([]);
-    expect(v.filter((x) => x.startsWith('server/') && x.includes('core/node'))).toEqual([]);
+    expect(v.filter((x) => x.startsWith('server/') && x.includes('core/tooling'))).toEqual([]);
   });
 
   it('places scripts/ above the code it builds and bench/ on top', () => {

@@ -2,8 +2,8 @@
  * design.md's dependency rules, read with the TypeScript parser (static, dynamic and type-only
  * imports and re-exports alike; type imports count: an arrow back is an arrow back):
  * - inside src/: core -> state -> services -> components -> runtime -> app -> boot, never upwards
- *   (core is the UI-free base; src/core/node is its Node-only half, for the CLI and the sandbox);
- * - core, state and services import no React; browser code never imports src/core/node or node:*;
+ *   (core is the UI-free base; src/core/tooling is its Node-only half, for the CLI and the sandbox);
+ * - core, state and services import no React; browser code never imports src/core/tooling or node:*;
  * - cli/ and server/ import the shared core and schemas/, never each other and never other src/ code;
  * - scripts/ (the build's steps: the pre-render, the deploy config, the Vite plugins) sit above the
  *   code they build and check: they may import src/, schemas/, server/ (the pre-render takes its
@@ -147,7 +147,8 @@ function layerOf(root: string, file: string): number {
   return parts.length > 1 ? LAYERS.indexOf(parts[0] as (typeof LAYERS)[number]) : -1;
 }
 const area = (root: string, file: string) => relative(root, file).split(sep)[0]!;
-const inCoreNode = (root: string, file: string) => relative(root, file).startsWith(join('src', 'core', 'node') + sep);
+const inCoreTooling = (root: string, file: string) =>
+  relative(root, file).startsWith(join('src', 'core', 'tooling') + sep);
 const inCliCommands = (root: string, file: string) => relative(root, file).startsWith(join('cli', 'commands') + sep);
 
 export function findLayerViolations(root: string): Violation[] {
@@ -158,7 +159,7 @@ export function findLayerViolations(root: string): Violation[] {
     if (isTest(file)) continue;
     const from = area(root, file);
     const fromLayer = from === 'src' ? layerOf(root, file) : -1;
-    const browser = from === 'src' && !inCoreNode(root, file);
+    const browser = from === 'src' && !inCoreTooling(root, file);
     for (const { spec, target } of imports) {
       const add = (rule: string) => out.push({ file: rel(file), imports: target ? rel(target) : spec, rule });
       if (REACT.test(spec)) {
@@ -169,7 +170,7 @@ export function findLayerViolations(root: string): Violation[] {
       if (browser && spec.startsWith('node:')) add('browser code must not import Node modules');
       if (!target) continue;
       const to = area(root, target);
-      if (browser && inCoreNode(root, target)) add('browser code must not import src/core/node (Node only)');
+      if (browser && inCoreTooling(root, target)) add('browser code must not import src/core/tooling (Node only)');
       if (from === 'src' && to !== 'src') add(`src/ must not import ${to}/`);
       if ((from === 'cli' && to === 'server') || (from === 'server' && to === 'cli'))
         add('cli/ and server/ must not import each other');

@@ -8,7 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { TenantRegistry } from './tenants.ts';
-import { ROOT } from '../src/core/node/tenant-files.ts';
+import { ROOT } from '../src/core/tooling/tenant-files.ts';
 import { tenantForHost, type TenantIndex } from '../src/core/tenant-host.ts';
 import { prerenderedFile, fallbackFile } from '../src/core/prerendered.ts';
 import { withPageTenant } from '../src/core/page-tenant.ts';

@@ -2,7 +2,7 @@ import { describe, it, expect, afterEach } from 'vitest';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from '../src/core/node/tenant-files.ts';
+import { ROOT } from '../src/core/tooling/tenant-files.ts';
 import { TenantRegistry } from './tenants.ts';
 import { createSandbox } from './app.ts';
 

@@ -4,9 +4,9 @@
  * controls set (switches, settings, config patches).
  */
 import { join } from 'node:path';
-import { listTenantIds, tenantsDir, merge, loadSandbox } from '../src/core/node/tenant-files.ts';
-import { clearJsonCache } from '../src/core/node/json-file.ts';
-import { validators, explainErrors } from '../src/core/node/validators.ts';
+import { listTenantIds, tenantsDir, merge, loadSandbox } from '../src/core/tooling/tenant-files.ts';
+import { clearJsonCache } from '../src/core/tooling/json-file.ts';
+import { validators, explainErrors } from '../src/core/tooling/validators.ts';
 import type { Sandbox } from '../src/core/schema/sandbox.ts';
 import { sandboxReferenceProblems } from '../src/core/schema/sandbox-refs.ts';
 import type { MerchantConfig } from '../src/core/schema/merchant-config.ts';

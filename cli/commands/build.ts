@@ -2,10 +2,10 @@ import { writeTreeAtomically } from '../lib/atomic-tree.ts';
 import { packageFiles } from '../lib/package-files.ts';
 import { join, resolve } from 'node:path';
 import type { Command } from '../lib/command.ts';
-import { ROOT, listTenantIds } from '../../src/core/node/tenant-files.ts';
+import { ROOT, listTenantIds } from '../../src/core/tooling/tenant-files.ts';
 import { validateTenant } from '../lib/validate.ts';
 import { crossTenantProblems } from '../lib/cross-tenant.ts';
-import { formatProblem } from '../../src/core/node/problems.ts';
+import { formatProblem } from '../../src/core/tooling/problems.ts';
 
 /** What the browser fetches to find its tenant: ids with hosts, and the tenant served on plain localhost. */
 export interface TenantIndex {

@@ -6,7 +6,14 @@
 import { relative } from 'node:path';
 import { UsageError, type Command } from '../lib/command.ts';
 import { checkIds } from './validate.ts';
-import { resolveTenant, loadSandbox, originOf, place, get, type Resolved } from '../../src/core/node/tenant-files.ts';
+import {
+  resolveTenant,
+  loadSandbox,
+  originOf,
+  place,
+  get,
+  type Resolved,
+} from '../../src/core/tooling/tenant-files.ts';
 import { isObject } from '../../src/core/guards.ts';
 import { joinPointer } from '../../src/core/json-pointer.ts';
 

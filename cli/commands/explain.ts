@@ -8,12 +8,12 @@ import {
   get,
   has,
   type Resolved,
-} from '../../src/core/node/tenant-files.ts';
+} from '../../src/core/tooling/tenant-files.ts';
 import { isObject } from '../../src/core/guards.ts';
 import { joinPointer } from '../../src/core/json-pointer.ts';
 import { evaluateRule } from '../../src/core/rules.ts';
 import { walkNodes, nestingDepth } from '../../src/core/node-walk.ts';
-import { MAX_FILE_DEPTH } from '../../src/core/node/json-scan.ts';
+import { MAX_FILE_DEPTH } from '../../src/core/tooling/json-scan.ts';
 import { buildRuleContext } from '../../src/core/rule-context.ts';
 import { menuItemVisible } from '../../src/core/menus.ts';
 import { WHITE_LABEL_SWITCHES, isWhiteLabelSwitch } from '../../src/core/spec-constants.ts';

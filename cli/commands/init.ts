@@ -1,11 +1,11 @@
 import { existsSync, mkdtempSync, cpSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError, type Command } from '../lib/command.ts';
-import { tenantsDir, TENANT_ID, BASE_ID, listTenantIds } from '../../src/core/node/tenant-files.ts';
+import { tenantsDir, TENANT_ID, BASE_ID, listTenantIds } from '../../src/core/tooling/tenant-files.ts';
 import { validateTenant } from '../lib/validate.ts';
 import { crossTenantProblems } from '../lib/cross-tenant.ts';
-import { formatProblem } from '../../src/core/node/problems.ts';
-import { clearJsonCache } from '../../src/core/node/json-file.ts';
+import { formatProblem } from '../../src/core/tooling/problems.ts';
+import { clearJsonCache } from '../../src/core/tooling/json-file.ts';
 import { writeTenant, nameOf } from '../lib/scaffold.ts';
 import { sitePort } from '../lib/ports.ts';
 import { ACCEPTED_LANGUAGES } from '../../src/core/spec-constants.ts';

@@ -1,5 +1,5 @@
 import type { Command } from '../lib/command.ts';
-import { listTenantIds, resolveTenant } from '../../src/core/node/tenant-files.ts';
+import { listTenantIds, resolveTenant } from '../../src/core/tooling/tenant-files.ts';
 
 export const list: Command = {
   summary: 'list tenants: id, name, hosts, languages',

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { UsageError, type Command } from '../lib/command.ts';
 import { checkIds } from './validate.ts';
-import { resolveTenant } from '../../src/core/node/tenant-files.ts';
+import { resolveTenant } from '../../src/core/tooling/tenant-files.ts';
 import { isWhiteLabelSwitch } from '../../src/core/spec-constants.ts';
 import { coveringArray, type Config, type Strength } from '../lib/matrix/covering-array.ts';
 import { checkCoverage } from '../lib/matrix/coverage.ts';

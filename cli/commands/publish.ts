@@ -13,11 +13,11 @@ import { validateTenant } from '../lib/validate.ts';
 import { crossTenantProblems } from '../lib/cross-tenant.ts';
 import { packageFiles } from '../lib/package-files.ts';
 import { RELEASES_DIR, pointFolder, stageRelease } from '../lib/releases.ts';
-import { ROOT, listTenantIds, tenantsDir } from '../../src/core/node/tenant-files.ts';
+import { ROOT, listTenantIds, tenantsDir } from '../../src/core/tooling/tenant-files.ts';
 import { folderPrint } from '../lib/validate-cache.ts';
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { formatProblem } from '../../src/core/node/problems.ts';
+import { formatProblem } from '../../src/core/tooling/problems.ts';
 import type { TenantIndex } from './build.ts';
 import type { SiteEntry } from '../../scripts/deploy-config.ts';
 

@@ -2,7 +2,7 @@ import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { UsageError, type Command } from '../lib/command.ts';
-import { ROOT } from '../../src/core/node/tenant-files.ts';
+import { ROOT } from '../../src/core/tooling/tenant-files.ts';
 import { sitePort } from '../lib/ports.ts';
 import { identityProviderProject, startAuthEmulator, AUTH_EMULATOR_HOST } from '../lib/auth-emulator.ts';
 

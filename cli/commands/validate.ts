@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { UsageError, type Command } from '../lib/command.ts';
 import { validateTenant, validateBase } from '../lib/validate.ts';
 import { crossTenantProblems } from '../lib/cross-tenant.ts';
-import { listTenantIds, tenantsDir, TENANT_ID } from '../../src/core/node/tenant-files.ts';
-import { formatProblem, tidy, type Problem } from '../../src/core/node/problems.ts';
+import { listTenantIds, tenantsDir, TENANT_ID } from '../../src/core/tooling/tenant-files.ts';
+import { formatProblem, tidy, type Problem } from '../../src/core/tooling/problems.ts';
 import { openValidateCache } from '../lib/validate-cache.ts';
 import { assetFiles } from '../lib/references.ts';
 

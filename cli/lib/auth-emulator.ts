@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { ROOT, listTenantIds, loadSandbox } from '../../src/core/node/tenant-files.ts';
+import { ROOT, listTenantIds, loadSandbox } from '../../src/core/tooling/tenant-files.ts';
 
 export const EMULATOR_DIR = join(ROOT, 'tools', 'firebase-emulator');
 /** tools/firebase-emulator/firebase.json says the same. */

@@ -6,11 +6,11 @@
  * other tenant in the folder, not only the ones being validated; computed once per run.
  */
 import { join } from 'node:path';
-import { listTenantIds, tenantsDir, get } from '../../src/core/node/tenant-files.ts';
-import { readJson, locate, type JsonFile } from '../../src/core/node/json-file.ts';
+import { listTenantIds, tenantsDir, get } from '../../src/core/tooling/tenant-files.ts';
+import { readJson, locate, type JsonFile } from '../../src/core/tooling/json-file.ts';
 import { joinPointer } from '../../src/core/json-pointer.ts';
-import { checkEntry } from '../../src/core/node/folder-entries.ts';
-import type { Problem } from '../../src/core/node/problems.ts';
+import { checkEntry } from '../../src/core/tooling/folder-entries.ts';
+import type { Problem } from '../../src/core/tooling/problems.ts';
 
 interface Claim {
   id: string;

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { hashTree, readTree } from './atomic-tree.ts';
-import { tenantsDir } from '../../src/core/node/tenant-files.ts';
+import { tenantsDir } from '../../src/core/tooling/tenant-files.ts';
 
 export interface PackageFiles {
   /** Paths relative to the tenant's folder (tenant.json, i18n/EN.json, assets/logo.svg). */

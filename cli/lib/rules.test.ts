@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../../src/core/node/tenant-files.ts';
+import { ROOT } from '../../src/core/tooling/tenant-files.ts';
 import { checkRule, MAX_RULE_DEPTH } from './rules.ts';
 import { closest } from './closest.ts';
 

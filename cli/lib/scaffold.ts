@@ -8,7 +8,7 @@ import { isObject as isObj } from '../../src/core/guards.ts';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes, randomInt } from 'node:crypto';
-import { BASE_ID } from '../../src/core/node/tenant-files.ts';
+import { BASE_ID } from '../../src/core/tooling/tenant-files.ts';
 import { PROMOTION_KEYS } from '../../src/core/spec-constants.ts';
 
 type Json = Record<string, unknown>;

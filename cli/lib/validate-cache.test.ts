@@ -7,8 +7,8 @@ import { describe, it, expect, afterEach } from 'vitest';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from '../../src/core/node/tenant-files.ts';
-import { clearJsonCache } from '../../src/core/node/json-file.ts';
+import { ROOT } from '../../src/core/tooling/tenant-files.ts';
+import { clearJsonCache } from '../../src/core/tooling/json-file.ts';
 import { main } from '../main.ts';
 import { CACHE_FILE, folderPrint } from './validate-cache.ts';
 

@@ -15,8 +15,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { ROOT } from '../../src/core/node/tenant-files.ts';
-import type { Problem } from '../../src/core/node/problems.ts';
+import { ROOT } from '../../src/core/tooling/tenant-files.ts';
+import type { Problem } from '../../src/core/tooling/problems.ts';
 
 /** Bumped when an entry's shape changes. */
 const FORMAT = 1;

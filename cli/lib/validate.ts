@@ -3,8 +3,15 @@
  * schema cannot express. Every problem carries file, line, column and JSON pointer; all are
  * reported, not just the first.
  */
-import { validators, explainErrors, i18nUses, schemaFile } from '../../src/core/node/validators.ts';
-import { resolveTenant, place, loadSandbox, get, tenantsDir, type Resolved } from '../../src/core/node/tenant-files.ts';
+import { validators, explainErrors, i18nUses, schemaFile } from '../../src/core/tooling/validators.ts';
+import {
+  resolveTenant,
+  place,
+  loadSandbox,
+  get,
+  tenantsDir,
+  type Resolved,
+} from '../../src/core/tooling/tenant-files.ts';
 import { isObject } from '../../src/core/guards.ts';
 import { joinPointer } from '../../src/core/json-pointer.ts';
 import { crossTenantProblems } from './cross-tenant.ts';
@@ -14,7 +21,7 @@ import { themeProblems } from './theme.ts';
 import { htmlLang } from '../../src/core/language-tag.ts';
 import { checkRule } from './rules.ts';
 import { walkNodes, nestingDepth } from '../../src/core/node-walk.ts';
-import { MAX_FILE_DEPTH } from '../../src/core/node/json-scan.ts';
+import { MAX_FILE_DEPTH } from '../../src/core/tooling/json-scan.ts';
 import { menuItemTap } from '../../src/core/menus.ts';
 import { isPublicRoute } from '../../src/core/routes.ts';
 import { tenantServes } from '../../src/core/device-sync.ts';
@@ -23,7 +30,7 @@ import type { Sandbox } from '../../src/core/schema/sandbox.ts';
 
 /** The keys of a node that hold rules. */
 export const RULE_KEYS = ['visible', 'enabled'] as const;
-import { tidy, type Problem } from '../../src/core/node/problems.ts';
+import { tidy, type Problem } from '../../src/core/tooling/problems.ts';
 
 type Json = Record<string, unknown>;
 

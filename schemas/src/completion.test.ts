@@ -8,8 +8,8 @@ import { FIXTURES, fixtureFiles, positiveFixture, negativeFixture } from './fixt
 import { describe, it, expect, beforeAll } from 'vitest';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { explainErrors, makeAjv } from '../../src/core/node/validators.ts';
-import { ROOT } from '../../src/core/node/tenant-files.ts';
+import { explainErrors, makeAjv } from '../../src/core/tooling/validators.ts';
+import { ROOT } from '../../src/core/tooling/tenant-files.ts';
 import { WHITE_LABEL_SWITCHES } from '../../src/core/spec-constants.ts';
 import { buildSchemas, schemasWithoutCompletion, merchantConfigValidatorSource } from './generate.ts';
 import { englishKeys } from './english.ts';

@@ -8,7 +8,7 @@
 import { MODULE_OF, NODES_DIR } from '../../src/runtime/nodes/catalogue.ts';
 import type { NodeSpec } from '../../src/runtime/nodes/define.ts';
 import { Text, I18nKey, Rule } from '../../src/core/schema/common.ts';
-import { explainErrors, makeAjv } from '../../src/core/node/validators.ts';
+import { explainErrors, makeAjv } from '../../src/core/tooling/validators.ts';
 import { ruleContextPaths } from './rule-paths.ts';
 
 export const COMPONENTS_FILE = '../docs/components.md';

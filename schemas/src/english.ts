@@ -1,7 +1,7 @@
 /** The English keys every tenant inherits (tenants/_base/i18n/EN.json), for the docs and editor completion. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../../src/core/node/tenant-files.ts';
+import { ROOT } from '../../src/core/tooling/tenant-files.ts';
 
 export const ENGLISH_FILE = 'tenants/_base/i18n/EN.json';
 

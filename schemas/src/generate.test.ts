@@ -5,7 +5,7 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { validators, explainErrors } from '../../src/core/node/validators.ts';
+import { validators, explainErrors } from '../../src/core/tooling/validators.ts';
 import {
   buildSchemas,
   serialise,

@@ -4,7 +4,7 @@
  * site registered with it).
  */
 import type { Context } from 'hono';
-import { resolveTenant } from '../../src/core/node/tenant-files.ts';
+import { resolveTenant } from '../../src/core/tooling/tenant-files.ts';
 import { tenantForHost } from '../../src/core/tenant-host.ts';
 import { standInCsp } from '../security-headers.ts';
 import type { Deps } from '../context.ts';

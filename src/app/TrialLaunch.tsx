@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useT } from '../runtime/i18n.tsx';
 import { Modal } from '../components/Modal.tsx';
 import { LaunchPanel } from '../components/lobby/LaunchPanel.tsx';
-import { launchStore, retryLaunch, dismissLaunch } from '../services/games/launcher.ts';
+import { launchStore, retryLaunch, dismissLaunch } from '../services/games/launch-flow.ts';
 import { TEXT_TIMEOUT_RETRY } from '../core/spec-constants.ts';
 
 export function TrialLaunch() {

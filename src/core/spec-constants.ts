@@ -356,6 +356,9 @@ export const TRACK_STORAGE_KEYS = {
   a2hsFirstOpen: 'a2hsFirstOpen',
 } as const;
 
-// The constants only code loaded after the first screen uses (tracking, download) live in
-// spec-constants-later.ts, re-exported here: import them from this module like all the others.
-export * from './spec-constants-later.ts';
+// Constants by domain, each in a module of its own (a module lands whole in the chunk of its first
+// user, so the first screen does not carry what only later code uses); import them from here.
+export * from './constants/tracking.ts';
+export * from './constants/install.ts';
+export * from './constants/facebook-sdk.ts';
+export * from './constants/settings-refresh.ts';

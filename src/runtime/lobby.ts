@@ -16,7 +16,7 @@ import {
   loadCountry,
   type Game,
 } from '../services/content/content.ts';
-import { openGame, playTrial } from '../services/games/launcher.ts';
+import { openGame, playTrial } from '../services/games/launch-flow.ts';
 import { pushAlert } from '../services/app-port/notify.ts';
 import type { CardGame, CardLabels } from '../components/lobby/GameCard.tsx';
 import type { CurrencyFormat } from '../services/games/currency.ts';

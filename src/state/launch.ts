@@ -1,4 +1,4 @@
-/** A game launch in progress (services/games/launcher.ts writes it; the launch page and the trial overlay show it). */
+/** A game launch in progress (services/games/launch-flow.ts writes it; the launch page and the trial overlay show it). */
 import { proxy } from 'valtio';
 
 export type LaunchStatus = 'idle' | 'starting' | 'timeout' | 'failed';

@@ -14,7 +14,7 @@ import { test, expect } from './fixtures.ts';
 import { site, configure, resetSandbox } from './helpers.ts';
 import { logIn, loggedIn } from './access-helpers.ts';
 import { tenantMatrix, overlayOf } from '../../cli/commands/matrix.ts';
-import { resolveTenant } from '../../src/core/node/tenant-files.ts';
+import { resolveTenant } from '../../src/core/tooling/tenant-files.ts';
 
 const TENANTS = (process.env.QA_TENANTS ?? 'dragon').split(',');
 const STRENGTH = Number(process.env.QA_STRENGTH ?? 2) as 2 | 3;

@@ -14,7 +14,7 @@ import { RELAY_ANSWERS, CALL_ANSWERS } from '../support/contract-schemas.ts';
 import { RELAYS, type RelayName, type RelayAnswer } from '../../src/core/relays.ts';
 import type { WpsCalls, LoginValue, MemberInfo, CountryInfo, GeetestChallenge } from '../../src/services/http/calls.ts';
 import { checkMerchantConfig } from '../../src/services/merchant/check.ts';
-import { launchParams } from '../../src/services/games/launch.ts';
+import { launchParams } from '../../src/services/games/launch-call.ts';
 
 // ---- compile time: each schema is its type's shape, both ways ----
 /** The same type (not merely assignable both ways: an optional field on one side only differs too). */

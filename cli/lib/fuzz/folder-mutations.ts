@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync, cpSync, existsSync } from 'node:fs';
 import { join, relative, dirname } from 'node:path';
-import { ROOT } from '../../../src/core/node/tenant-files.ts';
+import { ROOT } from '../../../src/core/tooling/tenant-files.ts';
 import { link, put, tenantOf, type Generator, type Mutation } from './mutation.ts';
 
 const TENANTS = ['dragon', 'lotus'] as const;

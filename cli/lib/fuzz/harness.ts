@@ -8,9 +8,9 @@
 import { cpSync, lstatSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from '../../../src/core/node/tenant-files.ts';
+import { ROOT } from '../../../src/core/tooling/tenant-files.ts';
 import { main } from '../../main.ts';
-import { clearJsonCache } from '../../../src/core/node/json-file.ts';
+import { clearJsonCache } from '../../../src/core/tooling/json-file.ts';
 import { random } from '../seeded-random.ts';
 import { loadCorpus } from './json-edit.ts';
 import type { FuzzWorld, Generator, Mutation } from './mutation.ts';

@@ -6,7 +6,7 @@
  */
 import { walkNodes } from '../../../src/core/node-walk.ts';
 import { joinPointer } from '../../../src/core/json-pointer.ts';
-import {} from '../../../src/core/node/tenant-files.ts';
+import {} from '../../../src/core/tooling/tenant-files.ts';
 import { isObject } from '../../../src/core/guards.ts';
 import { SWITCHES_READ_BY_CODE } from '../../../src/core/switch-use.ts';
 import { pathsRead } from '../rules.ts';

@@ -7,7 +7,7 @@ import { REGISTRY, LAZY_LOADERS } from './registry.tsx';
 import { NODE_MODULES, NODE_TYPES, LAZY_MODULES, type NodeModulePath } from './catalogue.ts';
 import { ACTIONS } from '../actions/registry.ts';
 import { ACTION_ARGS } from '../../core/actions.ts';
-import { schemaFile } from '../../core/node/validators.ts';
+import { schemaFile } from '../../core/tooling/validators.ts';
 
 type Branch = {
   if: { properties: Record<string, { const: string }> };

@@ -11,7 +11,7 @@ import {
   ackDropped,
   enforceBound,
   type DropReport,
-} from './event-store.ts';
+} from './event-queue.ts';
 
 beforeEach(() => {
   localStorage.clear();

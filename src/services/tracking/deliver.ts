@@ -6,7 +6,7 @@
  */
 import { retryDelay, type StoredEvent } from '../../core/tracking/events.ts';
 import { STAGES } from '../../core/tracking/events.ts';
-import type { DropReport, Entry } from './event-store.ts';
+import type { DropReport, Entry } from './event-queue.ts';
 
 export interface Transport {
   upload(events: StoredEvent[], dropped: DropReport): Promise<unknown>;

@@ -2,7 +2,7 @@
 import { describe, it, expect, vi } from 'vitest';
 
 vi.mock('../http/instance.ts', () => ({ wps: () => ({}) }));
-const { flat } = await import('./tracker.ts');
+const { flat } = await import('./dispatcher.ts');
 
 describe('ping query', () => {
   it("carries the payload's plain fields and the event's own, never the member's name or the ad ids", () => {

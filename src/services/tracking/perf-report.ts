@@ -8,7 +8,7 @@ import { onFCP, onLCP } from 'web-vitals';
 import { PERF_REPORT_DELAY_MS, PERF_REPORT_FORCE_MS } from '../../core/spec-constants.ts';
 import { local } from '../session/storage.ts';
 import { reportPerformance } from './track.ts';
-import { onPageHide } from './tracker.ts';
+import { onPageHide } from './dispatcher.ts';
 
 export const VISITED_KEY = 'perfVisited';
 

@@ -5,7 +5,7 @@
  */
 import { tenantStore } from '../../state/app.ts';
 import { detectPlatform } from '../session/platform.ts';
-import { startTracker, onMarketingEvent } from './tracker.ts';
+import { startTracker, onMarketingEvent } from './dispatcher.ts';
 import { captureS2sInfo, setFacebookCookies } from './attribution.ts';
 import { configuredNetworks, loadPixels } from './pixels/load.ts';
 import { schedulePerfReport } from './perf-report.ts';
@@ -27,7 +27,7 @@ export async function startTracking(
   if (a.consent === 'granted' && configuredNetworks(a).includes('facebook')) setFacebookCookies(bootHref, tenant.hosts);
   await yieldToMain();
   // This chunk loads after the first screen: the pixels never hold it up, and only configured ones
-  // load. Events tracked meanwhile wait for them (tracker.ts's onMarketingEvent).
+  // load. Events tracked meanwhile wait for them (dispatcher.ts's onMarketingEvent).
   const sink = await loadPixels(a, yieldToMain);
   if (sink) onMarketingEvent(sink);
 }

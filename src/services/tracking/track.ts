@@ -8,14 +8,14 @@ import { ONCE } from '../../core/tracking/once.ts';
 import { TRACK_STORAGE_KEYS } from '../../core/spec-constants.ts';
 import { tenantStore, sessionStore } from '../../state/app.ts';
 import { local, session } from '../session/storage.ts';
-import { putEvent } from './event-write.ts';
+import { putEvent } from './event-queue-put.ts';
 
-type Tracker = typeof import('./tracker.ts');
+type Tracker = typeof import('./dispatcher.ts');
 let tracker: Promise<Tracker> | undefined;
 /** The tracker chunk (the boot loads it after the first screen; an event loads it earlier). */
 export function loadTracker(): Promise<Tracker> {
   // A failed import (offline) is not kept: the next event tries again.
-  tracker ??= import('./tracker.ts').catch((e: unknown) => {
+  tracker ??= import('./dispatcher.ts').catch((e: unknown) => {
     tracker = undefined;
     throw e;
   });

@@ -5,7 +5,7 @@ import { useLoad } from '../../use-load.ts';
 import { useRuntime } from '../../context.ts';
 import { loadBanners, loadGames } from '../../../services/content/content.ts';
 import { bannerTarget } from '../../../services/games/banners.ts';
-import { openGame } from '../../../services/games/launcher.ts';
+import { openGame } from '../../../services/games/launch-flow.ts';
 import { DEFAULT_BANNER_GROUP } from '../../../core/spec-constants.ts';
 import type { Banner } from '../../../core/relays.ts';
 import { BannerCarousel as Carousel } from '../../../components/lobby/BannerCarousel.tsx';

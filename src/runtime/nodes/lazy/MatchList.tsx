@@ -6,7 +6,7 @@ import { useLoad } from '../../use-load.ts';
 import { useBlockLabels } from '../../lobby.ts';
 import { Text, described } from '../../../core/schema/common.ts';
 import { loadMatches } from '../../../services/content/content.ts';
-import { openGame } from '../../../services/games/launcher.ts';
+import { openGame } from '../../../services/games/launch-flow.ts';
 import { formatterKind } from '../../../services/i18n/intl-formatters.ts';
 import { useFormatterReady } from '../../use-formatter.ts';
 import { LANGUAGE_CODE_MAP } from '../../../core/spec-constants.ts';

@@ -8,7 +8,7 @@ import { Text, described } from '../../../core/schema/common.ts';
 import { loadRankList } from '../../../services/content/content.ts';
 import { amounts, formatAmount } from '../../../services/games/currency.ts';
 import { useFormatterReady } from '../../use-formatter.ts';
-import { openGame } from '../../../services/games/launcher.ts';
+import { openGame } from '../../../services/games/launch-flow.ts';
 import { LANGUAGE_CODE_MAP } from '../../../core/spec-constants.ts';
 import { Block } from '../../../components/lobby/Block.tsx';
 import { Icon } from '../../../components/lobby/icons.tsx';

@@ -1,5 +1,5 @@
 /**
- * Writing an event to the persistent queue (event-store.ts reads and trims it): the part track()
+ * Writing an event to the persistent queue (event-queue.ts reads and trims it): the part track()
  * needs, kept apart so the entry chunk carries only this.
  */
 import { local } from '../session/storage.ts';

@@ -7,7 +7,7 @@ import {
   trialParams,
   LaunchTimeout,
   BadGameUrl,
-} from './launch.ts';
+} from './launch-call.ts';
 import { GAME_LAUNCH_DELAY_MS, GAME_LAUNCH_TIMEOUT_MS } from '../../core/spec-constants.ts';
 
 afterEach(() => {

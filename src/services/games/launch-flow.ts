@@ -25,7 +25,7 @@ import {
   type LaunchRequest,
   type TrialRequest,
   type Clock,
-} from './launch.ts';
+} from './launch-call.ts';
 
 export { launchStore };
 let again: (() => void) | undefined;

@@ -4,10 +4,10 @@
  * tab ever rewrites another tab's list (two tabs share the queue without losing a write). Where
  * storage refuses (private mode, full quota) the event is kept in memory for this visit.
  */
-import { EVENT_KEY_PREFIX, memory, type PendingEvent } from './event-write.ts';
+import { EVENT_KEY_PREFIX, memory, type PendingEvent } from './event-queue-put.ts';
 import { local } from '../session/storage.ts';
 
-export { putEvent, updateEvent, type PendingEvent } from './event-write.ts';
+export { putEvent, updateEvent, type PendingEvent } from './event-queue-put.ts';
 export const DROPPED_KEY = 'trackDropped';
 /** Our bound (docs/decisions.md): past it the oldest events are dropped and counted. */
 export const EVENT_QUEUE_MAX = 500;

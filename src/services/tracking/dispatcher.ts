@@ -17,7 +17,7 @@ import {
   ackDropped,
   enforceBound,
   type Entry,
-} from './event-store.ts';
+} from './event-queue.ts';
 import { deliverAll, UPLOAD_BATCH, type Transport } from './deliver.ts';
 
 /** Our choice (docs/decisions.md): after a pass that could not reach the back end, the next one in 30 s, doubling to 5 min. */
