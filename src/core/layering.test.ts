@@ -26,16 +26,7 @@ describe('merge', () => {
 });
 
 describe('patches by node id', () => {
-  it('insert before, after, into (start and end)', () => {
-    const r = patch([
-      { insert: { type: 'Paragraph', id: 'p1', text: 'x' }, before: 'title' },
-      { insert: { type: 'Paragraph', id: 'p2', text: 'x' }, after: 'ok' },
-      { insert: { type: 'Paragraph', id: 'p3', text: 'x' }, into: 'row', at: 'start' },
-      { insert: { type: 'Paragraph', id: 'p4', text: 'x' }, into: 'page' },
-    ]);
-    expect(r.problems).toEqual([]);
-    expect(ids(r.body)).toEqual(['page', 'p1', 'title', 'row', 'p3', 'ok', 'p2', 'back', 'p4']);
-  });
+  // Inserts, and more patches and problems: the shared cases (tests/cases/layering.json).
   it('replace, remove, move and update', () => {
     const r = patch([
       { replace: 'title', with: { type: 'Heading', id: 'title2', text: 'b.title' } },
