@@ -18,7 +18,7 @@ import { crossTenantProblems } from './cross-tenant.ts';
 import { unreachedScreens, deadLinks, missingAssets } from './references.ts';
 import { hiddenSentFields, ruledFieldProblems } from './form-fields.ts';
 import { themeProblems } from './theme.ts';
-import { htmlLang } from '../../src/core/language-tag.ts';
+import { pluralRules } from '../../src/core/language-tag.ts';
 import { checkRule } from './rules.ts';
 import { walkNodes, nestingDepth } from '../../src/core/node-walk.ts';
 import { MAX_FILE_DEPTH } from '../../src/core/tooling/json-scan.ts';
@@ -166,12 +166,7 @@ export function incompleteLanguages(doc: Json, en: Json, unreadable: ReadonlySet
   languages.forEach((lang, i) => {
     if (typeof lang !== 'string' || lang === 'EN' || unreadable.has(lang)) return;
     const table = (isObject(translations[lang]) ? translations[lang] : {}) as Json;
-    let categories: string[];
-    try {
-      categories = new Intl.PluralRules(htmlLang(lang)).resolvedOptions().pluralCategories;
-    } catch {
-      categories = ['one', 'other'];
-    }
+    const categories: string[] = pluralRules(lang)?.resolvedOptions().pluralCategories ?? ['one', 'other'];
     const needed = [
       ...keys.filter((k) => !(PLURAL_SUFFIX.test(k) && pluralBases.has(k.replace(PLURAL_SUFFIX, '')))),
       ...[...pluralBases].flatMap((base) => categories.map((c) => `${base}_${c}`)),

@@ -1,7 +1,7 @@
 /** The shell: routes from the tenant's screens, guards, layout, dialogs, splash, and whole-page states. */
 import { BrowserRouter, Routes, Route, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { I18nProvider, useT } from '../runtime/i18n.tsx';
-import type { i18n } from 'i18next';
+import type { Translator } from '../services/i18n/translator.ts';
 import { useSnapshot } from 'valtio';
 import { tenantStore, sessionStore } from '../state/app.ts';
 import { RuntimeContext } from '../runtime/context.ts';
@@ -186,7 +186,7 @@ export function AppBody() {
   );
 }
 
-export function App({ i18n }: { i18n: i18n }) {
+export function App({ i18n }: { i18n: Translator }) {
   return (
     <I18nProvider i18n={i18n}>
       <BrowserRouter>

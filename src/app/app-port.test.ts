@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { describe, it, expect, vi } from 'vitest';
-import type { i18n } from 'i18next';
+import type { Translator } from '../services/i18n/translator.ts';
 import { registerPort, bindNavigate } from './app-port.ts';
 import { uiStore } from '../state/ui.ts';
 import { appPort } from '../services/app-port/port.ts';
 
 describe('the access flows before the router mounts', () => {
   it('boot configures them; a navigation asked for meanwhile waits for the router, the last one wins', () => {
-    registerPort({ t: (key: string) => key } as unknown as i18n);
+    registerPort({ t: (key: string) => key } as unknown as Translator);
     const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
     expect(appPort().t('social.lineStateInvalid')).toBe('social.lineStateInvalid');
     appPort().navigate('/m/login');

@@ -1,5 +1,5 @@
 /** The app's side of the app port (services/app-port/port.ts): navigation through the router, dialogs, text. */
-import type { i18n } from 'i18next';
+import type { Translator } from '../services/i18n/translator.ts';
 import { registerAppPort } from '../services/app-port/port.ts';
 import { uiStore } from '../state/ui.ts';
 
@@ -24,7 +24,7 @@ export function bindNavigate(fn: (path: string) => void) {
 }
 
 /** The app port (services/app-port/port.ts): the services' one way to the app, from boot on (before the router mounts too). */
-export function registerPort(i: i18n) {
+export function registerPort(i: Translator) {
   registerAppPort({
     navigate: navigateTo,
     assign: (url) => location.assign(url),

@@ -1,5 +1,5 @@
 /** Switching language: lazy load, store the choice (A3 local storage key "language"), update the page. */
-import type { i18n } from 'i18next';
+import type { Translator } from '../services/i18n/translator.ts';
 import { tenantStore } from '../state/app.ts';
 import { switchLanguage } from '../services/i18n/i18n.ts';
 import { LANGUAGE_STORAGE_KEY } from '../core/language-choice.ts';
@@ -16,8 +16,8 @@ function rememberPageLanguage(language: string): void {
   document.cookie = languageCookie(language, location.protocol === 'https:');
 }
 
-let instance: i18n | undefined;
-export function bindI18n(i: i18n) {
+let instance: Translator | undefined;
+export function bindI18n(i: Translator) {
   instance = i;
   // A choice stored before the cookie existed (or with cookies cleared) names the next page's language too.
   const stored = local.get(LANGUAGE_STORAGE_KEY);

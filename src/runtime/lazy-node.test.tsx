@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { I18nProvider } from './i18n.tsx';
 import { createI18n } from '../services/i18n/i18n.ts';
-import type { i18n } from 'i18next';
+import type { Translator } from '../services/i18n/translator.ts';
 import { RuntimeContext, type RuntimeValue } from './context.ts';
 import { RenderNode } from './Renderer.tsx';
 import { testRuntime } from './test-runtime.ts';
@@ -18,7 +18,7 @@ const form = {
   children: [{ type: 'TextField', name: 'username', label: 'f.user' }],
 };
 
-const page = (i18n: i18n, value: RuntimeValue) => (
+const page = (i18n: Translator, value: RuntimeValue) => (
   <I18nProvider i18n={i18n}>
     <MemoryRouter>
       <RuntimeContext.Provider value={value}>

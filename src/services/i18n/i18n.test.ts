@@ -23,3 +23,18 @@ describe('translations', () => {
     expect(i18n.t('<b>x</b>')).toBe('<b>x</b>'); // unknown key: shown as text, never HTML
   });
 });
+
+describe('the translator tells its readers', () => {
+  it('when a language arrives and when the language changes, until they unsubscribe', async () => {
+    const i18n = await createI18n('EN', async (l) => (l === 'EN' ? { a: 'A' } : { a: 'ก' }));
+    let told = 0;
+    const stop = i18n.subscribe(() => told++);
+    await switchLanguage(i18n, 'TH', async () => ({ a: 'ก' }));
+    expect(told).toBe(2); // the table arrived, then the language changed
+    expect([i18n.language, i18n.t('a')]).toEqual(['TH', 'ก']);
+    stop();
+    await switchLanguage(i18n, 'EN', async () => ({}));
+    expect(told).toBe(2);
+    expect(i18n.t('a')).toBe('A');
+  });
+});

@@ -1,32 +1,20 @@
 /**
- * i18next for the app: translations load lazily, one language at a time; missing keys fall back
- * to English. Which language to use is core/language-choice.ts's (shared with the early loader).
+ * The app's translations: they load lazily, one language at a time; missing keys fall back to
+ * English (translator.ts says how a key is looked up). Which language to use is
+ * core/language-choice.ts's (shared with the early loader).
  */
-import i18next, { type i18n } from 'i18next';
 import { DEFAULT_LANGUAGE, type Language } from '../../core/spec-constants.ts';
+import { createTranslator, type TranslationTable, type Translator } from './translator.ts';
 
-export type TranslationLoader = (language: string) => Promise<Record<string, string>>;
+export type TranslationLoader = (language: string) => Promise<TranslationTable>;
 
-export async function createI18n(language: Language, load: TranslationLoader): Promise<i18n> {
-  const instance = i18next.createInstance();
-  const resources: Record<string, { translation: Record<string, string> }> = {
-    [DEFAULT_LANGUAGE]: { translation: await load(DEFAULT_LANGUAGE) },
-  };
-  if (language !== DEFAULT_LANGUAGE) resources[language] = { translation: await load(language).catch(() => ({})) };
-  await instance.init({
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    resources,
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false }, // React escapes; tenant text is never HTML
-    returnNull: false,
-  });
-  return instance;
+export async function createI18n(language: Language, load: TranslationLoader): Promise<Translator> {
+  const tables: Record<string, TranslationTable> = { [DEFAULT_LANGUAGE]: await load(DEFAULT_LANGUAGE) };
+  if (language !== DEFAULT_LANGUAGE) tables[language] = await load(language).catch(() => ({}));
+  return createTranslator(language, DEFAULT_LANGUAGE, tables);
 }
 
-export async function switchLanguage(instance: i18n, language: Language, load: TranslationLoader): Promise<void> {
-  if (!instance.hasResourceBundle(language, 'translation'))
-    instance.addResourceBundle(language, 'translation', await load(language).catch(() => ({})));
-  await instance.changeLanguage(language);
+export async function switchLanguage(instance: Translator, language: Language, load: TranslationLoader): Promise<void> {
+  if (!instance.hasTable(language)) instance.addTable(language, await load(language).catch(() => ({})));
+  instance.changeLanguage(language);
 }
