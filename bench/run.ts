@@ -38,6 +38,8 @@ const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8'
   returningVisit: ReturningBudgets;
 };
 
+/** Where the mount ratio is held to its budget (the other render bench's ratio is printed only). */
+const MOUNT_BUDGET_BROWSER = 'Chromium';
 /** The parts of the bench, in the order they run. */
 const PARTS = ['size', 'scale', 'rules', 'render', 'lighthouse', 'interactions', 'returning', 'soak'] as const;
 type Part = (typeof PARTS)[number];
@@ -102,11 +104,13 @@ async function main(): Promise<number> {
 
   // The same cases in happy-dom (one Node process) and in Chromium (with style and layout).
   const renders = want.has('render')
-    ? { 'happy-dom': await benchRender(ROOT, 300), Chromium: await benchRenderBrowser(ROOT, 300) }
+    ? { 'happy-dom': await benchRender(ROOT, 300), [MOUNT_BUDGET_BROWSER]: await benchRenderBrowser(ROOT, 300) }
     : {};
   if (want.has('render')) results.render = renders;
   for (const [where, r] of Object.entries(renders)) {
-    if (r.mount.ratio > budgets.jsonVsHandwrittenRatio)
+    // The mount budget is the benchmarks issue's "in Chromium" (a mount there includes style and
+    // layout, as on a phone); happy-dom's DOM costs are not a browser's, so its ratio is information.
+    if (where === MOUNT_BUDGET_BROWSER && r.mount.ratio > budgets.jsonVsHandwrittenRatio)
       misses.push(
         `${where}: a mount of the JSON-rendered register screen is ${r.mount.ratio.toFixed(2)}x the hand-written one (budget ${budgets.jsonVsHandwrittenRatio}x)`,
       );
@@ -174,7 +178,7 @@ async function main(): Promise<number> {
     );
   for (const [where, r] of Object.entries(renders)) {
     console.log(
-      `register screen in ${where}, one mount (median of ${r.rounds}): from JSON ${r.mount.jsonMedianMs.toFixed(3)} ms, hand-written ${r.mount.handMedianMs.toFixed(3)} ms, ratio ${r.mount.ratio.toFixed(2)}x (budget ${budgets.jsonVsHandwrittenRatio}x)`,
+      `register screen in ${where}, one mount (median of ${r.rounds}): from JSON ${r.mount.jsonMedianMs.toFixed(3)} ms, hand-written ${r.mount.handMedianMs.toFixed(3)} ms, ratio ${r.mount.ratio.toFixed(2)}x (${where === MOUNT_BUDGET_BROWSER ? `budget ${budgets.jsonVsHandwrittenRatio}x` : `information only: the ${budgets.jsonVsHandwrittenRatio}x budget is checked in ${MOUNT_BUDGET_BROWSER}`})`,
     );
     console.log(
       `register screen in ${where}, one keystroke after the first submit (median): from JSON ${r.keystroke.jsonMedianMs.toFixed(3)} ms, hand-written ${r.keystroke.handMedianMs.toFixed(3)} ms, ratio ${r.keystroke.ratio.toFixed(2)}x (budget ${budgets.keystrokeVsHandwrittenRatio}x)`,
