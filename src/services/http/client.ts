@@ -6,7 +6,7 @@
  */
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { WpsError, CLIENT_CODES } from './wps-error.ts';
-import { unwrapEnvelope } from './envelope.ts';
+import { readAnswer, type AnswerReading } from './answer.ts';
 import { ApiCache } from './cache.ts';
 import { Throttler } from './throttle.ts';
 import { GroupLimiter } from './concurrency.ts';
@@ -32,7 +32,7 @@ export interface ClientConfig {
   turn?: () => Promise<void>;
 }
 
-export interface CallOptions {
+export interface CallOptions extends AnswerReading {
   query?: Query;
   body?: unknown;
   /** Send Authorization when a token exists (default true). */
@@ -47,50 +47,9 @@ export interface CallOptions {
   /** No catalogue UI at all (the caller reports the error). */
   quiet?: boolean;
   signal?: AbortSignal;
-  /** The answer is plain text, not an envelope (the RSA key). */
-  text?: boolean;
-  /** The shape the caller acts on (answer-shapes.ts): what is missing, or null when the value is usable. */
-  check?: (value: unknown) => string | null;
 }
 
 export type WpsClient = ReturnType<typeof createWpsClient>;
-
-/** An answer as the caller gets it (both the fetch and the synchronous call read answers so). */
-export function readAnswer<T>(status: number, raw: string, path: string, opts: CallOptions): T {
-  const ok = status >= 200 && status < 300;
-  if (status === 401 || status === 502) throw new WpsError(`http_${status}`, `HTTP ${status}`, status, path);
-  if (opts.text && ok) {
-    // The key call may answer plain text or an envelope around it.
-    try {
-      const j = JSON.parse(raw) as unknown;
-      if (j && typeof j === 'object' && 'success' in j) return unwrapEnvelope<T>(j, status, path);
-    } catch {
-      /* plain text */
-    }
-    return raw as T;
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(raw);
-  } catch {
-    throw new WpsError(
-      ok ? CLIENT_CODES.malformed : CLIENT_CODES.http,
-      ok ? `the server's answer to ${path} is not JSON` : `HTTP ${status} from ${path}`,
-      status,
-      path,
-    );
-  }
-  const value = unwrapEnvelope<T>(body, status, path);
-  const missing = opts.check?.(value);
-  if (missing)
-    throw new WpsError(
-      CLIENT_CODES.malformed,
-      `The server's answer to ${path} is incomplete: ${missing}.`,
-      status,
-      path,
-    );
-  return value;
-}
 
 export function createWpsClient(cfg: ClientConfig) {
   const cache = new ApiCache<unknown>(cfg.now);

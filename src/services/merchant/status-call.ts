@@ -5,7 +5,7 @@
  */
 import { askStatus, STATUS_PATH, type StatusAnswer } from '../../core/status-request.ts';
 import type { EarlyStatus } from '../../core/hand-over.ts';
-import { readAnswer } from '../http/client.ts';
+import { readAnswer } from '../http/answer.ts';
 import { WpsError, CLIENT_CODES } from '../http/wps-error.ts';
 
 export function readStatus(answer: StatusAnswer): unknown {
