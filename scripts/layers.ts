@@ -19,7 +19,7 @@ import { join, dirname, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 
 const LAYERS = ['core', 'state', 'services', 'components', 'runtime', 'app', 'boot'] as const;
-const REACT = /^(react|react-dom|react-router|react-router-dom|react-i18next|valtio\/react)(\/|$)/;
+const REACT = /^(react|react-dom|react-router|react-router-dom|valtio\/react)(\/|$)/;
 const ROOTS = ['src', 'schemas', 'cli', 'server', 'scripts', 'bench'];
 
 export interface Violation {

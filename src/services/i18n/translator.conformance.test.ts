@@ -8,7 +8,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import i18next, { type i18n } from 'i18next';
-import { listTenantIds, resolveTenant } from '../../core/node/tenant-files.ts';
+import { listTenantIds, resolveTenant } from '../../core/tooling/tenant-files.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../core/spec-constants.ts';
 import { createI18n, switchLanguage } from './i18n.ts';
 import type { TranslateValues, TranslationTable, Translator } from './translator.ts';
