@@ -1,19 +1,15 @@
-import { existsSync, mkdtempSync, cpSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { UsageError, type Command } from '../lib/command.ts';
 import { tenantsDir, TENANT_ID, BASE_ID, listTenantIds } from '../../src/core/tooling/tenant-files.ts';
-import { validateTenant } from '../lib/validate.ts';
-import { crossTenantProblems } from '../lib/cross-tenant.ts';
+import { moveInValidated } from '../lib/move-in.ts';
 import { formatProblem } from '../../src/core/tooling/problems.ts';
-import { clearJsonCache } from '../../src/core/tooling/json-file.ts';
 import { writeTenant, nameOf } from '../lib/scaffold.ts';
 import { sitePort } from '../lib/ports.ts';
 import { ACCEPTED_LANGUAGES } from '../../src/core/spec-constants.ts';
 
 const HOST = /^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/;
 const COLOUR = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
-/** Folders init works in, inside tenants/ so the final rename stays on one file system; never listed as tenants. */
-const WORK_PREFIX = '.init-';
 
 function options(values: Record<string, unknown>, root: string) {
   const hosts = (values.host as string[] | undefined) ?? [];
@@ -73,44 +69,29 @@ Ids are lower-case letters, digits and hyphens; an existing tenant is never over
     const name = ((values.name as string | undefined) ?? nameOf(id)).trim();
     if (!name) throw new UsageError('--name must not be empty');
 
-    // A copy of the tenants as they will be, in a folder no tenant listing sees: validated together
-    // (hosts and merchant codes are checked across tenants), then the one new folder is renamed in.
-    const work = mkdtempSync(join(root, WORK_PREFIX));
+    let moved;
     try {
-      for (const entry of readdirSync(root, { withFileTypes: true }))
-        if (entry.isDirectory() && !entry.name.startsWith('.'))
-          cpSync(join(root, entry.name), join(work, entry.name), { recursive: true });
-      try {
-        writeTenant(join(work, id), { ...o, root: work, id, name, hosts: [`${id}.localhost`, ...o.hosts] });
-      } catch (e) {
-        io.err(`tenant init: ${(e as Error).message}; nothing was created`);
-        return 1;
-      }
-      clearJsonCache();
-      const problems = validateTenant(id, work, crossTenantProblems([id], work)).problems.map((p) => ({
-        ...p,
-        file: p.file.replace(work, root),
-      }));
-      clearJsonCache();
-      if (problems.length) {
-        if (values.json) io.out(JSON.stringify({ ok: false, id, from: o.from, problems }, null, 2));
-        for (const p of problems) io.err(formatProblem(p));
-        io.err(`tenant init: "${id}" would not validate (${problems.length} problem(s)); nothing was created`);
-        return 1;
-      }
-      if (existsSync(dir)) {
-        io.err(`tenant init: tenant "${id}" appeared at ${dir} meanwhile; nothing was changed`);
-        return 1;
-      }
-      renameSync(join(work, id), dir);
+      moved = moveInValidated(root, id, false, (into) =>
+        writeTenant(into, { ...o, root: dirname(into), id, name, hosts: [`${id}.localhost`, ...o.hosts] }),
+      );
     } catch (e) {
       // A file system failure (permissions, a full disk): one line, and nothing half-made left behind.
       io.err(
         `tenant init: ${(e as NodeJS.ErrnoException).code ?? 'error'}: ${(e as Error).message}; nothing was created`,
       );
       return 1;
-    } finally {
-      rmSync(work, { recursive: true, force: true });
+    }
+    if (!moved.ok) {
+      if (moved.reason === 'fill') io.err(`tenant init: ${moved.message}; nothing was created`);
+      else if (moved.reason === 'exists')
+        io.err(`tenant init: tenant "${id}" appeared at ${dir} meanwhile; nothing was changed`);
+      else {
+        const { problems } = moved;
+        if (values.json) io.out(JSON.stringify({ ok: false, id, from: o.from, problems }, null, 2));
+        for (const p of problems) io.err(formatProblem(p));
+        io.err(`tenant init: "${id}" would not validate (${problems.length} problem(s)); nothing was created`);
+      }
+      return 1;
     }
     if (values.json) io.out(JSON.stringify({ ok: true, id, dir, from: o.from, name }, null, 2));
     else {
