@@ -84,8 +84,24 @@ function from(r: Resolved, pointer: string): string {
 }
 
 export function diffTenants(a: string, b: string) {
-  const ra = resolveTenant(a);
-  const rb = resolveTenant(b);
+  const switchesOf = (id: string) =>
+    (get(loadSandbox(id).value, '/merchantConfig/whitelabelVal') ?? {}) as Record<string, boolean>;
+  return diffResolved(
+    { name: a, resolved: resolveTenant(a), switches: switchesOf(a) },
+    { name: b, resolved: resolveTenant(b), switches: switchesOf(b) },
+  );
+}
+
+/** One side of a diff: a resolved tenant (from any folder: the studio compares a draft with the live tenant). */
+export interface DiffSide {
+  name: string;
+  resolved: Resolved;
+  /** Its white-label switches (sandbox.json's merchantConfig.whitelabelVal). */
+  switches: Record<string, boolean>;
+}
+
+export function diffResolved(sideA: DiffSide, sideB: DiffSide) {
+  const [a, b, ra, rb] = [sideA.name, sideB.name, sideA.resolved, sideB.resolved];
   /** One difference; a node only one side has shows as that side's node, the other as nothing. */
   const row = ({ pointer, pointerB = pointer, side }: Difference): DiffRow => ({
     pointer: pointerB === pointer ? pointer : `${pointer} (${b}: ${pointerB})`,
@@ -116,10 +132,7 @@ export function diffTenants(a: string, b: string) {
         },
       ];
     });
-  const switchesOf = (id: string) =>
-    (get(loadSandbox(id).value, '/merchantConfig/whitelabelVal') ?? {}) as Record<string, boolean>;
-  const wa = switchesOf(a);
-  const wb = switchesOf(b);
+  const [wa, wb] = [sideA.switches, sideB.switches];
   const switches = [...new Set([...Object.keys(wa), ...Object.keys(wb)])]
     .sort()
     .filter((s) => (wa[s] ?? false) !== (wb[s] ?? false))

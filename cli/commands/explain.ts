@@ -38,7 +38,7 @@ export function parseFlags(text: string | undefined): Record<string, boolean> {
 }
 
 /** Leaves under `pointer` with the layer that set each. */
-function provenance(r: Resolved, pointer: string) {
+export function provenance(r: Resolved, pointer: string) {
   const rows: { pointer: string; layer: string; at: string }[] = [];
   const visit = (v: unknown, p: string) => {
     // Objects merge key by key, so their leaves can come from different layers; arrays are replaced whole.
