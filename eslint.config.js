@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      'dist-studio/',
       'public/',
       'node_modules/',
       'test-results/',
@@ -19,10 +20,20 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.mjs', 'cli/**', 'server/**', 'scripts/**', 'bench/**', 'tests/**', '*.config.*'],
+    files: [
+      '**/*.mjs',
+      'cli/**',
+      'server/**',
+      'scripts/**',
+      'bench/**',
+      'tests/**',
+      'studio/server/**',
+      '*.config.*',
+      'studio/*.config.*',
+    ],
     languageOptions: { globals: globals.node },
   },
-  { files: ['src/**'], languageOptions: { globals: globals.browser } },
+  { files: ['src/**', 'studio/web/**'], languageOptions: { globals: globals.browser } },
   // The Node-only half of the shared core (tenant files on disk), used by the CLI and the sandbox.
   { files: ['src/core/tooling/**'], languageOptions: { globals: globals.node } },
   {

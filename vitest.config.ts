@@ -12,6 +12,7 @@ export default defineConfig({
       'tests/unit/**/*.test.{ts,tsx}',
       // The build's own checks: the dependency-direction check and the Vite plugins.
       'scripts/**/*.test.ts',
+      'studio/**/*.test.ts',
     ],
     environment: 'node',
     // Generous: a busy 2-core machine (another test run beside this one) must not fail a test by time.

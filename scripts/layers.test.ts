@@ -20,6 +20,28 @@ describe('dependency rules (scripts/layers.ts)', () => {
     expect(findLayerViolations(ROOT)).toEqual([]);
   });
 
+  it('keeps the studio apart: its page imports only itself, its server no sandbox or player code, and nothing imports it', () => {
+    const root = tree({
+      'studio/web/App.tsx': "import { x } from '../../src/core/a.ts'; import 'node:fs'; import 'react';",
+      'studio/web/ok.tsx': "import { App } from './App.tsx';",
+      'studio/server/app.ts':
+        "import { s } from '../../server/app.ts'; import { c } from '../../cli/lib/c.ts'; import { p } from '../../src/app/p.ts'; import 'react';",
+      'src/core/a.ts': 'export const x = 1;',
+      'src/app/p.ts': 'export const p = 1;',
+      'server/app.ts': 'export const s = 1;',
+      'studio/server/main.ts': 'export const m = 1;',
+      'cli/lib/c.ts': "import { m } from '../../studio/server/main.ts'; export const c = 1;",
+    });
+    expect(rules(root).sort()).toEqual([
+      'cli/lib/c.ts cli/ must not import studio/ (the CLI starts it as a process)',
+      'studio/server/app.ts studio/ may import only the shared core of src/ (src/core)',
+      'studio/server/app.ts studio/ must not import server/ (it starts the sandbox as a process)',
+      'studio/server/app.ts studio/server/ must not import React',
+      'studio/web/App.tsx studio/web is browser code: no Node modules',
+      'studio/web/App.tsx studio/web may import only studio/web',
+    ]);
+  });
+
   it('reads every kind of import with the TypeScript parser, not a pattern', () => {
     const text = [
       "import a from './a.ts';",

@@ -11,6 +11,10 @@
  *   of the product's code only cli/'s commands import them (build and publish run those steps),
  *   so src/, schemas/, server/ and cli/lib/ never do;
  * - bench/ is the top: it may import anything, and nothing but tests imports it;
+ * - studio/ (the operators' tenant studio) is its own program: its server (studio/server, studio/bin)
+ *   may import cli/, schemas/ and the shared core of src/, never server/ (it starts the sandbox as a
+ *   process) nor React; its page (studio/web) is browser code that imports only studio/web (so no
+ *   player chunk and no Node module meets it); nothing outside studio/ imports it (the CLI starts it);
  * - no import cycle anywhere in src/, schemas/, cli/, server/, scripts/ and bench/.
  * Test files are exempt from the direction rules (they may wire modules together), not from cycles.
  */
@@ -20,7 +24,7 @@ import ts from 'typescript';
 
 const LAYERS = ['core', 'state', 'services', 'components', 'runtime', 'app', 'boot'] as const;
 const REACT = /^(react|react-dom|react-router|react-router-dom|valtio\/react)(\/|$)/;
-const ROOTS = ['src', 'schemas', 'cli', 'server', 'scripts', 'bench'];
+const ROOTS = ['src', 'schemas', 'cli', 'server', 'scripts', 'bench', 'studio'];
 
 export interface Violation {
   file: string;
@@ -150,6 +154,7 @@ const area = (root: string, file: string) => relative(root, file).split(sep)[0]!
 const inCoreTooling = (root: string, file: string) =>
   relative(root, file).startsWith(join('src', 'core', 'tooling') + sep);
 const inCliCommands = (root: string, file: string) => relative(root, file).startsWith(join('cli', 'commands') + sep);
+const inStudioWeb = (root: string, file: string) => relative(root, file).startsWith(join('studio', 'web') + sep);
 
 export function findLayerViolations(root: string): Violation[] {
   const out: Violation[] = [];
@@ -162,14 +167,27 @@ export function findLayerViolations(root: string): Violation[] {
     const browser = from === 'src' && !inCoreTooling(root, file);
     for (const { spec, target } of imports) {
       const add = (rule: string) => out.push({ file: rel(file), imports: target ? rel(target) : spec, rule });
+      const studioWeb = from === 'studio' && inStudioWeb(root, file);
+      if (studioWeb && spec.startsWith('node:')) add('studio/web is browser code: no Node modules');
       if (REACT.test(spec)) {
-        if (from === 'cli' || from === 'server' || from === 'schemas') add(`${from}/ must not import React`);
+        if (from === 'cli' || from === 'server' || from === 'schemas' || (from === 'studio' && !studioWeb))
+          add(`${from === 'studio' ? 'studio/server' : from}/ must not import React`);
         else if (fromLayer >= 0 && fromLayer <= LAYERS.indexOf('services'))
           add(`${LAYERS[fromLayer]} must not import React`);
       }
       if (browser && spec.startsWith('node:')) add('browser code must not import Node modules');
       if (!target) continue;
       const to = area(root, target);
+      if (to === 'studio' && from !== 'studio')
+        add(`${from}/ must not import studio/ (the CLI starts it as a process)`);
+      if (studioWeb && !inStudioWeb(root, target)) add('studio/web may import only studio/web');
+      if (from === 'studio' && !studioWeb) {
+        if (to === 'server') add('studio/ must not import server/ (it starts the sandbox as a process)');
+        if (to === 'scripts' || to === 'bench') add(`studio/ must not import ${to}/`);
+        if (to === 'src' && layerOf(root, target) !== 0)
+          add('studio/ may import only the shared core of src/ (src/core)');
+        if (inStudioWeb(root, target)) add("studio's server must not import its page (studio/web)");
+      }
       if (browser && inCoreTooling(root, target)) add('browser code must not import src/core/tooling (Node only)');
       if (from === 'src' && to !== 'src') add(`src/ must not import ${to}/`);
       if ((from === 'cli' && to === 'server') || (from === 'server' && to === 'cli'))

@@ -9,6 +9,7 @@ import { serve } from './serve.ts';
 import { csPath } from './cs-path.ts';
 import { matrix } from './matrix.ts';
 import { diff } from './diff.ts';
+import { studio } from './studio.ts';
 
 export const commands: Record<string, Command> = {
   init,
@@ -20,5 +21,6 @@ export const commands: Record<string, Command> = {
   serve,
   matrix,
   diff,
+  studio,
   'cs-path': csPath,
 };

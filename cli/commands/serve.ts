@@ -6,7 +6,7 @@ import { ROOT } from '../../src/core/tooling/tenant-files.ts';
 import { sitePort } from '../lib/ports.ts';
 import { identityProviderProject, startAuthEmulator, AUTH_EMULATOR_HOST } from '../lib/auth-emulator.ts';
 
-function newest(path: string): number {
+export function newest(path: string): number {
   if (!existsSync(path)) return 0;
   const st = statSync(path);
   if (!st.isDirectory()) return st.mtimeMs;
