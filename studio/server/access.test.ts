@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createStudio } from './app.ts';
 import { ROOT } from '../../src/core/tooling/tenant-files.ts';
+import { POPUPS_CLOSED } from './preview.ts';
+import { POPUPS_CLOSED_KEY } from '../../src/runtime/nodes/lazy/PopupList.tsx';
 
 let work = '';
 const sandbox = { port: 1, control: async () => ({ status: 200, body: {} }), stop: () => {} };
@@ -119,6 +121,10 @@ describe('the studio reads and writes tenant files only', () => {
     expect((await send(app, 'DELETE', '/api/tenants/lotus/draft', {})).status).toBe(200);
     expect(existsSync(join(work, 'tenants/.studio/lotus'))).toBe(false);
   });
+});
+
+it("the preview closes the popups under the app's own key", () => {
+  expect(POPUPS_CLOSED).toBe(POPUPS_CLOSED_KEY);
 });
 
 describe('who may use the studio', () => {

@@ -126,7 +126,12 @@ export function createStudio(o: StudioOptions) {
   app.get('/api/tenants/:id/problems', (c) => {
     const id = tenantIdOf(o.root, c.req.param('id'));
     const state = draftState(drafts, id);
-    return c.json({ problems: state.problems, draft: drafts.hasDraft(id), print: drafts.print(id) });
+    return c.json({
+      problems: state.problems,
+      draft: drafts.hasDraft(id),
+      print: drafts.print(id),
+      stalePreview: state.stalePreview,
+    });
   });
   app.post('/api/tenants/:id/explain', async (c) => {
     const id = tenantIdOf(o.root, c.req.param('id'));

@@ -36,6 +36,11 @@ export interface DraftState {
   /** The usernames of its sandbox.json's demo accounts (the sandbox seeds them): the preview's demo member. */
   demoAccounts: string[];
   pkg: PackageFiles;
+  /**
+   * The draft's tenant.json cannot be read (a syntax error half-typed): the package is the last one
+   * that could be, so the preview keeps showing something true instead of _base alone.
+   */
+  stalePreview: boolean;
 }
 
 const states = new Map<string, DraftState>();
@@ -60,7 +65,9 @@ export function draftState(drafts: Drafts, id: string): DraftState {
     for (const other of listTenantIds(root)) if (other !== id) copyClaims(join(root, other), join(check, other));
     clearJsonCache();
     const report = validateTenant(id, check, crossTenantProblems([id], check));
-    const pkg = packageFiles(id, report.resolved.doc as Record<string, unknown>, check);
+    const unreadable = !report.resolved.layers.at(-1)?.mounts.some((m) => m.pointer === '');
+    const stalePreview = unreadable && !!kept;
+    const pkg = stalePreview ? kept!.pkg : packageFiles(id, report.resolved.doc as Record<string, unknown>, check);
     const sandbox = loadSandbox(id, check).value;
     const switches = (get(sandbox, '/merchantConfig/whitelabelVal') ?? {}) as Record<string, boolean>;
     const accounts = get(sandbox, '/accounts');
@@ -75,6 +82,7 @@ export function draftState(drafts: Drafts, id: string): DraftState {
       switches,
       demoAccounts,
       pkg,
+      stalePreview,
     };
     states.set(id, state);
     return state;

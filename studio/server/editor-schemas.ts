@@ -35,6 +35,22 @@ function rewriteRefs(node: unknown, rewrite: (ref: string) => string): unknown {
   );
 }
 
+/**
+ * The completion $defs (schemas/src/completion.ts) that only hold `examples`: copied into each place
+ * that refers to them, since the editor's completion does not follow a $ref beside other keywords
+ * (codemirror-json-schema 0.8 reads enum, const, default and examples of the schema at hand only).
+ */
+const INLINED = ['#/$defs/i18nKeys', '#/$defs/ruleVar'];
+
+function inlineCompletion(node: unknown, defs: Json): unknown {
+  if (Array.isArray(node)) return node.map((n) => inlineCompletion(n, defs));
+  if (!node || typeof node !== 'object') return node;
+  const o = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, inlineCompletion(v, defs)])) as Json;
+  if (typeof o.$ref !== 'string' || !INLINED.includes(o.$ref)) return o;
+  const { $ref, ...rest } = o;
+  return { ...(defs[$ref.slice('#/$defs/'.length)] as Json), ...rest };
+}
+
 const cache = new Map<SchemaKind, Json>();
 
 export function editorSchema(kind: SchemaKind): Json {
@@ -54,6 +70,7 @@ export function editorSchema(kind: SchemaKind): Json {
           : ref,
     ) as Json;
   }
+  if (out.$defs) out = inlineCompletion(out, out.$defs as Json) as Json;
   const left = JSON.stringify(out).match(/"\$ref":"[^#"][^"]*"/);
   if (left) throw new Error(`${SCHEMA_FILES[kind]}: a reference the studio cannot follow: ${left[0]}`);
   cache.set(kind, out);

@@ -11,6 +11,7 @@ import type { Context } from 'hono';
 import { withPageTenant } from '../../src/core/page-tenant.ts';
 import { LANGUAGE_STORAGE_KEY } from '../../src/core/language-choice.ts';
 import { LANGUAGE_COOKIE } from '../../src/core/page-language.ts';
+import { PUSH_PROMPT_CLOSED_KEY, localDay } from '../../src/core/push.ts';
 import type { SandboxChild } from './sandbox-child.ts';
 import type { DraftState } from './draft-check.ts';
 
@@ -26,10 +27,25 @@ const TYPES: Record<string, string> = {
 const ROUTE = /^\/m(?:\/[A-Za-z0-9_-]+)*\/?$/;
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** Sets the preview's language as a player's stored choice would, then goes to the route. */
+/** The app's session key for "announcement popups closed" (src/runtime/nodes/lazy/PopupList.tsx; access.test.ts checks it). */
+export const POPUPS_CLOSED = 'popupsClosed';
+
+/**
+ * Sets the preview's language as a player's stored choice would; unless asked for, closes the
+ * announcement popups and today's push prompt as a player who closed them (they are dialogs that
+ * take the focus, from the editor too, at every reload); then goes to the route.
+ */
 const START_SCRIPT = `const s = document.currentScript.dataset;
+const localDay = ${localDay.toString()};
 localStorage.setItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}, s.lang);
 document.cookie = ${JSON.stringify(LANGUAGE_COOKIE)} + '=' + s.lang + '; Path=/; SameSite=Lax';
+if (s.popups === '1') {
+  sessionStorage.removeItem(${JSON.stringify(POPUPS_CLOSED)});
+  localStorage.removeItem(${JSON.stringify(PUSH_PROMPT_CLOSED_KEY)});
+} else {
+  sessionStorage.setItem(${JSON.stringify(POPUPS_CLOSED)}, '1');
+  localStorage.setItem(${JSON.stringify(PUSH_PROMPT_CLOSED_KEY)}, localDay(new Date()));
+}
 location.replace(s.next);`;
 
 export interface PreviewDeps {
@@ -56,6 +72,8 @@ export async function previewResponse(c: Context, id: string, deps: PreviewDeps)
   if (path.startsWith('/tenants/')) return c.text('Not found', 404);
   if (path === '/' || ROUTE.test(path)) {
     const { config } = state.pkg;
+    if (typeof config.merchantCode !== 'string' || !Array.isArray(config.languages))
+      return c.text(`${id}'s tenant.json cannot be read (see the problems): nothing to preview until it can`, 503);
     const html = withPageTenant(readFileSync(join(deps.dist, 'index.html'), 'utf8'), {
       id,
       merchantCode: config.merchantCode,
@@ -66,7 +84,7 @@ export async function previewResponse(c: Context, id: string, deps: PreviewDeps)
   return proxy(c, deps.sandbox.port);
 }
 
-/** /__preview/start?lang=VI&route=/m/home&member=1: the language set, a demo member's session, the route. */
+/** /__preview/start?lang=VI&route=/m/home&member=1&popups=1: the language, a demo member's session, popups or not, the route. */
 async function start(c: Context, id: string, state: DraftState, sandbox: SandboxChild): Promise<Response> {
   const languages = state.pkg.config.languages;
   const lang = c.req.query('lang') ?? languages[0]!;
@@ -83,7 +101,7 @@ async function start(c: Context, id: string, state: DraftState, sandbox: Sandbox
     next = `${route}?token=${encodeURIComponent(token)}`;
   }
   return c.html(
-    `<!doctype html><meta charset="utf-8"><title>Preview</title><script src="/__preview/start.js" data-lang="${escapeAttr(lang)}" data-next="${escapeAttr(next)}"></script>`,
+    `<!doctype html><meta charset="utf-8"><title>Preview</title><script src="/__preview/start.js" data-lang="${escapeAttr(lang)}" data-next="${escapeAttr(next)}" data-popups="${c.req.query('popups') === '1' ? '1' : '0'}"></script>`,
   );
 }
 

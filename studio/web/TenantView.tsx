@@ -19,6 +19,7 @@ export function TenantView({ id, onDraftChange }: { id: string; onDraftChange: (
   const [problems, setProblems] = useState<Problem[] | null>(null);
   const [print, setPrint] = useState('');
   const [draft, setDraft] = useState(false);
+  const [stalePreview, setStalePreview] = useState(false);
   const [checked, setChecked] = useState(0);
   const [cursor, setCursor] = useState<{ path: string; offset: number } | null>(null);
   const [jump, setJump] = useState<{ line: number; col: number; at: number } | null>(null);
@@ -32,8 +33,12 @@ export function TenantView({ id, onDraftChange }: { id: string; onDraftChange: (
   );
   const check = useCallback(
     () =>
-      call<{ problems: Problem[]; draft: boolean; print: string }>('GET', tenantPath(id, '/problems')).then((r) => {
+      call<{ problems: Problem[]; draft: boolean; print: string; stalePreview: boolean }>(
+        'GET',
+        tenantPath(id, '/problems'),
+      ).then((r) => {
         setProblems(r.problems);
+        setStalePreview(r.stalePreview);
         setPrint(r.print);
         setDraft((was) => {
           if (was !== r.draft) onDraftChange();
@@ -148,7 +153,7 @@ export function TenantView({ id, onDraftChange }: { id: string; onDraftChange: (
           />
           <Inspect id={id} cursor={cursor?.path === file ? cursor : null} checked={checked} />
         </div>
-        <Preview info={info} reloadKey={checked} />
+        <Preview info={info} reloadKey={checked} stale={stalePreview} />
       </div>
     </div>
   );
