@@ -27,11 +27,14 @@ export function Preview({ info, reloadKey, stale }: { info: TenantInfo; reloadKe
 
   const toggle = async (name: string, on: boolean) => {
     setSwitchError('');
+    const set = (value: boolean) => setSwitches((all) => all.map((s) => (s.name === name ? { ...s, on: value } : s)));
+    // Shown at once; taken back if the sandbox refuses it.
+    set(on);
     try {
       await call('POST', tenantPath(info.id, '/switches'), { [name]: on });
-      setSwitches((all) => all.map((s) => (s.name === name ? { ...s, on } : s)));
       setManual((n) => n + 1);
     } catch (e) {
+      set(!on);
       setSwitchError((e as Error).message);
     }
   };

@@ -26,6 +26,7 @@ export function TenantView({ id, onDraftChange }: { id: string; onDraftChange: (
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const hadDraft = useRef<boolean | null>(null);
 
   const loadInfo = useCallback(
     () => call<TenantInfo>('GET', tenantPath(id)).then(setInfo, (e: Error) => setError(e.message)),
@@ -40,10 +41,10 @@ export function TenantView({ id, onDraftChange }: { id: string; onDraftChange: (
         setProblems(r.problems);
         setStalePreview(r.stalePreview);
         setPrint(r.print);
-        setDraft((was) => {
-          if (was !== r.draft) onDraftChange();
-          return r.draft;
-        });
+        setDraft(r.draft);
+        // The tenant list marks drafts: told when this one's appears or goes.
+        if (hadDraft.current !== null && hadDraft.current !== r.draft) onDraftChange();
+        hadDraft.current = r.draft;
         setChecked((n) => n + 1);
       }),
     [id, onDraftChange],

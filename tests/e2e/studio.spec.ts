@@ -239,3 +239,29 @@ test('two tabs on one tenant: the later save is refused and the operator chooses
   expect(existsSync(join(work, 'tenants', '.studio', 'dragon'))).toBe(false);
   expect(tenantFile('dragon', 'tenant.json')).toContain('"name": "Dragon Lotto"');
 });
+
+test('the preview takes a route, a language, the demo member and the switches the tenant reads', async ({ page }) => {
+  await page.setViewportSize({ width: 1500, height: 1000 });
+  await page.goto(`http://localhost:${port}/#lotus`);
+  const preview = page.frameLocator('iframe[title="Preview of lotus"]');
+  const controls = page.getByRole('region', { name: 'Preview' });
+  await controls.getByLabel('Route').selectOption('/m/login');
+  const telegram = preview.getByRole('button', { name: 'Log in with Telegram' });
+  await expect(telegram).toBeVisible({ timeout: 30_000 });
+  // A switch off in the sandbox (the overlay tenant matrix writes): the sign-in it enables is gone.
+  const sw = controls.getByRole('checkbox', { name: 'TELEGRAMLOGIN3' });
+  await expect(sw).toBeChecked();
+  await sw.uncheck();
+  // The reloaded login page (its form), without the messaging-app button.
+  await expect(preview.getByRole('button', { name: 'Log in', exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(telegram).toHaveCount(0);
+  await sw.check();
+  await expect(telegram).toBeVisible();
+  // Another language of the tenant.
+  await controls.getByLabel('Language').selectOption('VI');
+  await expect(preview.locator('html')).toHaveAttribute('lang', /^vi/i);
+  // The demo member on a member page.
+  await controls.getByLabel('Route').selectOption('/m/member/home');
+  await controls.getByRole('checkbox', { name: /As demo member \(lotusplayer\)/ }).check();
+  await expect(preview.getByRole('heading', { level: 1, name: 'lotusplayer' })).toBeVisible({ timeout: 30_000 });
+});
