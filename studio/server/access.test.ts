@@ -127,6 +127,15 @@ it("the preview closes the popups under the app's own key", () => {
   expect(POPUPS_CLOSED).toBe(POPUPS_CLOSED_KEY);
 });
 
+it('refuses a body larger than any tenant file, before reading it whole', async () => {
+  const r = await send(studio(), 'PUT', '/api/tenants/lotus/file', {
+    path: 'tenant.json',
+    text: 'x'.repeat(3 * 1024 * 1024),
+    base: 'x',
+  });
+  expect(r.status).toBe(413);
+});
+
 describe('who may use the studio', () => {
   it('on loopback answers only under loopback names (no DNS rebinding)', async () => {
     const app = studio();

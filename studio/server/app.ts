@@ -5,6 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { bodyLimit } from 'hono/body-limit';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Drafts } from './drafts.ts';
@@ -35,7 +36,6 @@ const PREVIEW_HOST = /^([a-z0-9-]+)\.localhost(:\d+)?$/;
 const MAX_BODY = 2 * 1024 * 1024;
 
 async function body(c: Context): Promise<Record<string, unknown>> {
-  if (Number(c.req.header('Content-Length') ?? 0) > MAX_BODY) throw new PathRefused('the body is too large');
   if (!c.req.header('Content-Type')?.startsWith('application/json')) throw new PathRefused('send JSON');
   const b = (await c.req.json()) as unknown;
   if (!isObject(b)) throw new PathRefused('send a JSON object');
@@ -48,6 +48,8 @@ export function createStudio(o: StudioOptions) {
   const overlays = new Map<string, Record<string, boolean>>();
   const app = new Hono();
   app.use('*', accessGuard(o));
+  // Counted as it arrives, a chunked body too.
+  app.use('/api/*', bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json({ error: 'the body is too large' }, 413) }));
   app.onError((e, c) =>
     e instanceof PathRefused ? c.json({ error: e.message }, 400) : c.json({ error: (e as Error).message }, 500),
   );
