@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { moveInValidated } from './move-in.ts';
-import { ROOT } from '../../src/core/node/tenant-files.ts';
+import { ROOT } from '../../src/core/tooling/tenant-files.ts';
 
 const made: string[] = [];
 afterEach(() => {

@@ -18,7 +18,8 @@ import { editorSchema, schemaKindOf, SCHEMA_FILES, type SchemaKind } from './edi
 import { PathRefused, tenantIdOf } from './tenant-paths.ts';
 import { createTenant } from './new-tenant.ts';
 import type { SandboxChild } from './sandbox-child.ts';
-import { listTenantIds, isObject } from '../../src/core/tooling/tenant-files.ts';
+import { listTenantIds } from '../../src/core/tooling/tenant-files.ts';
+import { isObject } from '../../src/core/guards.ts';
 import { switchesOf } from '../../cli/lib/matrix/tenant-switches.ts';
 import { overlayOf } from '../../cli/commands/matrix.ts';
 import { ACCEPTED_LANGUAGES } from '../../src/core/spec-constants.ts';
