@@ -18,7 +18,9 @@ function tenants(): string {
   const root = join(mkdtempSync(join(tmpdir(), 'move-in-')), 'tenants');
   made.push(root);
   cpSync(join(ROOT, 'tenants'), root, { recursive: true, verbatimSymlinks: true });
-  rmSync(join(root, '.studio'), { recursive: true, force: true });
+  // Only the tenants: no studio drafts, no validate cache of an earlier run (a dot-file left is the move's).
+  for (const dot of readdirSync(root).filter((f) => f.startsWith('.')))
+    rmSync(join(root, dot), { recursive: true, force: true });
   return root;
 }
 const edit = (dir: string, from: string, to: string) => {
