@@ -51,9 +51,17 @@ export function App() {
         <button type="button" className="primary" onClick={() => go('new')}>
           New merchant
         </button>
-        {info && (
+        {info && open && info.tenants.some((t) => t.id === open) && (
           <p className="hint">
-            Published site: <span className="mono">{info.site.replace('localhost', '<id>.localhost')}/m/home</span>
+            Published site:{' '}
+            <a
+              className="mono"
+              href={`${info.site.replace('localhost', `${open}.localhost`)}/m/home`}
+              target="_blank"
+              rel="noreferrer"
+            >
+              {info.site.replace('localhost', `${open}.localhost`)}/m/home
+            </a>
           </p>
         )}
       </nav>
