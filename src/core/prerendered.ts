@@ -5,7 +5,7 @@
  * (same layout: /pages/<tenant>/<language><route>.html) and boot, so all four agree.
  */
 import { HAND_OVER_GLOBAL } from './hand-over.ts';
-import { DOWNLOAD_BAR_CLOSED_KEY } from './constants/install.ts';
+import { DOWNLOAD_BAR_CLOSED_KEY } from './spec-constants.ts';
 import { fnv1a32 } from './hash.ts';
 
 export const PRERENDER_DIR = 'pages';

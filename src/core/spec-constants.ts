@@ -358,7 +358,4 @@ export const TRACK_STORAGE_KEYS = {
 
 // Constants by domain, each in a module of its own (a module lands whole in the chunk of its first
 // user, so the first screen does not carry what only later code uses); import them from here.
-export * from './constants/tracking.ts';
-export * from './constants/install.ts';
-export * from './constants/facebook-sdk.ts';
-export * from './constants/settings-refresh.ts';
+export * from './constants/index.ts';
