@@ -5,7 +5,7 @@
  * the built site the studio publishes into.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../../cli/lib/ports.ts';
 import { join } from 'node:path';
 import { ROOT } from '../../src/core/tooling/tenant-files.ts';
 
@@ -15,16 +15,6 @@ export interface SandboxChild {
   control(path: string, body?: unknown): Promise<{ status: number; body: unknown }>;
   stop(): void;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 export async function startSandbox(dist: string, log: (s: string) => void): Promise<SandboxChild> {
   const port = await freePort();
