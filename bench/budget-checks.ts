@@ -119,7 +119,7 @@ export function returningTable(rows: LighthouseRow[], b: ReturningBudgets, runs:
   ];
   for (const r of rows) lines.push(figureRow(`${r.url}, 4x`, r), figureRow(`${r.url}, thread time`, r.threadTime));
   lines.push(
-    `  thread time: each main-thread task as long as its CPU time (bench/thread-time.ts). TTFB: the page is network first in the service worker`,
+    `  thread time: each main-thread task as long as its CPU time (bench/thread-time.ts). TTFB: the page from the service worker's copy (stale while revalidate)`,
     `  budgets: LCP <= ${b.lcpMs} ms, interactive (TTI) <= ${b.interactiveMs} ms`,
     `  ${checkedSaying(first.load, first.cores)}`,
   );

@@ -1,7 +1,7 @@
 /**
  * A returning player: the four Lighthouse pages of each tenant (lighthouse.ts) loaded again in a
  * browser that has been there, with the site's service worker active (the app's code precached,
- * pages network first) and the HTTP cache warm. Lighthouse's navigation with
+ * the pages' copies kept) and the HTTP cache warm. Lighthouse's navigation with
  * disableStorageReset keeps both; the rest is lighthouse.ts's measurement (3 runs, the median run,
  * audited again at the calibrated slowdown and at thread time).
  *
@@ -12,9 +12,9 @@
  *
  * What the worker gave from its precache, Chromium reports as read from the disk cache (checked
  * in the runs' network logs: the app's chunks, `serviceWorkerResponseSource` cache-storage), and
- * Lighthouse's simulation charges a disk read for it, no round trip. The page itself is network
- * first in the worker (src/sw/sw.ts): its round trip on the simulated slow 4G is in every figure
- * (TTFB, shown beside them).
+ * Lighthouse's simulation charges a disk read for it, no round trip. The page itself comes from
+ * the worker's copy too (stale while revalidate, src/sw/sw.ts), so no figure waits for the
+ * simulated slow 4G's round trip (TTFB is shown beside them).
  */
 import { loadavg } from 'node:os';
 import puppeteer from 'puppeteer-core';

@@ -10,6 +10,7 @@ import { syncLanguage } from '../services/member/member-info.ts';
 import { local } from '../services/session/storage.ts';
 import { languageCookie, cookieLanguage } from '../core/page-language.ts';
 import { clearPageData } from '../core/page-data.ts';
+import { forgetPageCopies } from '../core/pwa.ts';
 
 /** The server picks the pre-rendered page in this language next time (docs/deploy.md). */
 function rememberPageLanguage(language: string): void {
@@ -32,6 +33,7 @@ export async function setLanguage(language: Language): Promise<void> {
   clearPageData(); // the page's data is in the page's language
   local.set(LANGUAGE_STORAGE_KEY, language); // private mode: the choice lasts this visit
   rememberPageLanguage(language);
+  void forgetPageCopies(); // the worker's copies are in the last language: the next page from the server
   document.documentElement.lang = htmlLang(language);
   syncLanguage(); // a member's choice goes to the server (A7, not for type 4)
 }

@@ -32,13 +32,41 @@ export const ASSET_MANIFESTS = [
   { url: ASSET_MANIFEST_URL, meta: ASSET_HASH_META },
   { url: MC_ASSET_MANIFEST_URL, meta: MC_ASSET_HASH_META },
 ] as const;
+/**
+ * The worker's copies of the pages (src/sw/sw.ts): given at once to a returning player and
+ * refreshed from the network behind it (stale while revalidate). A new version's worker empties
+ * it when it takes over, and so does the page before it reloads into a new version and when the
+ * player picks another language (the server's page for the next visit is in that language).
+ */
+export const SW_PAGES_CACHE = 'pages';
+/**
+ * A page's key in that cache: its address without query or fragment. Every query of a path is
+ * the same page, and a sign-in's `?token=` never reaches the cache.
+ */
+export function pageCacheKey(url: string): string {
+  const u = new URL(url);
+  return u.origin + u.pathname;
+}
+/**
+ * Empties the worker's page copies. A browser without Cache Storage has none; one that refuses it
+ * (storage blocked) has none to give either, so the reload or the language change goes on.
+ */
+export async function forgetPageCopies(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  try {
+    await caches.delete(SW_PAGES_CACHE);
+  } catch {
+    // storage blocked: nothing was kept
+  }
+}
 /** The page tells a waiting worker to take over (Workbox's own message). */
 export const SW_MESSAGE_SKIP_WAITING = 'SKIP_WAITING';
 /**
  * Our bound (no spec number): how long Refresh waits for the new worker to take over before the
  * page goes on with the route rule anyway. Chromium can park an activation (the outgoing worker
- * restarted after the new one installed: docs/decisions.md); the pages are network first, so the
- * page loaded then is the new version's, and the parked worker takes over when the site's tabs close.
+ * restarted after the new one installed: docs/decisions.md); the page empties the worker's page
+ * copies first, so the page loaded then is the new version's from the network, and the parked
+ * worker takes over when the site's tabs close.
  */
 export const SW_TAKEOVER_WAIT_MS = 10_000;
 /** S2: "/m/game, /m/index, /m/index.html, /m/member/home, /m/register.html: pages that reload in place after an update". */

@@ -1,16 +1,17 @@
 /// <reference lib="webworker" />
 /**
  * The service worker at /m/sw.js, scope /m/ (S2, S4, S9), built by vite-plugin-pwa (injectManifest)
- * with Workbox. The app's hashed code is precached; pages are network first (the last copy when
- * offline) and so are tenant packages (an operator's edit shows on the next load); the asset hash
- * always from the network; no /wps/ answer is ever cached (docs/decisions.md). Prompt mode: a new version waits
- * until the page's update dialog tells it to take over.
+ * with Workbox. The app's hashed code is precached; pages are stale while revalidate (the last
+ * visit's copy at once, the network's answer kept for the next) and tenant packages network first
+ * (an operator's edit shows on the next load); the asset hash always from the network; only the
+ * status call's public answer is cached under /wps/ (docs/decisions.md). Prompt mode: a new
+ * version waits until the page's update dialog tells it to take over.
  */
 import { precacheAndRoute, cleanupOutdatedCaches } from 'workbox-precaching';
 import { registerRoute, NavigationRoute } from 'workbox-routing';
-import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { SW_MESSAGE_SKIP_WAITING, notificationTarget } from '../core/pwa.ts';
+import { SW_MESSAGE_SKIP_WAITING, SW_PAGES_CACHE, notificationTarget, pageCacheKey } from '../core/pwa.ts';
 
 /** S7: the status call (the merchant's configuration). */
 const STATUS_PATH = '/wps/v2/system/status';
@@ -30,17 +31,25 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 registerRoute(({ url }) => sameOrigin(url) && url.pathname.endsWith('/asset-manifest.json'), new NetworkOnly());
 
 // The shell: every /m/ page is the same app, so /m/home, kept at install, opens any page offline.
-const PAGES = 'pages';
 const SHELL_CACHE = 'shell'; // its own cache: the pages' expiry never removes it
 const SHELL = '/m/home';
 self.addEventListener('install', (e: ExtendableEvent) => {
   e.waitUntil(caches.open(SHELL_CACHE).then((c) => c.add(SHELL)));
 });
+// A new version's pages name its own code: the last version's copies go when it takes over.
+self.addEventListener('activate', (e: ExtendableEvent) => {
+  e.waitUntil(caches.delete(SW_PAGES_CACHE));
+});
+// Pages: the copy from the last visit at once, the network's answer kept for the next one. The
+// copy is safe to show: boot hydrates it only when it was rendered from the tenant package, config
+// and language this boot has (all fetched network first), and renders afresh over it otherwise
+// (boot/mount.tsx rendersThePage). Keyed by path alone (pageCacheKey): no token in the cache.
 registerRoute(
   new NavigationRoute(
-    new NetworkFirst({
-      cacheName: PAGES,
+    new StaleWhileRevalidate({
+      cacheName: SW_PAGES_CACHE,
       plugins: [
+        { cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(request.url) },
         new ExpirationPlugin({ maxEntries: 20 }),
         { handlerDidError: async () => (await caches.open(SHELL_CACHE)).match(SHELL) },
       ],

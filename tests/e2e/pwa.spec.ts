@@ -79,6 +79,51 @@ test('the worker registers at /m/sw.js (scope /m/, env and merchant), flows work
   await context.setOffline(false);
 });
 
+/** The paths (and queries) of the worker's page copies. */
+const pageCopies = (page: Page) =>
+  page.evaluate(async () =>
+    (await (await caches.open('pages')).keys()).map((r) => new URL(r.url).pathname + new URL(r.url).search),
+  );
+/** Whether the worker's copy of a page carries the mark markCopy put in it. */
+const copyMarked = (page: Page, path: string) =>
+  page.evaluate(
+    async (p) => !!(await (await (await caches.open('pages')).match(location.origin + p))?.text())?.includes('from-copy'),
+    path,
+  );
+
+test("a returning player's page comes from the worker's copy at once and the network's answer is kept for the next visit; no sign-in token in the copies; another language empties them", async ({
+  page,
+}) => {
+  await page.goto(site('dragon', '/m/home'));
+  await controlled(page);
+  // Mark the copy of /m/home: the next visit shows the mark, so the page came from the copy.
+  await expect.poll(() => pageCopies(page)).toContain('/m/home');
+  await page.evaluate(async () => {
+    const cache = await caches.open('pages');
+    const key = `${location.origin}/m/home`;
+    const html = await (await cache.match(key))!.text();
+    const marked = html.replace(/<head[^>]*>/, (h) => `${h}<meta name="from-copy" content="1">`);
+    await cache.put(key, new Response(marked, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+  });
+  await page.goto(site('dragon', '/m/home'));
+  await expect(page.locator('meta[name="from-copy"]')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible(); // the app works over it
+  await decided(page, 'update-check', 'armed');
+  // Behind it, the network's page replaced the copy.
+  await expect.poll(() => copyMarked(page, '/m/home')).toBe(false);
+  // Another language: the copies are in the last one, so they go; the next page is the server's.
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('CN');
+  await expect.poll(() => pageCopies(page)).toEqual([]);
+  await page.goto(site('dragon', '/m/home'));
+  await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
+  await expect(page.locator('meta[name="from-copy"]')).toHaveCount(0);
+  // A sign-in link's query (its token) never reaches the copies: kept by path.
+  await page.goto(site('dragon', '/m/login?token=not-a-token&from=mail'));
+  await expect.poll(() => pageCopies(page)).toContain('/m/login');
+  expect((await pageCopies(page)).filter((k) => k.includes('?'))).toEqual([]);
+});
+
 test('a second build: the update dialog shows once, refresh lands on /m/home from another page and reloads a listed page in place', async ({
   page,
   request,

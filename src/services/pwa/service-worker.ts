@@ -12,6 +12,7 @@ import {
   SW_REGISTER_DELAY_MS,
   SW_SCOPE,
   SW_TAKEOVER_WAIT_MS,
+  forgetPageCopies,
   SW_URL,
   afterUpdate,
 } from '../../core/pwa.ts';
@@ -72,7 +73,8 @@ async function register(o: ServiceWorkerOptions): Promise<void> {
       const go = () => {
         if (done) return;
         done = true;
-        reloadAfterUpdate();
+        // The copies of the pages are the last version's (a parked takeover keeps its worker).
+        void forgetPageCopies().then(() => reloadAfterUpdate());
       };
       wb.addEventListener('controlling', go);
       wb.messageSkipWaiting();
