@@ -3,7 +3,7 @@
  * merged vendors), then the games of the chosen category or vendor (GCSGAME_gameList, two at a
  * time), with more on demand. A content page shows one category (no tabs).
  */
-import { useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useState, type KeyboardEvent } from 'react';
 import { Type } from '@sinclair/typebox';
 import { useT } from '../../i18n.tsx';
 import { useText } from '../../text.ts';
@@ -135,6 +135,11 @@ export const GameLobby = defineNode(
         : all;
     const [chosen, setChosen] = useState<string | null>(null);
     const current = shown.find((c) => c.code === chosen) ?? shown[0];
+    // The tab answers the tap at once; its panel (another grid of games and their pictures) is
+    // rendered behind it as a transition, so the tap's next paint does not wait for the grid.
+    const panelCode = useDeferredValue(current?.code);
+    const panel = shown.find((c) => c.code === panelCode) ?? current;
+    const stale = panel !== current;
     const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
       const i = shown.findIndex((c) => c.code === current?.code);
       const next = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : null;
@@ -182,13 +187,15 @@ export const GameLobby = defineNode(
             ))}
           </DragBar>
         ) : null}
-        {current ? (
+        {current && panel ? (
           <div
             role={node.category ? undefined : 'tabpanel'}
             id={`panel-${current.code}`}
             aria-labelledby={node.category ? undefined : `tab-${current.code}`}
+            aria-busy={stale || undefined}
+            className={stale ? 'panel-stale' : undefined}
           >
-            <Vendors key={current.code} category={current} pageSize={pageSize} />
+            <Vendors key={panel.code} category={panel} pageSize={pageSize} />
           </div>
         ) : null}
       </Block>
