@@ -2,6 +2,7 @@
  * Dialogs from tenant screens (login, register) or built in (language), one at a time: modal,
  * labelled by its title, Escape and the close button close it, focus moves in and back.
  */
+import { useDeferredValue } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '../runtime/i18n.tsx';
 import { uiStore } from '../state/ui.ts';
@@ -17,6 +18,10 @@ export function DialogHost() {
   const { tenant } = useSnapshot(tenantStore);
   const runtime = useRuntimeValue();
   const { t } = useT();
+  // The frame answers the tap at once; the screen in it (forms, buttons) renders behind it as a
+  // transition, so the tap's next paint does not wait for it (issue 39 INP). The frame keeps a
+  // form's height meanwhile; the focus follows the first field when it arrives (Modal).
+  const shown = useDeferredValue(dialog, null);
   if (!dialog || !tenant) return null;
   const close = () => {
     uiStore.dialog = null;
@@ -37,7 +42,13 @@ export function DialogHost() {
         {t('common.close')}
       </button>
       <RuntimeContext.Provider value={runtime}>
-        {dialog === 'language' ? <LanguageSelect /> : screen ? <RenderNode node={screen.body} /> : null}
+        {shown !== dialog ? (
+          <div className="pending dialog-pending" aria-busy="true" />
+        ) : dialog === 'language' ? (
+          <LanguageSelect />
+        ) : screen ? (
+          <RenderNode node={screen.body} />
+        ) : null}
       </RuntimeContext.Provider>
     </Modal>
   );
