@@ -61,7 +61,7 @@ const FORM = {
   ],
 };
 
-async function mount() {
+async function mount(register: () => unknown = vi.fn()) {
   const i18n = await createI18n('EN', async () => EN);
   const rules = buildRuleContext({ merchant: { whitelabelVal: {}, settings: {} as MerchantConfig['settings'] } });
   const value: RuntimeValue = {
@@ -73,7 +73,7 @@ async function mount() {
       openExternal: vi.fn(),
       setLanguage: vi.fn(),
       notify: vi.fn(),
-      services: { 'auth.register': vi.fn() },
+      services: { 'auth.register': register },
     },
   };
   render(
@@ -129,5 +129,26 @@ describe('a keystroke after the first submit', () => {
     expect(await screen.findByText('Passwords differ')).toBeTruthy();
     typeInto(again, 'secret99');
     await waitFor(() => expect(screen.queryByText('Passwords differ')).toBeNull());
+  });
+});
+
+describe('a submit that goes to the server', () => {
+  it('shows the busy button without rendering any field again (the tap paints at once)', async () => {
+    let sent = 0;
+    const username = await mount(() => {
+      sent++;
+      return new Promise(() => {}); // the server has not answered yet
+    });
+    typeInto(username, 'player1');
+    typeInto(screen.getByLabelText('Password') as HTMLInputElement, 'secret99');
+    typeInto(screen.getByLabelText('Password again') as HTMLInputElement, 'secret99');
+    fireEvent.click(screen.getByLabelText('I agree'));
+    await waitFor(() => expect((screen.getByLabelText('I agree') as HTMLInputElement).checked).toBe(true));
+    const before = counts();
+    const send = screen.getByRole('button', { name: 'Send' });
+    fireEvent.click(send);
+    await waitFor(() => expect(send.getAttribute('aria-busy')).toBe('true'));
+    expect(sent).toBe(1);
+    expect(counts()).toEqual(before);
   });
 });

@@ -4,7 +4,7 @@
  * show on their field, or as an alert when the form has none. The form itself subscribes to
  * none of its state (forms/use-form.ts): a keystroke re-renders the field, not the form.
  */
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Type } from '@sinclair/typebox';
 import { useForm, FormProvider } from '../../../forms/use-form.ts';
 import type { FieldValues } from '../../../forms/form-state.ts';
@@ -54,6 +54,10 @@ export const Form = defineNode(
     const busy = useRef(false);
     const formRef = useRef<HTMLFormElement>(null);
     const [submitting, setSubmitting] = useState(false);
+    // The fields as one element kept across renders: the busy state re-renders the submit button
+    // alone (each field follows its own value and error by subscription), so the tap on submit
+    // paints without rendering the form again (issue 39 INP).
+    const fields = useMemo(() => render(node.children), [render, node.children]);
     const onValid = async (values: FieldValues) => {
       if (busy.current) return;
       busy.current = true;
@@ -94,7 +98,7 @@ export const Form = defineNode(
           aria-label={node.title ? t(node.title) : undefined}
           onSubmit={(e) => void methods.handleSubmit(onValid)(e)}
         >
-          {render(node.children)}
+          {fields}
           <Button type="submit" disabled={!enabled} busy={submitting}>
             {t(node.submit)}
           </Button>
