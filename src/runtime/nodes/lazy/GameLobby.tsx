@@ -3,7 +3,7 @@
  * merged vendors), then the games of the chosen category or vendor (GCSGAME_gameList, two at a
  * time), with more on demand. A content page shows one category (no tabs).
  */
-import { useDeferredValue, useState, type KeyboardEvent } from 'react';
+import { memo, useDeferredValue, useState, type KeyboardEvent } from 'react';
 import { Type } from '@sinclair/typebox';
 import { useT } from '../../i18n.tsx';
 import { useText } from '../../text.ts';
@@ -53,7 +53,9 @@ function Games({ category, vendor, pageSize }: { category: string; vendor: Lobby
   );
 }
 
-function Vendors({ category, pageSize }: { category: LobbyCategory; pageSize: number }) {
+// Memo: a tap on another tab renders the tab row at once and this panel only behind it (the
+// deferred category), not the grid it still shows.
+const Vendors = memo(function Vendors({ category, pageSize }: { category: LobbyCategory; pageSize: number }) {
   const { t } = useT();
   const [vendor, setVendor] = useState<LobbyVendor | null>(null);
   // The chips show at once; the New marks follow when the new vendors are known.
@@ -85,7 +87,7 @@ function Vendors({ category, pageSize }: { category: LobbyCategory; pageSize: nu
       <Games category={category.code} vendor={vendor} pageSize={pageSize} />
     </>
   );
-}
+});
 
 export const GameLobby = defineNode(
   {
