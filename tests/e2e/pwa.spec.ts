@@ -87,7 +87,8 @@ const pageCopies = (page: Page) =>
 /** Whether the worker's copy of a page carries the mark markCopy put in it. */
 const copyMarked = (page: Page, path: string) =>
   page.evaluate(
-    async (p) => !!(await (await (await caches.open('pages')).match(location.origin + p))?.text())?.includes('from-copy'),
+    async (p) =>
+      !!(await (await (await caches.open('pages')).match(location.origin + p))?.text())?.includes('from-copy'),
     path,
   );
 
