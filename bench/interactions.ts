@@ -235,7 +235,11 @@ async function runOnce(
   await it.prepare?.(page, tenant);
   await page.waitForNetworkIdle({ idleTime: 300, timeout: 30_000 });
   const target = await it.tap?.(page);
-  await target?.scrollIntoView();
+  // In the middle of the screen, as a thumb taps it: at an edge, the fixed bottom bar can cover it
+  // (dragon's "star a game" tapped the lottery tab under the bar and left for /m/elott).
+  await target?.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  // What the scroll brought into view (lazy pictures) has loaded, as before a thumb's tap.
+  if (target) await page.waitForNetworkIdle({ idleTime: 300, timeout: 30_000 });
   await flow.startTimespan({ name: it.name });
   if (target) await target.click();
   if (it.key) await page.keyboard.type(it.key);

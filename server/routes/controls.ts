@@ -106,7 +106,9 @@ export function controlRoutes(deps: Deps, reseed: () => void) {
   c.get('/events/summary', (x) => x.json(eventSummary(deps, x.req.query('merchant') ?? null)));
   /** The QA view: what arrived, per tenant, with the duplicates the back end dropped. */
   c.get('/events/view', (x) => x.html(eventsPage(deps, x.req.query('merchant') ?? null)));
-  c.get('/pixels', (x) => x.json(pixelHits(deps, x.req.query('merchant') ?? null)));
+  c.get('/pixels', (x) =>
+    x.json(pixelHits(deps, x.req.query('merchant') ?? null, Number(x.req.query('since') ?? 0) || 0)),
+  );
   /** Push tokens bound by members (CSP_fcmBind) and their topics (CSP_fcmSubscribe). */
   c.get('/push', (x) =>
     x.json(

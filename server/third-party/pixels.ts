@@ -106,10 +106,16 @@ export function pixelStandInRoutes(app: Hono<Env>, deps: Deps) {
   });
 }
 
-export function pixelHits(deps: Deps, merchant: string | null): { network: string; call: unknown }[] {
+/**
+ * The calls the stand-in scripts reported, in order; `since` (ms) keeps those received from then on
+ * (a page of an earlier test can still report while it closes, after the sandbox was reset).
+ */
+export function pixelHits(deps: Deps, merchant: string | null, since = 0): { network: string; call: unknown }[] {
   return (
     deps.db
-      .prepare('SELECT network, call FROM pixel_hits WHERE (@m IS NULL OR merchant = @m) ORDER BY id')
-      .all({ m: merchant }) as { network: string; call: string }[]
+      .prepare(
+        'SELECT network, call FROM pixel_hits WHERE (@m IS NULL OR merchant = @m) AND received_at >= @since ORDER BY id',
+      )
+      .all({ m: merchant, since }) as { network: string; call: string }[]
   ).map((r) => ({ network: r.network, call: parseStored(r.call) }));
 }

@@ -36,7 +36,12 @@ test.beforeAll(async () => {
   );
   studio.stdout!.on('data', (d) => (output += d));
   studio.stderr!.on('data', (d) => (output += d));
-  await expect.poll(() => output, { timeout: 150_000 }).toContain(`Tenant studio on http://localhost:${port}/`);
+  // Its last line of the start: the three lines may come through the pipe in more than one piece
+  // (a CI run read the first before the second had arrived).
+  await expect
+    .poll(() => output, { timeout: 150_000 })
+    .toMatch(/published site: http:\/\/<id>\.localhost:\d+\/m\/home/);
+  expect(output).toContain(`Tenant studio on http://localhost:${port}/`);
   expect(output).toContain('Listening on loopback only');
   sitePort = Number(/published site: http:\/\/<id>\.localhost:(\d+)/.exec(output)?.[1]);
   expect(sitePort).toBeGreaterThan(0);

@@ -195,7 +195,6 @@ export const GameLobby = defineNode(
             id={`panel-${current.code}`}
             aria-labelledby={node.category ? undefined : `tab-${current.code}`}
             aria-busy={stale || undefined}
-            className={stale ? 'panel-stale' : undefined}
           >
             <Vendors key={panel.code} category={panel} pageSize={pageSize} />
           </div>
