@@ -10,7 +10,7 @@ import { syncLanguage } from '../services/member/member-info.ts';
 import { local } from '../services/session/storage.ts';
 import { languageCookie, cookieLanguage } from '../core/page-language.ts';
 import { clearPageData } from '../core/page-data.ts';
-import { forgetPageCopies } from '../core/pwa.ts';
+import { forgetPageCopies } from '../services/pwa/page-copies.ts';
 
 /** The server picks the pre-rendered page in this language next time (docs/deploy.md). */
 function rememberPageLanguage(language: string): void {

@@ -47,18 +47,6 @@ export function pageCacheKey(url: string): string {
   const u = new URL(url);
   return u.origin + u.pathname;
 }
-/**
- * Empties the worker's page copies. A browser without Cache Storage has none; one that refuses it
- * (storage blocked) has none to give either, so the reload or the language change goes on.
- */
-export async function forgetPageCopies(): Promise<void> {
-  if (typeof caches === 'undefined') return;
-  try {
-    await caches.delete(SW_PAGES_CACHE);
-  } catch {
-    // storage blocked: nothing was kept
-  }
-}
 /** The page tells a waiting worker to take over (Workbox's own message). */
 export const SW_MESSAGE_SKIP_WAITING = 'SKIP_WAITING';
 /**

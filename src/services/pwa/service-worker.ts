@@ -12,11 +12,11 @@ import {
   SW_REGISTER_DELAY_MS,
   SW_SCOPE,
   SW_TAKEOVER_WAIT_MS,
-  forgetPageCopies,
   SW_URL,
   afterUpdate,
 } from '../../core/pwa.ts';
 import { decided } from '../app-port/decided.ts';
+import { forgetPageCopies } from './page-copies.ts';
 
 export interface ServiceWorkerOptions {
   merchant: string;
