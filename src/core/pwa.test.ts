@@ -7,6 +7,7 @@ import {
   SW_REGISTER_DELAY_MS,
   SW_SCOPE,
   SW_TAKEOVER_WAIT_MS,
+  PAGE_COPIES_FORGET_WAIT_MS,
   SW_URL,
   UPDATE_FALLBACK,
   afterUpdate,
@@ -23,6 +24,7 @@ describe('service worker constants', () => {
     expect(RELOAD_IN_PLACE).toEqual(['/m/game', '/m/index', '/m/index.html', '/m/member/home', '/m/register.html']);
     expect(UPDATE_FALLBACK).toBe('/m/home');
     expect(SW_TAKEOVER_WAIT_MS).toBe(10_000); // ours: Refresh never spins for ever
+    expect(PAGE_COPIES_FORGET_WAIT_MS).toBe(2_000); // ours: nor waits on Cache Storage that does not answer
   });
 });
 

@@ -57,6 +57,12 @@ export const SW_MESSAGE_SKIP_WAITING = 'SKIP_WAITING';
  * worker takes over when the site's tabs close.
  */
 export const SW_TAKEOVER_WAIT_MS = 10_000;
+/**
+ * Ours: how long a reload into a new version waits for the worker's page copies to be emptied. Cache
+ * Storage that does not answer must not keep the player on a busy Refresh; the new worker empties
+ * them too when it takes over (sw.ts activate).
+ */
+export const PAGE_COPIES_FORGET_WAIT_MS = 2_000;
 /** S2: "/m/game, /m/index, /m/index.html, /m/member/home, /m/register.html: pages that reload in place after an update". */
 export const RELOAD_IN_PLACE = ['/m/game', '/m/index', '/m/index.html', '/m/member/home', '/m/register.html'] as const;
 /** S2: "/m/home: default landing; fallback for unknown pages after an update or reload". */

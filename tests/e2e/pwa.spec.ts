@@ -30,6 +30,47 @@ const hashOf = (dir: string) =>
   (JSON.parse(readFileSync(join(dir, 'm/asset-manifest.json'), 'utf8')) as { hash: string }).hash;
 const pageHash = (page: Page) => page.locator('meta[name="asset-hash"]').getAttribute('content');
 
+/**
+ * What the page and its workers were doing, added to a failure's message: the page's console since
+ * `watchUpdate`, the registration's workers and the caches (each read given 5 s: a hung Cache
+ * Storage is itself the answer).
+ */
+async function explained<T>(page: Page, lines: string[], step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (e) {
+    const state = await page
+      .evaluate(async () => {
+        const within = <V>(p: Promise<V>) =>
+          Promise.race([p, new Promise<string>((r) => setTimeout(() => r('no answer in 5 s'), 5_000))]);
+        const reg = await within(navigator.serviceWorker.getRegistration('/m/'));
+        const workers =
+          typeof reg === 'string' || !reg
+            ? String(reg)
+            : `installing ${reg.installing?.state ?? '-'}, waiting ${reg.waiting?.state ?? '-'}, active ${reg.active?.state ?? '-'} ${reg.active?.scriptURL ?? ''}`;
+        return `controller ${navigator.serviceWorker.controller?.scriptURL ?? 'none'}; ${workers}; caches ${JSON.stringify(await within(caches.keys()))}`;
+      })
+      .catch((err: unknown) => `page state unreadable: ${String(err)}`);
+    (e as Error).message += `\n\npage console:\n${lines.join('\n')}\n\nworkers: ${state}`;
+    throw e;
+  }
+}
+/** Collects the page's console and the moments its controller changes, for `explained`. */
+async function watchUpdate(page: Page): Promise<string[]> {
+  const lines: string[] = [];
+  const t0 = Date.now();
+  page.on('console', (m) => lines.push(`${Date.now() - t0} ms ${m.type()}: ${m.text()}`));
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) lines.push(`${Date.now() - t0} ms navigated to ${f.url()}`);
+  });
+  await page.evaluate(() =>
+    navigator.serviceWorker.addEventListener('controllerchange', () =>
+      console.info(`controllerchange: ${navigator.serviceWorker.controller?.scriptURL ?? 'none'}`),
+    ),
+  );
+  return lines;
+}
+
 /** Waits until a worker controls the page; returns its script URL and scope. */
 async function controlled(page: Page): Promise<{ url: string; scope: string }> {
   const reg = await page.evaluate(async () => {
@@ -153,10 +194,11 @@ test('a second build: the update dialog shows once, refresh lands on /m/home fro
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await decided(page, 'update-check', '2 waiting'); // no second update job while one waits
   await expect(page.getByRole('dialog', { name: 'New version available' })).toHaveCount(1);
+  const lines = await watchUpdate(page);
   await dialog.getByRole('button', { name: 'Refresh' }).click();
   // /m/register is not a listed page: it is replaced with /m/home, now the second version (when
   // Chromium parks the activation, after SW_TAKEOVER_WAIT_MS: the next test shows that path).
-  await expect(page).toHaveURL(/\/m\/home$/, { timeout: 40_000 });
+  await explained(page, lines, () => expect(page).toHaveURL(/\/m\/home$/, { timeout: 40_000 }));
   await expect.poll(() => pageHash(page)).toBe(hashOf(second!));
   // The second version registers its worker under its own address (/m/sw.js?env=staging: the
   // build mode is what makes its code differ), which installs a worker again: announced once more,
