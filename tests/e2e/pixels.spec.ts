@@ -14,15 +14,15 @@ test.afterEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
-type Hit = { network: string; call: unknown };
-const hits = async (request: APIRequestContext): Promise<Hit[]> =>
-  (await request.get(control('/pixels?merchant=DRAGON'))).json();
-// A page of the previous test that closes after the sandbox reset reports on leaving (its beacon):
-// only events that happened during this test count.
+// A page of the previous test that closes after the sandbox reset reports on leaving (its beacon,
+// its pixels' last calls): only what happened during this test counts.
 let since = 0;
 test.beforeEach(() => {
   since = Date.now();
 });
+type Hit = { network: string; call: unknown };
+const hits = async (request: APIRequestContext): Promise<Hit[]> =>
+  (await request.get(control(`/pixels?merchant=DRAGON&since=${since}`))).json();
 const received = async (request: APIRequestContext) =>
   (
     (await (await request.get(control('/events?merchant=DRAGON'))).json()) as {
