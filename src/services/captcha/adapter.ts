@@ -15,6 +15,7 @@ import {
   TEXT_NOT_SETUP_GEETEST,
 } from '../../core/spec-constants.ts';
 import type { GeetestChallenge } from '../http/calls.ts';
+import { withTimeout } from '../scheduling/timeout.ts';
 
 export class CaptchaError extends Error {
   constructor(
@@ -125,21 +126,8 @@ export function loadScript(sources: readonly string[], add: Injector = inject): 
   return p;
 }
 
-function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(() => reject(new CaptchaError('the captcha did not start in time', 'timeout')), ms);
-    p.then(
-      (v) => {
-        clearTimeout(t);
-        resolve(v);
-      },
-      (e: unknown) => {
-        clearTimeout(t);
-        reject(e);
-      },
-    );
-  });
-}
+/** The captcha's start (challenge, script, widget) gives up after CAPTCHA_TIMEOUT_MS. */
+const lateStart = () => new CaptchaError('the captcha did not start in time', 'timeout');
 
 let busy = false;
 
@@ -161,6 +149,7 @@ export async function verifyCaptcha(o: VerifyOptions): Promise<CaptchaFields> {
     const [ch] = await withTimeout(
       Promise.all([o.challenge(), loadScript(captchaScripts(o.version, o.imageCDNs), o.inject)]),
       CAPTCHA_TIMEOUT_MS,
+      lateStart,
     ).catch((e: unknown) => {
       throw e instanceof CaptchaError ? e : new CaptchaError(TEXT_NOT_SETUP_GEETEST, 'not_setup');
     });
@@ -178,7 +167,11 @@ export async function verifyCaptcha(o: VerifyOptions): Promise<CaptchaFields> {
             merchant: o.merchant,
           }
         : { captchaId: ch.captchaId, challenge: ch.challenge, product: 'bind', language: lang, merchant: o.merchant };
-    const obj = await withTimeout(new Promise<CaptchaObj>((resolve) => init(opts, resolve)), CAPTCHA_TIMEOUT_MS);
+    const obj = await withTimeout(
+      new Promise<CaptchaObj>((resolve) => init(opts, resolve)),
+      CAPTCHA_TIMEOUT_MS,
+      lateStart,
+    );
     return await new Promise<CaptchaFields>((resolve, reject) => {
       obj
         .onReady(() => (obj.showCaptcha ?? obj.verify)?.call(obj))

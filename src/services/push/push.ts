@@ -17,26 +17,11 @@ import {
 } from '../../core/push.ts';
 import { wps } from '../http/instance.ts';
 import { local } from '../session/storage.ts';
+import { withTimeout } from '../scheduling/timeout.ts';
 
 export type PushResult = { ok: true; token: string } | { ok: false; error: string };
 
 const failure = (code: string) => Object.assign(new Error(code), { code });
-
-function withTimeout<T>(p: Promise<T>, ms: number, code: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(failure(code)), ms);
-    p.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (e: unknown) => {
-        clearTimeout(timer);
-        reject(e as Error);
-      },
-    );
-  });
-}
 
 export const boundToken = (): BoundToken | null => {
   const b = local.getJson<BoundToken>(PUSH_TOKEN_KEY);
@@ -70,14 +55,14 @@ export async function enablePush(merchant: MerchantConfig, renewing: boolean): P
     if (!(await isSupported())) throw failure('messaging/unsupported-browser');
     if (Notification.permission !== 'granted') throw failure('messaging/permission-blocked');
     // Our worker (scope /m/) registers 500 ms after start: its registration receives the messages.
-    const registration = await withTimeout(navigator.serviceWorker.ready, PUSH_TOKEN_TIMEOUT_MS, '');
+    const registration = await withTimeout(navigator.serviceWorker.ready, PUSH_TOKEN_TIMEOUT_MS, () => failure(''));
     const token = await withTimeout(
       getToken(messagingFor(merchant.sms), {
         vapidKey: merchant.sms.vapidKey,
         serviceWorkerRegistration: registration,
       }),
       PUSH_TOKEN_TIMEOUT_MS,
-      '',
+      () => failure(''),
     );
     const before = boundToken();
     await wps().relay('CSP_fcmBind', { registrationToken: token });

@@ -28,6 +28,7 @@ import {
   TEXT_COMING_SOON,
 } from '../../../core/spec-constants.ts';
 import type { ConfirmationResult } from 'firebase/auth';
+import { withTimeout } from '../../scheduling/timeout.ts';
 import type { SocialProvider, SignedIn } from './sdk.ts';
 import { keepTokenFresh } from './token-refresh.ts';
 import { appSignsIn, askAppToSignIn } from '../../native/sign-in.ts';
@@ -36,16 +37,12 @@ import { authStore, type PendingIdentity } from '../../../state/auth.ts';
 const sdk = () => loadChunk(() => import('./sdk.ts'));
 
 /** A9: the provider's calls give up after 5000 ms (a network that never answers is a network error). */
-export function guardNetwork<T>(p: Promise<T>, ms = IDP_GUARD_TIMEOUT_MS): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new IdpError('auth/network-request-failed', `no answer from the identity provider in ${ms} ms`)),
-      ms,
-    );
-  });
-  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
-}
+export const guardNetwork = <T>(p: Promise<T>, ms = IDP_GUARD_TIMEOUT_MS): Promise<T> =>
+  withTimeout(
+    p,
+    ms,
+    () => new IdpError('auth/network-request-failed', `no answer from the identity provider in ${ms} ms`),
+  );
 
 /** A8: "Translated text for the error code, plus 'Code:' and 'Reason:' lines; fallback auth/unknown". */
 export function idpErrorText(e: unknown, t: (key: string) => string): string | null {
