@@ -90,11 +90,17 @@ test('an operator edits lotus, sees it in the preview, is shown a problem at its
   await box.locator('.cm-line').first().click();
   await page.keyboard.press('Control+End');
   await retype(page, editor, '"menu.me"', '"label": "menu.",');
+  await expect(box.locator('.cm-activeLine')).toHaveText('"label": "menu.",');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
+  // As an operator does it: the list opens, then a letter narrows it (each step its own check, so
+  // a failure says whether the list never opened or closed before the letter).
   await page.keyboard.press('Control+Space');
+  const completions = page.getByRole('listbox');
+  await expect(completions.getByRole('option', { name: 'menu.home', exact: true })).toBeVisible();
   await page.keyboard.type('m');
-  await page.getByRole('option', { name: 'menu.me', exact: true }).click();
+  await expect(completions.getByRole('option', { name: 'menu.home', exact: true })).toHaveCount(0);
+  await completions.getByRole('option', { name: 'menu.me', exact: true }).click();
   await expect(box.locator('.cm-activeLine')).toHaveText('"label": "menu.me",');
   await page.keyboard.press('Control+Home');
 
