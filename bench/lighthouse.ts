@@ -36,6 +36,13 @@ export interface LighthouseFigures {
   speedIndexMs: number;
   /** The page's first byte (Lighthouse's metrics audit): the part of FCP and LCP that is the network's. */
   ttfbMs: number;
+  /** LCP as the unthrottled run painted it (Lighthouse's metrics audit), before the simulation. */
+  observedLcpMs: number;
+  /**
+   * The page's calls (fetch, XHR) that ended before that observed LCP, by path: the simulation
+   * counts each as a request the paint waited for and prices it on slow 4G, waited for or not.
+   */
+  callsBeforeLcp: string[];
 }
 
 export interface LighthouseRow extends LighthouseFigures {
@@ -108,8 +115,18 @@ const FIGURE_AUDITS = [
   'speed-index',
 ] as const;
 
+interface ObservedRequest {
+  url: string;
+  resourceType?: string;
+  networkEndTime?: number;
+}
+
 export function figuresOf(lhr: Result): LighthouseFigures {
   const a = lhr.audits;
+  const metrics = (a.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)
+    ?.items?.[0];
+  const observedLcpMs = metrics?.observedLargestContentfulPaint ?? NaN;
+  const requests = (a['network-requests']?.details as { items?: ObservedRequest[] } | undefined)?.items ?? [];
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcpMs: Math.round(a['first-contentful-paint']?.numericValue ?? NaN),
@@ -123,6 +140,13 @@ export function figuresOf(lhr: Result): LighthouseFigures {
       (a.metrics?.details as { items?: { timeToFirstByte?: number }[] } | undefined)?.items?.[0]?.timeToFirstByte ??
         NaN,
     ),
+    observedLcpMs: Math.round(observedLcpMs),
+    callsBeforeLcp: requests
+      .filter(
+        (r) =>
+          (r.resourceType === 'Fetch' || r.resourceType === 'XHR') && (r.networkEndTime ?? Infinity) <= observedLcpMs,
+      )
+      .map((r) => new URL(r.url).pathname),
   };
 }
 

@@ -1,7 +1,7 @@
 /** Which timing figures npm run bench checks: thread time always, the default 4x only with idle cores (bench/budget-checks.ts). */
 import { describe, it, expect } from 'vitest';
-import { idleCores, interactionMisses, lighthouseMisses } from '../../bench/budget-checks.ts';
-import type { LighthouseFigures, LighthouseRow } from '../../bench/lighthouse.ts';
+import { idleCores, interactionMisses, lighthouseMisses, returningTable } from '../../bench/budget-checks.ts';
+import { figuresOf, type LighthouseFigures, type LighthouseRow } from '../../bench/lighthouse.ts';
 import type { InteractionRow } from '../../bench/interactions.ts';
 
 const figures = (f: Partial<LighthouseFigures>): LighthouseFigures => ({
@@ -13,6 +13,8 @@ const figures = (f: Partial<LighthouseFigures>): LighthouseFigures => ({
   interactiveMs: 1200,
   speedIndexMs: 900,
   ttfbMs: 400,
+  observedLcpMs: 120,
+  callsBeforeLcp: [],
   ...f,
 });
 const row = (
@@ -71,5 +73,49 @@ describe('checked budgets', () => {
     ]);
     expect(interactionMisses([{ ...r, quietInpMs: 90 }], 100)).toEqual([]);
     expect(interactionMisses([{ ...r, quietInpMs: 90, load: 0.1 }], 100)).toHaveLength(1);
+  });
+});
+
+describe("the returning visit's LCP, read with its cause", () => {
+  it('names the calls that ended before the observed LCP (the simulation counts them), from the run', () => {
+    const lhr = {
+      categories: { performance: { score: 0.99 } },
+      audits: {
+        'largest-contentful-paint': { numericValue: 613.4 },
+        metrics: { details: { items: [{ observedLargestContentfulPaint: 131, timeToFirstByte: 453 }] } },
+        'network-requests': {
+          details: {
+            items: [
+              { url: 'http://dragon.localhost:1/m/home', resourceType: 'Document', networkEndTime: 12 },
+              {
+                url: 'http://dragon.localhost:1/wps/v2/system/status?device=MOBILE',
+                resourceType: 'Fetch',
+                networkEndTime: 114,
+              },
+              {
+                url: 'http://dragon.localhost:1/tenants/dragon/tenant.json',
+                resourceType: 'Fetch',
+                networkEndTime: 131,
+              },
+              { url: 'http://dragon.localhost:1/wps/v2/games', resourceType: 'Fetch', networkEndTime: 132 },
+              { url: 'http://dragon.localhost:1/__art/banner/a.png', resourceType: 'Image', networkEndTime: 73 },
+            ],
+          },
+        },
+      },
+    } as unknown as Parameters<typeof figuresOf>[0];
+    const f = figuresOf(lhr);
+    expect(f.lcpMs).toBe(613);
+    expect(f.observedLcpMs).toBe(131);
+    expect(f.callsBeforeLcp).toEqual(['/wps/v2/system/status', '/tenants/dragon/tenant.json']);
+
+    const lines = returningTable(
+      [row(2, { callsBeforeLcp: f.callsBeforeLcp, observedLcpMs: 131 }, { callsBeforeLcp: [], observedLcpMs: 118 })],
+      { lcpMs: 600, interactiveMs: 1500 },
+      3,
+    ).join('\n');
+    expect(lines).toContain(
+      '4x run: observed LCP 131 ms; calls ended before it: /wps/v2/system/status, /tenants/dragon/tenant.json; thread-time run: observed LCP 118 ms; calls ended before it: none',
+    );
   });
 });
