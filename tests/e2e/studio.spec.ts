@@ -66,6 +66,36 @@ async function retype(page: Page, editor: string, find: string, line: string) {
   await page.keyboard.insertText(line);
 }
 
+/** Runs `step`; should it fail, its error names every focus change of the studio page meanwhile. */
+async function withFocusLog(page: Page, step: () => Promise<void>): Promise<void> {
+  await page.evaluate(() => {
+    const log: string[] = [];
+    const t0 = performance.now();
+    const name = (t: EventTarget | null) =>
+      t instanceof Element
+        ? `${t.tagName.toLowerCase()}${t.className ? `.${String(t.className).split(' ')[0]}` : ''}`
+        : String(t);
+    const note = (what: string) => log.push(`${Math.round(performance.now() - t0)} ms ${what}`);
+    for (const type of ['focusin', 'focusout'])
+      document.addEventListener(
+        type,
+        (e) => note(`${type} ${name(e.target)} (other: ${name((e as FocusEvent).relatedTarget)})`),
+        true,
+      );
+    window.addEventListener('blur', () => note('window blur'));
+    (window as unknown as { __focusLog: string[] }).__focusLog = log;
+  });
+  try {
+    await step();
+  } catch (e) {
+    const log = await page
+      .evaluate(() => (window as unknown as { __focusLog?: string[] }).__focusLog?.join('\n') || 'no focus change')
+      .catch((err: unknown) => `focus log unreadable: ${String(err)}`);
+    (e as Error).message += `\n\nfocus changes in the studio page:\n${log}`;
+    throw e;
+  }
+}
+
 const tenantFile = (...path: string[]) => readFileSync(join(work, 'tenants', ...path), 'utf8');
 
 test('an operator edits lotus, sees it in the preview, is shown a problem at its line, fixes it and publishes', async ({
@@ -94,13 +124,17 @@ test('an operator edits lotus, sees it in the preview, is shown a problem at its
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   // As an operator does it: the list opens, then a letter narrows it (each step its own check, so
-  // a failure says whether the list never opened or closed before the letter).
-  await page.keyboard.press('Control+Space');
-  const completions = page.getByRole('listbox');
-  await expect(completions.getByRole('option', { name: 'menu.home', exact: true })).toBeVisible();
-  await page.keyboard.type('m');
-  await expect(completions.getByRole('option', { name: 'menu.home', exact: true })).toHaveCount(0);
-  await completions.getByRole('option', { name: 'menu.me', exact: true }).click();
+  // a failure says whether the list never opened or closed before the letter, with where the
+  // focus went meanwhile: CodeMirror closes its list when the editor loses the focus).
+  await withFocusLog(page, async () => {
+    await page.keyboard.press('Control+Space');
+    const completions = page.getByRole('listbox');
+    await expect(completions.getByRole('option', { name: 'menu.home', exact: true })).toBeVisible();
+    await page.keyboard.type('m');
+    await expect(completions.getByRole('option', { name: 'menu.me', exact: true })).toBeVisible();
+    await expect(completions.getByRole('option', { name: 'menu.home', exact: true })).toHaveCount(0);
+    await completions.getByRole('option', { name: 'menu.me', exact: true }).click();
+  });
   await expect(box.locator('.cm-activeLine')).toHaveText('"label": "menu.me",');
   await page.keyboard.press('Control+Home');
 
