@@ -115,6 +115,11 @@ const FIGURE_AUDITS = [
   'speed-index',
 ] as const;
 
+/** The fields read from Lighthouse's metrics audit item and its network-requests items. */
+interface MetricsItem {
+  timeToFirstByte?: number;
+  observedLargestContentfulPaint?: number;
+}
 interface ObservedRequest {
   url: string;
   resourceType?: string;
@@ -123,8 +128,7 @@ interface ObservedRequest {
 
 export function figuresOf(lhr: Result): LighthouseFigures {
   const a = lhr.audits;
-  const metrics = (a.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)
-    ?.items?.[0];
+  const metrics = (a.metrics?.details as { items?: MetricsItem[] } | undefined)?.items?.[0];
   const observedLcpMs = metrics?.observedLargestContentfulPaint ?? NaN;
   const requests = (a['network-requests']?.details as { items?: ObservedRequest[] } | undefined)?.items ?? [];
   return {
@@ -136,10 +140,7 @@ export function figuresOf(lhr: Result): LighthouseFigures {
     // When the page is usable, not only painted: reported beside LCP so an early shell cannot hide a slow app.
     interactiveMs: Math.round(a.interactive?.numericValue ?? NaN),
     speedIndexMs: Math.round(a['speed-index']?.numericValue ?? NaN),
-    ttfbMs: Math.round(
-      (a.metrics?.details as { items?: { timeToFirstByte?: number }[] } | undefined)?.items?.[0]?.timeToFirstByte ??
-        NaN,
-    ),
+    ttfbMs: Math.round(metrics?.timeToFirstByte ?? NaN),
     observedLcpMs: Math.round(observedLcpMs),
     callsBeforeLcp: requests
       .filter(
