@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { RELEASES_DIR } from '../cli/lib/releases.ts';
+import { HAND_OVER_GLOBAL } from '../src/core/hand-over.ts';
 
 export const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
 
@@ -28,17 +29,21 @@ export function inlineImage(dist: string, src: string | null, packages?: StagedP
   return `data:image/svg+xml;base64,${readFileSync(path).toString('base64')}`;
 }
 
-/** Loads the app's module files after the first frame (or 100 ms, for a tab that draws no frame yet). */
+/**
+ * Loads the app's module files after the page's first paint: the early loader's `firstPaint`
+ * (services/scheduling/main-thread.ts afterFirstPaint), which it starts on every pre-rendered page;
+ * at once if there is none.
+ */
 export function appAfterPaint(files: string[]): string {
   if (!files.every((f) => /^\/assets\/[A-Za-z0-9._-]+\.js$/.test(f)))
     throw new Error(`unexpected app file in ${files.join(', ')}`);
   const list = JSON.stringify(files);
   return (
-    `(function(){var done=0,f=${list};function go(){if(done)return;done=1;` +
+    `(function(){var f=${list};function go(){` +
     `f.forEach(function(h,i){var e=document.createElement(i===f.length-1?'script':'link');` +
     `if(i===f.length-1){e.type='module';e.src=h}else{e.rel='modulepreload';e.href=h}` +
     `e.crossOrigin='';document.head.appendChild(e)})}` +
-    `requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,100)})();`
+    `var h=window.${HAND_OVER_GLOBAL};(h&&h.firstPaint||Promise.resolve()).then(go)})();`
   );
 }
 

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { stylesheetsOf, inlineImage, INLINE_IMAGE_MAX_BYTES, appAfterPaint } from './prerender-page-parts.ts';
 
 describe('stylesheets of a pre-rendered page', () => {
@@ -48,11 +49,39 @@ describe('images inlined into a pre-rendered page', () => {
 });
 
 describe("the app's code after the first paint", () => {
-  it('preloads the chunks and runs the entry last, after a frame or 100 ms, once', () => {
-    const js = appAfterPaint(['/assets/a-1.js', '/assets/index-2.js']);
-    expect(js).toContain('f=["/assets/a-1.js","/assets/index-2.js"]');
-    expect(js).toContain('requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,100)');
-    expect(js).toContain('if(done)return;done=1;');
+  // The script as the page runs it, with a document that records what it appends.
+  const run = (js: string, handOver: { firstPaint?: Promise<void> } | undefined) => {
+    const appended: Record<string, string>[] = [];
+    const document = {
+      createElement: (tag: string) => ({ tag }),
+      head: { appendChild: (e: Record<string, string>) => appended.push(e) },
+    };
+    runInNewContext(js, { window: { __handOver: handOver }, document, Promise });
+    return appended;
+  };
+  const settled = () => new Promise((resolve) => setTimeout(resolve));
+  const asked = [
+    { tag: 'link', rel: 'modulepreload', href: '/assets/a-1.js', crossOrigin: '' },
+    { tag: 'script', type: 'module', src: '/assets/index-2.js', crossOrigin: '' },
+  ];
+
+  it("preloads the chunks and runs the entry last, once the early loader's first paint has come", async () => {
+    let paint!: () => void;
+    const appended = run(appAfterPaint(['/assets/a-1.js', '/assets/index-2.js']), {
+      firstPaint: new Promise<void>((resolve) => (paint = resolve)),
+    });
+    await settled();
+    expect(appended).toEqual([]);
+    paint();
+    await settled();
+    expect(appended).toEqual(asked);
+  });
+  it('asks at once on a page whose early loader set no first paint', async () => {
+    for (const handOver of [undefined, {}]) {
+      const appended = run(appAfterPaint(['/assets/a-1.js', '/assets/index-2.js']), handOver);
+      await settled();
+      expect(appended).toEqual(asked);
+    }
   });
   it("refuses anything but the build's own asset files (the list is written into a script)", () => {
     expect(() => appAfterPaint(['/assets/x.js', 'https://evil.example/x.js'])).toThrow(/unexpected app file/);

@@ -1,6 +1,6 @@
 /**
  * The first paint from the HTML (npm run build, after vite build): for each tenant and each of its
- * public routes, the built index.html with the tenant's theme, title, favicon, manifest link and
+ * public routes, the built index.html with the tenant's theme, title, favicon, touch icon and
  * logo, and the screen rendered as a visitor sees it (react-dom/server over the same App and
  * screen JSON), written to dist/pages/<tenant>/<language><route>.html. Boot hydrates it
  * (src/boot/main.tsx). Every page names its tenant (core/page-tenant.ts), and each tenant gets
@@ -87,7 +87,7 @@ export async function prerenderSite(
     const { applyTheme } = await import('../src/app/theme.ts');
     const { bindI18n } = await import('../src/app/language.ts');
     const { registerPort } = await import('../src/app/app-port.ts');
-    const { homeScreenLinks } = await import('../src/app/home-screen-links.ts');
+    const { touchIconLink } = await import('../src/app/home-screen-links.ts');
     const { htmlLang } = await import('../src/core/language-tag.ts');
     const { chooseLanguage } = await import('../src/core/language-choice.ts');
     const { screenAccess } = await import('../src/core/routes.ts');
@@ -222,7 +222,8 @@ export async function prerenderSite(
 
           const doc = new window.DOMParser().parseFromString(template, 'text/html') as unknown as Document;
           applyTheme(tenant, merchant, doc);
-          homeScreenLinks(merchant, doc);
+          // No manifest link: the app links it after its first screen (app/home-screen-links.ts).
+          touchIconLink(merchant, doc);
           const title = typeof screen.title === 'string' ? i18n.t(screen.title) : screen.title.text;
           doc.title = `${title} · ${tenant.brand.appName}`;
           doc.documentElement.lang = htmlLang(language);

@@ -109,6 +109,36 @@ test('a stored language other than the HTML one: the app renders the page in it,
   expect(await cls()).toBeLessThanOrEqual(0.02);
 });
 
+test("a pre-rendered page paints first: the app's code, its package, English and the status call are asked for after the first paint", async ({
+  page,
+}) => {
+  for (const t of TENANTS) {
+    await page.goto(site(t.id, '/m/home'));
+    await page.waitForFunction(() => window.__handOver?.appReady === true);
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', new RegExp(`^${t.id} /m/home `));
+    const asked = await page.evaluate((id) => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? 'none';
+      const started = (part: string) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes(part))
+          .map((e) => e.startTime);
+      return {
+        paint,
+        calls: [entry, '/wps/v2/system/status', `/tenants/${id}/tenant.json`, `/tenants/${id}/i18n/EN.json`].map(
+          (part) => ({ part, started: started(part) }),
+        ),
+      };
+    }, t.id);
+    expect(asked.paint, t.id).toBeGreaterThan(0);
+    for (const { part, started } of asked.calls) {
+      expect(started.length, `${t.id} ${part}`).toBeGreaterThan(0);
+      expect(Math.min(...started), `${t.id} ${part}`).toBeGreaterThanOrEqual(asked.paint!);
+    }
+  }
+});
+
 for (const t of TENANTS)
   test(`${t.id}: home is hydrated, banners and all; nothing moves once the app, the lobby and the chat are in`, async ({
     page,

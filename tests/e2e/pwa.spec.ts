@@ -366,16 +366,24 @@ test('A home-screen manifest is built only if the pwa template is non-blank: bui
   }
 });
 
-test('a blank pwa template: no manifest link and no home-screen title, even where the page was rendered with one', async ({
+test('a blank pwa template: no manifest link and no home-screen title; a pre-rendered page links no manifest before the app does', async ({
   page,
   request,
 }) => {
-  await configure(request, 'lotus', { merchantConfig: { mobileTemplate: { pwa: '' } } });
+  // lotus's merchant config (desktop_app_feature 1) links the server manifest once the app runs;
+  // its pre-rendered page links none, so the first paint waits for no manifest request.
   await page.goto(site('lotus', '/m/home'));
-  await page.waitForFunction(() => window.__handOver?.appReady === true);
-  // lotus's pre-rendered page links the server manifest; the page takes it away once it knows the template is blank.
   const served = await page.evaluate(async () => (await fetch(location.href)).text());
-  expect(served).toContain('rel="manifest"');
+  expect(served).toContain('data-prerendered=');
+  expect(served).toContain('rel="apple-touch-icon"');
+  expect(served).not.toContain('rel="manifest"');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/wps/system/manifest.json?merchantCode=LOTUS',
+  );
+  await configure(request, 'lotus', { merchantConfig: { mobileTemplate: { pwa: '' } } });
+  await page.reload();
+  await page.waitForFunction(() => window.__handOver?.appReady === true);
   await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
     'href',

@@ -11,6 +11,34 @@ export function yieldToMain(): Promise<void> {
   return s?.yield?.() ?? new Promise((resolve) => setTimeout(resolve));
 }
 
+/** The longest a visible page waits for its first paint before it goes on without (a safety net: none is known to need it). */
+export const FIRST_PAINT_WAIT_MAX_MS = 1000;
+
+/**
+ * Resolves once the page has painted its first content: the Paint Timing entry, which the browser
+ * reports after the frame is on screen (a task after requestAnimationFrame still runs before the
+ * frame is shown, and a request started there could end before it). At once in a hidden tab,
+ * which paints nothing, or when the tab goes hidden; after the first frame where the browser
+ * reports no paint timing. What a pre-rendered page does not need for its first paint starts here
+ * (the app's code, the early loader's calls), so it neither holds the paint back nor, ended before
+ * it, counts as a request the paint waited for.
+ */
+export const afterFirstPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') return resolve();
+    document.addEventListener('visibilitychange', () => resolve(), { once: true });
+    setTimeout(resolve, FIRST_PAINT_WAIT_MAX_MS);
+    if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+      requestAnimationFrame(() => setTimeout(resolve));
+      return;
+    }
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
+
 /** Code files asked for per task (preloads, dynamic imports): 6 x 0.8 ms stays far below a long task. */
 export const PRELOADS_PER_TASK = 6;
 
