@@ -118,7 +118,7 @@ export function returningTable(rows: LighthouseRow[], b: ReturningBudgets, runs:
     `Returning player (service worker active, HTTP cache warm), Lighthouse mobile, median of ${runs} runs\n${''.padEnd(46)} ${FIGURES}`,
   ];
   const counted = (f: LighthouseFigures) =>
-    `observed LCP ${f.observedLcpMs} ms; calls ended before it: ${f.callsBeforeLcp.join(', ') || 'none'}`;
+    `observed LCP ${f.observedLcpMs} ms; priced before it: ${f.pricedBeforeLcp.join(', ') || 'none'}`;
   for (const r of rows)
     lines.push(
       figureRow(`${r.url}, 4x`, r),
@@ -127,7 +127,7 @@ export function returningTable(rows: LighthouseRow[], b: ReturningBudgets, runs:
     );
   lines.push(
     `  thread time: each main-thread task as long as its CPU time (bench/thread-time.ts). TTFB: the page from the service worker's copy (stale while revalidate)`,
-    `  LCP: Lighthouse's simulation prices every call that ended before the observed LCP on slow 4G as one the paint waited for (GoogleChrome/lighthouse#16588); the boot's status call (S7: never from a cache) is one when it ends before the paint`,
+    `  LCP: Lighthouse's simulation prices every request that ended before the observed LCP and was not read from a cache on slow 4G, as one the paint waited for (GoogleChrome/lighthouse#16588): "priced before it" names them (bench/lcp-requests.ts)`,
     `  budgets: LCP <= ${b.lcpMs} ms, interactive (TTI) <= ${b.interactiveMs} ms`,
     `  ${checkedSaying(first.load, first.cores)}`,
   );

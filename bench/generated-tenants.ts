@@ -25,7 +25,9 @@ export function generateTenants(copies: number): string {
     >;
     // Each its own merchant code: tenants sharing one are refused (the sandbox could reach only one).
     const code = id.toUpperCase();
-    writeFileSync(path, JSON.stringify({ ...t, id, merchantCode: code, hosts: [`${id}.localhost`] }, null, 2));
+    // Its own device host too (dragon's is one of dragon's hosts, which the copy does not serve).
+    const hosts = [`${id}.localhost`, `id.${id}.localhost`];
+    writeFileSync(path, JSON.stringify({ ...t, id, merchantCode: code, hosts, deviceHost: hosts[1] }, null, 2));
     const sandboxPath = join(dir, id, 'sandbox.json');
     const sb = JSON.parse(readFileSync(sandboxPath, 'utf8')) as {
       merchantConfig: Record<string, unknown> & { gw?: Record<string, unknown> };

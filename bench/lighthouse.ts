@@ -22,6 +22,7 @@ import { wpsCalls } from '../src/services/http/calls.ts';
 import { busyWarnings } from './busy.ts';
 import { calibratedSlowdown } from './cpu-slowdown.ts';
 import { withThreadTime, type TraceEvent } from './thread-time.ts';
+import { pricedBeforeLcp } from './lcp-requests.ts';
 
 export const LIGHTHOUSE_RUNS = 3;
 
@@ -39,10 +40,11 @@ export interface LighthouseFigures {
   /** LCP as the unthrottled run painted it (Lighthouse's metrics audit), before the simulation. */
   observedLcpMs: number;
   /**
-   * The page's calls (fetch, XHR) that ended before that observed LCP, by path: the simulation
-   * counts each as a request the paint waited for and prices it on slow 4G, waited for or not.
+   * The requests that ended before that observed LCP and were not read from a cache, by path and
+   * type (lcp-requests.ts): the simulation counts each as one the paint waited for and prices it
+   * on slow 4G, waited for or not.
    */
-  callsBeforeLcp: string[];
+  pricedBeforeLcp: string[];
 }
 
 export interface LighthouseRow extends LighthouseFigures {
@@ -115,22 +117,16 @@ const FIGURE_AUDITS = [
   'speed-index',
 ] as const;
 
-/** The fields read from Lighthouse's metrics audit item and its network-requests items. */
+/** The fields read from Lighthouse's metrics audit item. */
 interface MetricsItem {
   timeToFirstByte?: number;
   observedLargestContentfulPaint?: number;
 }
-interface ObservedRequest {
-  url: string;
-  resourceType?: string;
-  networkEndTime?: number;
-}
 
-export function figuresOf(lhr: Result): LighthouseFigures {
+/** The figures of one run's result; `priced`: the run's requests priced before LCP (lcp-requests.ts). */
+export function figuresOf(lhr: Result, priced: string[]): LighthouseFigures {
   const a = lhr.audits;
   const metrics = (a.metrics?.details as { items?: MetricsItem[] } | undefined)?.items?.[0];
-  const observedLcpMs = metrics?.observedLargestContentfulPaint ?? NaN;
-  const requests = (a['network-requests']?.details as { items?: ObservedRequest[] } | undefined)?.items ?? [];
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcpMs: Math.round(a['first-contentful-paint']?.numericValue ?? NaN),
@@ -141,13 +137,8 @@ export function figuresOf(lhr: Result): LighthouseFigures {
     interactiveMs: Math.round(a.interactive?.numericValue ?? NaN),
     speedIndexMs: Math.round(a['speed-index']?.numericValue ?? NaN),
     ttfbMs: Math.round(metrics?.timeToFirstByte ?? NaN),
-    observedLcpMs: Math.round(observedLcpMs),
-    callsBeforeLcp: requests
-      .filter(
-        (r) =>
-          (r.resourceType === 'Fetch' || r.resourceType === 'XHR') && (r.networkEndTime ?? Infinity) <= observedLcpMs,
-      )
-      .map((r) => new URL(r.url).pathname),
+    observedLcpMs: Math.round(metrics?.observedLargestContentfulPaint ?? NaN),
+    pricedBeforeLcp: priced,
   };
 }
 
@@ -217,6 +208,8 @@ export async function measurePage(
   const runs = [];
   const calibratedRuns: { lhr: Result; cpuSlowdown: number }[] = [];
   const threadTimeRuns: Result[] = [];
+  // Per run: the same requests for its audits again (the same network log and observed LCP).
+  const priced: string[][] = [];
   // A run whose trace Lighthouse could not record (NO_NAVSTART and the like) is run again, twice at most.
   for (let i = 0, failed = 0; i < LIGHTHOUSE_RUNS; i++) {
     const result = await lighthouse(url, {
@@ -234,18 +227,21 @@ export async function measurePage(
       runs.push(lhr);
       calibratedRuns.push(await auditAgainAtCalibratedSlowdown(result));
       threadTimeRuns.push(await auditAgainAtThreadTime(result));
+      priced.push(await pricedBeforeLcp(result));
     }
   }
   const lhr = computeMedianRun(runs);
-  const calibrated = computeMedianRun(calibratedRuns.map((r) => r.lhr));
+  const calibratedLhrs = calibratedRuns.map((r) => r.lhr);
+  const calibrated = computeMedianRun(calibratedLhrs);
+  const threadTime = computeMedianRun(threadTimeRuns);
   return {
     url: label,
-    ...figuresOf(lhr),
+    ...figuresOf(lhr, priced[runs.indexOf(lhr)]!),
     calibrated: {
-      ...figuresOf(calibrated),
+      ...figuresOf(calibrated, priced[calibratedLhrs.indexOf(calibrated)]!),
       cpuSlowdown: Math.round(calibratedRuns.find((r) => r.lhr === calibrated)!.cpuSlowdown * 100) / 100,
     },
-    threadTime: figuresOf(computeMedianRun(threadTimeRuns)),
+    threadTime: figuresOf(threadTime, priced[threadTimeRuns.indexOf(threadTime)]!),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     load: Math.round(load * 100) / 100,
     cores: cpus().length,

@@ -2,6 +2,7 @@
 import { describe, it, expect } from 'vitest';
 import { idleCores, interactionMisses, lighthouseMisses, returningTable } from '../../bench/budget-checks.ts';
 import { figuresOf, type LighthouseFigures, type LighthouseRow } from '../../bench/lighthouse.ts';
+import { pricedRequests, type GraphNode } from '../../bench/lcp-requests.ts';
 import type { InteractionRow } from '../../bench/interactions.ts';
 
 const figures = (f: Partial<LighthouseFigures>): LighthouseFigures => ({
@@ -14,7 +15,7 @@ const figures = (f: Partial<LighthouseFigures>): LighthouseFigures => ({
   speedIndexMs: 900,
   ttfbMs: 400,
   observedLcpMs: 120,
-  callsBeforeLcp: [],
+  pricedBeforeLcp: [],
   ...f,
 });
 const row = (
@@ -77,45 +78,44 @@ describe('checked budgets', () => {
 });
 
 describe("the returning visit's LCP, read with its cause", () => {
-  it('names the calls that ended before the observed LCP (the simulation counts them), from the run', () => {
+  const node = (url: string, resourceType: string, o: Partial<GraphNode> = {}): GraphNode => ({
+    type: 'network',
+    isMainDocument: () => false,
+    request: { url, resourceType },
+    ...o,
+  });
+  it('names the requests the simulation priced: not the page, not from the disk cache, not data:', () => {
+    const nodes: GraphNode[] = [
+      node('http://dragon.localhost:1/m/home', 'Document', { isMainDocument: () => true }),
+      node('http://dragon.localhost:1/wps/v2/system/status?device=MOBILE', 'Fetch'),
+      node('http://lotus.localhost:1/wps/system/manifest.json?merchantCode=LOTUS', 'Manifest'),
+      node('http://dragon.localhost:1/tenants/dragon/tenant.json', 'Fetch', { fromDiskCache: true }),
+      node('data:image/svg+xml;base64,PHN2Zz4=', 'Image', { isNonNetworkProtocol: true }),
+      { type: 'cpu', isMainDocument: () => false },
+    ];
+    expect(pricedRequests(nodes)).toEqual(['/wps/v2/system/status (Fetch)', '/wps/system/manifest.json (Manifest)']);
+  });
+  it("prints them under each page's rows, from the run each figure comes from", () => {
     const lhr = {
       categories: { performance: { score: 0.99 } },
       audits: {
         'largest-contentful-paint': { numericValue: 613.4 },
         metrics: { details: { items: [{ observedLargestContentfulPaint: 131, timeToFirstByte: 453 }] } },
-        'network-requests': {
-          details: {
-            items: [
-              { url: 'http://dragon.localhost:1/m/home', resourceType: 'Document', networkEndTime: 12 },
-              {
-                url: 'http://dragon.localhost:1/wps/v2/system/status?device=MOBILE',
-                resourceType: 'Fetch',
-                networkEndTime: 114,
-              },
-              {
-                url: 'http://dragon.localhost:1/tenants/dragon/tenant.json',
-                resourceType: 'Fetch',
-                networkEndTime: 131,
-              },
-              { url: 'http://dragon.localhost:1/wps/v2/games', resourceType: 'Fetch', networkEndTime: 132 },
-              { url: 'http://dragon.localhost:1/__art/banner/a.png', resourceType: 'Image', networkEndTime: 73 },
-            ],
-          },
-        },
       },
     } as unknown as Parameters<typeof figuresOf>[0];
-    const f = figuresOf(lhr);
+    const f = figuresOf(lhr, ['/wps/v2/system/status (Fetch)']);
     expect(f.lcpMs).toBe(613);
     expect(f.observedLcpMs).toBe(131);
-    expect(f.callsBeforeLcp).toEqual(['/wps/v2/system/status', '/tenants/dragon/tenant.json']);
+    expect(f.ttfbMs).toBe(453);
+    expect(f.pricedBeforeLcp).toEqual(['/wps/v2/system/status (Fetch)']);
 
     const lines = returningTable(
-      [row(2, { callsBeforeLcp: f.callsBeforeLcp, observedLcpMs: 131 }, { callsBeforeLcp: [], observedLcpMs: 118 })],
+      [row(2, { pricedBeforeLcp: f.pricedBeforeLcp, observedLcpMs: 131 }, { pricedBeforeLcp: [], observedLcpMs: 118 })],
       { lcpMs: 600, interactiveMs: 1500 },
       3,
     ).join('\n');
     expect(lines).toContain(
-      '4x run: observed LCP 131 ms; calls ended before it: /wps/v2/system/status, /tenants/dragon/tenant.json; thread-time run: observed LCP 118 ms; calls ended before it: none',
+      '4x run: observed LCP 131 ms; priced before it: /wps/v2/system/status (Fetch); thread-time run: observed LCP 118 ms; priced before it: none',
     );
   });
 });
