@@ -97,6 +97,8 @@ test('the language picker switches language, lazily, and remembers it', async ({
   });
   await page.goto(site('dragon', '/m/home'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dragon Lotto');
+  // The heading is in the pre-rendered HTML; the languages are asked for after its first paint.
+  await page.waitForFunction(() => window.__handOver?.appReady === true);
   expect(loaded).toEqual(['EN']);
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('combobox', { name: 'Language' }).selectOption('CN');
