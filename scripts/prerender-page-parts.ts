@@ -32,7 +32,7 @@ export function inlineImage(dist: string, src: string | null, packages?: StagedP
 /**
  * Loads the app's module files after the page's first paint: the early loader's `firstPaint`
  * (services/scheduling/main-thread.ts afterFirstPaint), which it starts on every pre-rendered page;
- * at once if there is none.
+ * at once if there is none (and if it failed: the page must never be left without its app).
  */
 export function appAfterPaint(files: string[]): string {
   if (!files.every((f) => /^\/assets\/[A-Za-z0-9._-]+\.js$/.test(f)))
@@ -43,7 +43,7 @@ export function appAfterPaint(files: string[]): string {
     `f.forEach(function(h,i){var e=document.createElement(i===f.length-1?'script':'link');` +
     `if(i===f.length-1){e.type='module';e.src=h}else{e.rel='modulepreload';e.href=h}` +
     `e.crossOrigin='';document.head.appendChild(e)})}` +
-    `var h=window.${HAND_OVER_GLOBAL};(h&&h.firstPaint||Promise.resolve()).then(go)})();`
+    `var h=window.${HAND_OVER_GLOBAL};(h&&h.firstPaint||Promise.resolve()).then(go,go)})();`
   );
 }
 

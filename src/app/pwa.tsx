@@ -51,7 +51,11 @@ function showUpdateDialog(apply: () => void): void {
   root.render(<UpdateDialog onRefresh={apply} onClose={close} />);
 }
 
-/** At start (after the first screen): the service worker and, when a new version waits, the dialog. */
+/**
+ * At start (after the first screen): the home-screen links and manifest, linked before this
+ * returns (boot/after-mount.ts starts the install offer after it), the service worker and, when
+ * a new version waits, the dialog.
+ */
 export function startPwa(): void {
   const merchant = tenantStore.merchant;
   if (!merchant) return;

@@ -36,10 +36,17 @@ export async function afterMount(
   track('viewContent', { content_id: new URL(bootHref).pathname });
   const firstScreenMs = performance.now();
   const starts: (() => void)[] = [
-    // S4: add to home screen (the offer on /, /m/home, /m/index.html; the installed-app events everywhere).
-    () => void loadChunk(() => import('../app/a2hs.tsx')).then((m) => m.startA2hs(new URL(bootHref).pathname)),
-    // S2/S4: the service worker (registered 500 ms after start) and the update dialog.
-    () => void loadChunk(() => import('../app/pwa.tsx')).then((m) => m.startPwa()),
+    // S2/S4: the home-screen manifest, the service worker (registered 500 ms after start) and the
+    // update dialog; then add to home screen (the offer on /, /m/home, /m/index.html; the
+    // installed-app events everywhere). The offer waits for the browser's install prompt, which
+    // Chromium fires only once it has read the page's manifest: startPwa links it (a pre-rendered
+    // page has none in its HTML), so the offer's 20 tries start after that, not before.
+    () =>
+      void loadChunk(() => import('../app/pwa.tsx'))
+        .then((m) => m.startPwa())
+        .finally(
+          () => void loadChunk(() => import('../app/a2hs.tsx')).then((m) => m.startA2hs(new URL(bootHref).pathname)),
+        ),
     () =>
       void loadChunk(() => import('../services/tracking/start.ts')).then((t) =>
         t.startTracking(bootHref, { statusMs, firstScreenMs }),

@@ -90,7 +90,7 @@ function start(): EarlyBoot {
   if (!page) return early; // a host no tenant serves: boot says so
   const { id, merchantCode } = page;
   const language = startLanguage(page.languages);
-  const when = <T>(ask: () => Promise<T>): Promise<T> => (ready ? ready.then(ask) : ask());
+  const when = <T>(ask: () => Promise<T>): Promise<T> => (ready ? ready.then(ask, ask) : ask());
   early.english = { id, table: when(() => json<Record<string, string>>(`/tenants/${id}/i18n/EN.json`)) };
   early.english.table.catch(() => {});
   // A9: the request timeout holds for this call too; a hang ends in the boot error page.

@@ -22,6 +22,31 @@ const firePrompt = (page: Page, outcome: 'accepted' | 'dismissed') =>
     dispatchEvent(e);
   }, outcome);
 
+test("the offer looks for the browser's prompt only once the page links its manifest (Chromium fires the prompt after reading it): the template-built one and the server's", async ({
+  page,
+}) => {
+  // When the manifest link appears, and when the offer's code is asked for (it starts looking then).
+  await page.addInitScript(() => {
+    const w = window as unknown as { manifestAt?: number };
+    new MutationObserver(() => {
+      w.manifestAt ??= document.querySelector('link[rel="manifest"]') ? performance.now() : undefined;
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  for (const tenant of ['dragon', 'lotus']) {
+    await page.goto(site(tenant, '/m/home'));
+    const times = () =>
+      page.evaluate(() => ({
+        manifest: (window as unknown as { manifestAt?: number }).manifestAt ?? null,
+        offer:
+          performance.getEntriesByType('resource').find((e) => /\/assets\/a2hs-[\w-]+\.js$/.test(e.name))?.startTime ??
+          null,
+      }));
+    await expect.poll(async () => Object.values(await times()).includes(null), { message: tenant }).toBe(false);
+    const { manifest, offer } = await times();
+    expect(offer!, tenant).toBeGreaterThanOrEqual(manifest!);
+  }
+});
+
 test('the offer on /m/home after the prompt: Install shows the browser prompt, accepted gives the installing toast', async ({
   page,
 }) => {

@@ -66,8 +66,13 @@ test('a host no tenant serves gets an error page, not a blank screen', async ({ 
   await expect(page.getByRole('alert')).toContainText('no tenant serves the host "nobody.localhost"');
 });
 
-for (const path of ['/m/home', '/m/vip'])
-  test(`${path}: the page names its tenant, and the status call and the tenant package start at once; no list of tenants is read`, async ({
+// /m/home is pre-rendered (its early calls start after its first paint: prerender.spec); /m/vip is
+// the app's bare page, which starts them while it parses.
+for (const [path, when] of [
+  ['/m/home', 'after the first paint'],
+  ['/m/vip', 'at once'],
+] as const)
+  test(`${path}: the page names its tenant, and the status call and the tenant package start ${when}, neither waiting for the other; no list of tenants is read`, async ({
     page,
   }) => {
     const asked: string[] = [];
@@ -82,6 +87,8 @@ for (const path of ['/m/home', '/m/vip'])
     await page.goto(site('lotus', path), { waitUntil: 'commit' });
     await expect(page.locator('html')).toHaveAttribute('data-tenant', 'lotus');
     await expect(page.locator('html')).toHaveAttribute('data-merchant', 'LOTUS');
+    // Only a pre-rendered page waits for its first paint (the early loader's firstPaint).
+    expect(await page.evaluate(() => window.__handOver?.firstPaint !== undefined)).toBe(path === '/m/home');
     // Both asked while the package is held (the browser reports the two requests in either order).
     await expect.poll(() => asked.includes('/wps/v2/system/status')).toBe(true);
     await expect.poll(() => asked.includes('/tenants/lotus/tenant.json')).toBe(true);

@@ -383,7 +383,8 @@ test('a blank pwa template: no manifest link and no home-screen title; a pre-ren
   );
   await configure(request, 'lotus', { merchantConfig: { mobileTemplate: { pwa: '' } } });
   await page.reload();
-  await page.waitForFunction(() => window.__handOver?.appReady === true);
+  // The pwa chunk has started (its links are set first, the update check armed 500 ms later).
+  await decided(page, 'update-check', 'armed');
   await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
     'href',

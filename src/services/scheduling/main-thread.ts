@@ -28,15 +28,17 @@ export const afterFirstPaint = (): Promise<void> =>
     if (document.visibilityState === 'hidden') return resolve();
     document.addEventListener('visibilitychange', () => resolve(), { once: true });
     setTimeout(resolve, FIRST_PAINT_WAIT_MAX_MS);
-    if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
-      requestAnimationFrame(() => setTimeout(resolve));
-      return;
+    const afterFrame = () => requestAnimationFrame(() => setTimeout(resolve));
+    if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return afterFrame();
+    try {
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        resolve();
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      afterFrame(); // an observer that takes no `type` and `buffered`: never a page that waits for nothing
     }
-    new PerformanceObserver((list, observer) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      resolve();
-    }).observe({ type: 'paint', buffered: true });
   });
 
 /** Code files asked for per task (preloads, dynamic imports): 6 x 0.8 ms stays far below a long task. */
