@@ -77,9 +77,10 @@ describe("the app's code after the first paint", () => {
     expect(appended).toEqual(asked);
   });
   it('asks at once on a page whose early loader set no first paint, or one that failed', async () => {
-    const failed = Promise.reject(new Error('no paint timing'));
-    for (const handOver of [undefined, {}, { firstPaint: failed }]) {
-      const appended = run(appAfterPaint(['/assets/a-1.js', '/assets/index-2.js']), handOver);
+    // Made as the page runs: a rejection made earlier would go unhandled while the others run.
+    const failed = () => ({ firstPaint: Promise.reject(new Error('no paint timing')) });
+    for (const handOver of [() => undefined, () => ({}), failed]) {
+      const appended = run(appAfterPaint(['/assets/a-1.js', '/assets/index-2.js']), handOver());
       await settled();
       expect(appended).toEqual(asked);
     }
