@@ -5,8 +5,8 @@
  * the tenant's colours with its logo and preloads the code of the first screen's lazily loaded
  * nodes. It starts them at once on the app's bare page; a pre-rendered page paints its screen
  * first and starts them after its first paint, with the app's code (scripts/prerender-page-parts.ts
- * waits for the same `firstPaint`). It uses boot's own functions (language choice, screen for the path, the node walk),
- * so the two cannot choose differently.
+ * waits for the same `firstPaint`). It uses boot's own functions (language choice, screen for the
+ * path, the node walk), so the two cannot choose differently.
  */
 import { readPageTenant } from '../core/page-tenant.ts';
 import { handOver, type EarlyBoot } from '../core/hand-over.ts';
