@@ -260,7 +260,7 @@ describe('usage', () => {
 });
 
 describe('tenant cs-path', () => {
-  it('encodes with the given key and decodes back; a shipped entry decodes to its loader', async () => {
+  it("encodes with the given key and decodes back; a shipped entry decodes to its desk's chat page", async () => {
     const enc = await tenant(['cs-path', 'encode', '/__chat/loader.js?desk=TX-CHAT', '--key', 'Key12345']);
     expect(enc.code).toBe(0);
     expect(enc.out.endsWith('Key12345')).toBe(true);
@@ -269,7 +269,7 @@ describe('tenant cs-path', () => {
       merchantConfig: { customerService: { path: string }[] };
     };
     expect((await tenant(['cs-path', 'decode', shipped.merchantConfig.customerService[0]!.path])).out).toBe(
-      '/__chat/loader.js?desk=LIVECHAT',
+      '/__chat/?desk=LIVECHAT',
     );
   });
   it('a random key each time without --key; bad input is exit 1 or 2 with the reason', async () => {

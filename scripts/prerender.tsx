@@ -165,7 +165,7 @@ export async function prerenderSite(
             origin: `http://${host}`,
             fetch: backend.fetch as typeof fetch,
           });
-          return checkMerchantConfig(readStatus(answer));
+          return checkMerchantConfig(readStatus(answer, tenant.merchantCode));
         } catch (e) {
           return { ok: false as const, reason: `the status call failed: ${(e as Error).message}` };
         }

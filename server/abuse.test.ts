@@ -67,7 +67,7 @@ describe('bodies', () => {
       body: big,
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toMatchObject({ success: false, code: 'request.too.large' });
+    expect(await res.json()).toMatchObject({ success: false, errorCode: 'request.too.large' });
     expect(BODY_MAX_BYTES).toBe(1024 * 1024);
   });
   it('JSON nested 100,000 deep: 400, without a stack overflow', async () => {
@@ -80,7 +80,7 @@ describe('bodies', () => {
         body: deep,
       });
       expect(res.status, path).toBe(400);
-      expect(await res.json()).toMatchObject({ code: 'request.too.deep' });
+      expect(await res.json()).toMatchObject({ errorCode: 'request.too.deep' });
     }
   });
   it('a 5,000-deep array inside an encrypted registration field: 400 request.too.deep, not a 500 (the limit holds for what a body decrypts to)', async () => {
@@ -100,7 +100,7 @@ describe('bodies', () => {
       body: '['.repeat(1_000_000),
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'request.too.deep' });
+    expect(await res.json()).toMatchObject({ errorCode: 'request.too.deep' });
   });
   it("a body that is not JSON under a JSON content type: 400 request.json.invalid with the parser's reason", async () => {
     const { app } = sandbox();
@@ -110,7 +110,10 @@ describe('bodies', () => {
       body: '{"username": ',
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'request.json.invalid', message: /^The JSON body is not JSON: / });
+    expect(await res.json()).toMatchObject({
+      errorCode: 'request.json.invalid',
+      message: /^The JSON body is not JSON: /,
+    });
   });
   it('JSON text in a query passes the same guard: a 5,000-deep trial-launch captcha result is 400 request.too.deep', async () => {
     const { app } = sandbox();
@@ -130,7 +133,10 @@ describe('bodies', () => {
       { headers: { Merchant: 'DRAGON' } },
     );
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ code: 'request.too.deep', message: /^geetestValidateV4 is nested/ });
+    expect(await refused.json()).toMatchObject({
+      errorCode: 'request.too.deep',
+      message: /^geetestValidateV4 is nested/,
+    });
   });
   it('counts depth outside strings only', () => {
     expect(jsonDepth('{"a":[1,{"b":"[[[["}]}')).toBe(3);
@@ -150,34 +156,36 @@ afterEach(async () => {
  * answer the client reads, and whether the server closes the connection after it.
  */
 function post(port: number, agent: Agent, body: string, chunked: boolean) {
-  return new Promise<{ status: number; connection: string | undefined; body: { code?: string; message?: string } }>(
-    (resolve, reject) => {
-      const req = request(
-        {
-          host: '127.0.0.1',
-          port,
-          agent,
-          path: '/wps/session/login/maya',
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            Merchant: 'LOTUS',
-            ...(chunked ? {} : { 'Content-Length': Buffer.byteLength(body) }),
-          },
+  return new Promise<{
+    status: number;
+    connection: string | undefined;
+    body: { errorCode?: string; message?: string };
+  }>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        agent,
+        path: '/wps/session/login/maya',
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Merchant: 'LOTUS',
+          ...(chunked ? {} : { 'Content-Length': Buffer.byteLength(body) }),
         },
-        (res) => {
-          let text = '';
-          res.on('data', (d: Buffer) => (text += d));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body: JSON.parse(text) }),
-          );
-        },
-      );
-      req.on('error', reject);
-      if (chunked) for (let i = 0; i < body.length; i += 64 * 1024) req.write(body.slice(i, i + 64 * 1024));
-      req.end(chunked ? undefined : body);
-    },
-  );
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d: Buffer) => (text += d));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body: JSON.parse(text) }),
+        );
+      },
+    );
+    req.on('error', reject);
+    if (chunked) for (let i = 0; i < body.length; i += 64 * 1024) req.write(body.slice(i, i + 64 * 1024));
+    req.end(chunked ? undefined : body);
+  });
 }
 
 describe('bodies over a real socket (issue 37: the connection was dropped instead of a 413)', () => {
@@ -196,7 +204,7 @@ describe('bodies over a real socket (issue 37: the connection was dropped instea
           const answer = await post(s.port, agent, deep, chunked);
           expect(answer.status, `request ${i + 1}`).toBe(413);
           expect(answer.body).toMatchObject({
-            code: 'request.too.large',
+            errorCode: 'request.too.large',
             message: expect.stringMatching(/over 1048576 bytes/),
           });
           // The rest of the body was thrown away: no one may send the next request on this connection.
@@ -217,7 +225,7 @@ describe('bodies over a real socket (issue 37: the connection was dropped instea
         body: deep,
       });
       expect(res.status, `request ${i + 1}`).toBe(413);
-      expect(await res.json()).toMatchObject({ code: 'request.too.large' });
+      expect(await res.json()).toMatchObject({ errorCode: 'request.too.large' });
     }
   });
 });
@@ -316,7 +324,7 @@ describe('relay names', () => {
       const { app } = sandbox();
       const res = await app.request(`/wps/relay/${name}`, { headers: { Merchant: 'DRAGON' } });
       expect(res.status).toBe(404);
-      expect(await res.json()).toMatchObject({ code: 'relay.not.found' });
+      expect(await res.json()).toMatchObject({ errorCode: 'relay.not.found' });
     },
   );
 });

@@ -21,7 +21,8 @@ import { Members } from './store/members.ts';
 import { Codes } from './store/codes.ts';
 import { Identities } from './store/identities.ts';
 import { standInHosts, standInHost } from './third-party/hosts.ts';
-import { FACEBOOK_SDK_URL } from '../src/core/spec-constants.ts';
+import { FACEBOOK_SDK_URL, TRACE_ID_HEADER } from '../src/core/spec-constants.ts';
+import { randomBytes } from 'node:crypto';
 import { emulatorVerifier } from './third-party/firebase.ts';
 import { idpStandInRoutes } from './third-party/idp-stand-in.ts';
 import { pixelStandInRoutes } from './third-party/pixels.ts';
@@ -67,11 +68,11 @@ async function applyFault(c: Context, f: Fault): Promise<Response | undefined> {
       return undefined;
     case 'http':
       return c.json(
-        { success: false, code: `http_${f.status}`, message: f.message ?? `injected HTTP ${f.status}` },
+        { success: false, errorCode: `http_${f.status}`, message: f.message ?? `injected HTTP ${f.status}` },
         f.status as 500,
       );
     case 'code':
-      return fail(c, f.code!, f.message ?? `injected ${f.code}`);
+      return fail(c, f.code!, f.message ?? `injected ${f.code}`, (f.status ?? 200) as 200, f.value);
     case 'answer':
       return c.json(f.body as object);
     case 'timeout':
@@ -219,7 +220,14 @@ export function createSandbox(opts: SandboxOptions) {
       const res = await applyFault(c, f);
       if (res) return res;
     }
-    const t = tenants.byMerchant(c.req.header('Merchant') ?? c.req.query('merchantCode'));
+    // A beacon carries no header (collect-beacon): its merchant is in its text/plain body.
+    const beacon =
+      c.req.path === '/wps/system/collect' && !c.req.header('Merchant')
+        ? ((await requestJson(c).catch(() => undefined)) as { merchant?: unknown } | undefined)?.merchant
+        : undefined;
+    const t = tenants.byMerchant(
+      c.req.header('Merchant') ?? c.req.query('merchantCode') ?? (typeof beacon === 'string' ? beacon : undefined),
+    );
     if (!t)
       return fail(
         c,
@@ -229,6 +237,8 @@ export function createSandbox(opts: SandboxOptions) {
       );
     c.set('tenant', t);
     c.header('Cache-Control', 'no-store');
+    // login-success-session: every answer carries a trace id; the client keeps a login's as spanId.
+    c.header(TRACE_ID_HEADER, randomBytes(8).toString('hex'));
     await next();
   });
   for (const routes of [

@@ -51,7 +51,7 @@ async function readBody(body: ReadableStream<Uint8Array>, max: number): Promise<
 
 /** The refusal in the answers' envelope (context.ts `fail`; context.ts imports this file, not the other way). */
 const refuse = (c: Context, e: Refusal) => {
-  const res = c.json({ success: false, code: e.code, message: e.message }, e.status);
+  const res = c.json({ success: false, errorCode: e.code, message: e.message }, e.status);
   // A 413 body may have been dropped unread: no client may send the next request on this connection.
   if (e.status === 413) res.headers.set('Connection', 'close');
   return res;

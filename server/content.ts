@@ -6,8 +6,8 @@
 import { fnv1a32 } from '../src/core/hash.ts';
 import type { Db } from './db.ts';
 import type { SandboxTenant } from './tenants.ts';
-import type { Game, VendorStructure, RankEntry } from '../src/core/relays.ts';
-import { DEFAULT_BANNER_GROUP } from '../src/core/spec-constants.ts';
+import type { Game, RankEntry, VendorCard } from '../src/core/content-types.ts';
+import { nodeIdOf } from './wire.ts';
 
 type Content = SandboxTenant['data']['content'];
 const EXTS = new Set(['webp', 'avif']);
@@ -31,7 +31,10 @@ export function categoryOrder(content: Content): string[] {
 }
 
 /** GCSGAME_gameVendor: every vendor; with onlyNew, GCSGAME_newGameVendor: those the merchant added lately (docs/decisions.md). */
-export function vendorStructure(content: Content, onlyNew = false): VendorStructure {
+export function vendorStructure(
+  content: Content,
+  onlyNew = false,
+): { categories: { title: string; cards: (VendorCard & { gameCount: number })[] }[] } {
   const categories = categoryOrder(content).map((title) => ({
     title,
     cards: content.vendors
@@ -48,8 +51,17 @@ export function vendorStructure(content: Content, onlyNew = false): VendorStruct
   return { categories: onlyNew ? categories.filter((c) => c.cards.length) : categories };
 }
 
-export const bannersOf = (content: Content, group?: string) =>
-  (content.banners ?? []).filter((b) => (b.groupName || DEFAULT_BANNER_GROUP) === (group || DEFAULT_BANNER_GROUP));
+const byNode = new WeakMap<Content['games'], Map<string, Content['games'][number]>>();
+/** The game of a node id (the real client's favourites name games by node). */
+export function gameByNode(content: Content, nodeId: string | undefined) {
+  if (nodeId === undefined) return undefined;
+  let index = byNode.get(content.games);
+  if (!index) {
+    index = new Map(content.games.map((g) => [String(nodeIdOf(g)), g]));
+    byNode.set(content.games, index);
+  }
+  return index.get(nodeId);
+}
 
 /** One more play of a game (the rank list follows what players do). */
 export function countPlay(db: Db, merchant: string, gameId: string): void {
@@ -58,8 +70,13 @@ export function countPlay(db: Db, merchant: string, gameId: string): void {
   ).run(merchant, gameId);
 }
 
-/** The most played games; the hot games stand in until enough has been played. */
-export function rankList(db: Db, merchant: string, content: Content, size = 10): RankEntry[] {
+/** The rank list's rows: the most played games (the hot games stand in until enough has been played), each with a win. */
+export function rankList(
+  db: Db,
+  merchant: string,
+  content: Content,
+  size = 10,
+): (Required<Pick<RankEntry, 'rank' | 'gameId' | 'vendor' | 'name' | 'image' | 'winAmount'>> & { plays: number })[] {
   const plays = new Map(
     (
       db.prepare('SELECT game_id, plays FROM game_plays WHERE merchant = ?').all(merchant) as {
@@ -80,7 +97,6 @@ export function rankList(db: Db, merchant: string, content: Content, size = 10):
       rank: i + 1,
       gameId: g.id,
       vendor: g.vendor,
-      ...(g.lotto ? { lotto: g.lotto } : {}),
       name: g.name,
       image: g.image,
       plays: plays.get(g.id) ?? 0,

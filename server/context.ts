@@ -31,13 +31,14 @@ export type Env = { Variables: { tenant: SandboxTenant; logged?: LoggedRequest }
 export type Ctx = Context<Env>;
 
 export const ok = (c: Context, value: unknown = null) => c.json({ success: true, value });
+/** A refusal as the real back end sends one: `{ success: false, errorCode, message, value? }` (401-login-not-session). */
 export const fail = (
   c: Context,
   code: string,
   message: string,
   status: 200 | 400 | 401 | 403 | 404 | 405 | 413 | 429 | 500 = 200,
   value?: unknown,
-) => c.json({ success: false, code, message, ...(value !== undefined ? { value } : {}) }, status);
+) => c.json({ success: false, errorCode: code, message, ...(value !== undefined ? { value } : {}) }, status);
 
 /** The client address: the socket's, as the sandbox is reached directly (no proxy header is trusted). */
 export function clientIp(c: Context): string {
@@ -72,10 +73,18 @@ export async function decrypted(
   }
 }
 
-/** The logged-in member of this call, or the answer that says there is none (CUSTOMER_NOT_LOGIN). */
+/**
+ * The logged-in member of this call, or the answer that says there is none, as the real back end
+ * says it: no token at all is `{ success: false, message: "CUSTOMER_NOT_LOGIN" }` with HTTP 200
+ * (customer-not-login-in-message: the code in the message); a token that is no session (unknown,
+ * ended, expired) is HTTP 401 with errorCode login.not.session (401-login-not-session).
+ */
 export function memberOf(c: Ctx, deps: Deps): { member: Member } | { res: Response } {
-  const member = deps.members.memberForToken(c.req.header('Authorization'), c.get('tenant').merchantCode);
-  return member ? { member } : { res: fail(c, 'CUSTOMER_NOT_LOGIN', 'Please log in first.') };
+  const token = c.req.header('Authorization');
+  const member = deps.members.memberForToken(token, c.get('tenant').merchantCode);
+  if (member) return { member };
+  if (!token) return { res: c.json({ success: false, message: 'CUSTOMER_NOT_LOGIN' }) };
+  return { res: fail(c, 'login.not.session', 'Your session has ended. Please log in again.', 401) };
 }
 
 export const str = (v: unknown): string | undefined =>

@@ -1,24 +1,29 @@
 /**
- * The sandbox's side of encrypted bodies, written independently of the client's libraries:
- * RSA PKCS#1 v1.5 with node-forge, DES-ECB with Node's OpenSSL (des-ede3 with the key three times
- * is single DES byte for byte; toolchain.md). A bad ciphertext or digest gets a specific code.
+ * The sandbox's side of encrypted bodies, as the real WPS back end reads them (wire-evidence case
+ * encrypted-login-wire, written independently of the client's code): the key call answers the
+ * bare hex modulus (exponent 10001); Encryption is textbook RSA of the client's key, hex, so
+ * `int(Encryption, 16) ^ d mod n`, as big-endian bytes, is the 16-character key; the body is
+ * DES-ECB/PKCS7 with its first 8 characters, base64 (Node's des-ede3 with the key three times is
+ * single DES byte for byte; toolchain.md). The body is `{ value: <DES> }` with X-Digest, or, as an
+ * older client sends it, the DES text itself as a JSON string with Encryption only
+ * (legacy-raw-des-body). A bad ciphertext or digest gets a specific code.
  */
 import { generateKeyPairSync, createDecipheriv } from 'node:crypto';
-import forge from 'node-forge';
 import { parseJson, Refusal } from './json-guard.ts';
 
 export interface KeyPair {
-  publicPem: string;
-  privatePem: string;
+  /** The modulus, lower-case hex: what GET /wps/session/key/rsa answers. */
+  modulusHex: string;
+  privateExponentHex: string;
 }
 
-export function generateKeyPair(): KeyPair {
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-  return { publicPem: publicKey, privatePem: privateKey };
+const hexOf = (base64url: string) => Buffer.from(base64url, 'base64url').toString('hex').replace(/^0+/, '');
+
+/** A fresh 1024-bit key, the size of the real back end's (a 256-character modulus). */
+export function generateKeyPair(bits = 1024): KeyPair {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: bits, publicExponent: 0x10001 });
+  const jwk = privateKey.export({ format: 'jwk' });
+  return { modulusHex: hexOf(jwk.n!), privateExponentHex: hexOf(jwk.d!) };
 }
 
 export class DecryptError extends Error {
@@ -36,16 +41,29 @@ export class DecryptError extends Error {
   }
 }
 
-export function rsaDecrypt(privatePem: string, base64: string): string {
-  try {
-    const key = forge.pki.privateKeyFromPem(privatePem);
-    return key.decrypt(forge.util.decode64(base64), 'RSAES-PKCS1-V1_5');
-  } catch {
-    throw new DecryptError(
-      'encryption.rsa.invalid',
-      "the Encryption header could not be decrypted with this sandbox's RSA key",
-    );
-  }
+function modPow(base: bigint, exp: bigint, mod: bigint): bigint {
+  let r = 1n;
+  for (let b = base % mod, x = exp; x > 0n; x >>= 1n, b = (b * b) % mod) if (x & 1n) r = (r * b) % mod;
+  return r;
+}
+
+/** The key the client sent: `Encryption` (hex) ^ d mod n, as big-endian bytes. */
+export function rsaDecrypt(kp: KeyPair, encryptionHex: string): string {
+  const invalid = new DecryptError(
+    'encryption.rsa.invalid',
+    "the Encryption header could not be decrypted with this sandbox's RSA key (textbook RSA, hex)",
+  );
+  const hex = encryptionHex.trim();
+  if (!/^[0-9a-fA-F]+$/.test(hex)) throw invalid;
+  const n = BigInt(`0x${kp.modulusHex}`);
+  const c = BigInt(`0x${hex}`);
+  if (c >= n) throw invalid;
+  const m = modPow(c, BigInt(`0x${kp.privateExponentHex}`), n);
+  let h = m.toString(16);
+  if (h.length % 2) h = `0${h}`;
+  const key = Buffer.from(h, 'hex').toString('latin1');
+  if (!/^[\x21-\x7e]{16}$/.test(key)) throw invalid;
+  return key;
 }
 
 export function desDecrypt(base64: string, key8: string): string {
@@ -62,31 +80,28 @@ export function desDecrypt(base64: string, key8: string): string {
   }
 }
 
-/** Decrypts a body sent as design.md describes; returns the JSON payload. */
+/** Decrypts a body sent as the real client sends it (or as its legacy layer does); returns the JSON payload. */
 export function decryptBody(
   kp: KeyPair,
   headers: { encryption?: string | null; digest?: string | null; rsa?: string | null },
   body: unknown,
 ): unknown {
-  const value = (body as { value?: unknown } | null)?.value;
-  if (!headers.encryption || !headers.digest || typeof value !== 'string')
+  // The legacy layer (uJlv): the DES text itself is the JSON body, with Encryption only.
+  const legacy = typeof body === 'string';
+  const value = legacy ? body : (body as { value?: unknown } | null)?.value;
+  if (!headers.encryption || (!legacy && !headers.digest) || typeof value !== 'string')
     throw new DecryptError(
       'encryption.headers.missing',
-      'an encrypted call needs the Encryption and X-Digest headers and a body { "value": ... }',
+      'an encrypted call needs the Encryption and X-Digest headers and a body { "value": ... } (or, from an older client, the DES text as the body with Encryption)',
     );
-  if (
-    headers.rsa &&
-    headers.rsa.replace(/\s+/g, '') !== kp.publicPem.replace(/\s+/g, '') &&
-    !kp.publicPem.replace(/\s+/g, '').includes(headers.rsa.replace(/\s+/g, ''))
-  ) {
+  if (headers.rsa && headers.rsa.trim().toLowerCase() !== kp.modulusHex)
     throw new DecryptError(
       'encryption.key.mismatch',
       "X-RSA is not this sandbox's public key: fetch GET /wps/session/key/rsa again",
     );
-  }
-  if (headers.digest !== value)
+  if (!legacy && headers.digest !== value)
     throw new DecryptError('encryption.digest.mismatch', 'X-Digest does not match the body');
-  const key = [...rsaDecrypt(kp.privatePem, headers.encryption)].reverse().join('');
+  const key = rsaDecrypt(kp, headers.encryption);
   const text = desDecrypt(value, key.slice(0, 8));
   // The body guard saw only the ciphertext: what it decrypts to passes the same JSON guard (its
   // size and depth refusals are answered as they are, app.ts onError).

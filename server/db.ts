@@ -124,6 +124,11 @@ CREATE TABLE IF NOT EXISTS event_drops (
   received_at INTEGER NOT NULL,
   PRIMARY KEY (merchant, report_id)
 );
+CREATE TABLE IF NOT EXISTS collect_metrics (
+  merchant TEXT NOT NULL,
+  value TEXT NOT NULL,
+  received_at INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS code_attempts (
   ref TEXT PRIMARY KEY,
   wrong INTEGER NOT NULL DEFAULT 0
@@ -209,6 +214,6 @@ export function openDatabase(opts: DbOptions): Db {
 /** Everything but the schema, for /__sandbox/reset. */
 export function wipe(db: Db): void {
   db.exec(
-    'DELETE FROM sessions; DELETE FROM verifications; DELETE FROM sms_codes; DELETE FROM captcha; DELETE FROM push_bindings; DELETE FROM favourites; DELETE FROM recent_games; DELETE FROM game_plays; DELETE FROM events; DELETE FROM event_duplicates; DELETE FROM event_drops; DELETE FROM pixel_hits; DELETE FROM auth_keys; DELETE FROM promo_redemptions; DELETE FROM username_reservations; DELETE FROM risk_tokens; DELETE FROM code_attempts; DELETE FROM identities; DELETE FROM grants; DELETE FROM cashier; DELETE FROM members;',
+    'DELETE FROM sessions; DELETE FROM verifications; DELETE FROM sms_codes; DELETE FROM captcha; DELETE FROM push_bindings; DELETE FROM favourites; DELETE FROM recent_games; DELETE FROM game_plays; DELETE FROM events; DELETE FROM event_duplicates; DELETE FROM event_drops; DELETE FROM collect_metrics; DELETE FROM pixel_hits; DELETE FROM auth_keys; DELETE FROM promo_redemptions; DELETE FROM username_reservations; DELETE FROM risk_tokens; DELETE FROM code_attempts; DELETE FROM identities; DELETE FROM grants; DELETE FROM cashier; DELETE FROM members;',
   );
 }

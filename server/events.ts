@@ -52,6 +52,18 @@ export function recordDrops(deps: Deps, merchant: string, dropped: number, repor
     .run(merchant, reportId, dropped, deps.now());
 }
 
+/** collect-beacon: the real client's metrics text (api:status,elapsed:412), kept as it came (at most 1 KiB). */
+export function recordMetrics(deps: Deps, merchant: string, value: string): void {
+  if (!value) return;
+  deps.db
+    .prepare('INSERT INTO collect_metrics (merchant, value, received_at) VALUES (?, ?, ?)')
+    .run(merchant, value.slice(0, 1024), deps.now());
+}
+export const metricsOf = (deps: Deps, merchant: string | null): { merchant: string; value: string }[] =>
+  deps.db
+    .prepare('SELECT merchant, value FROM collect_metrics WHERE (@m IS NULL OR merchant = @m) ORDER BY rowid')
+    .all({ m: merchant }) as { merchant: string; value: string }[];
+
 export interface EventSummary {
   merchant: string | null;
   received: number;

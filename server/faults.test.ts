@@ -85,11 +85,11 @@ describe('fault injection', () => {
     const codes = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         fetch(`${base}/wps/system/country?i=${i}`, { headers: { Merchant: 'LOTUS' } }).then(
-          (r) => r.json() as Promise<{ success: boolean; code?: string }>,
+          (r) => r.json() as Promise<{ success: boolean; errorCode?: string }>,
         ),
       ),
     );
-    const failed = codes.filter((r) => r.code === 'flaky').length;
+    const failed = codes.filter((r) => r.errorCode === 'flaky').length;
     expect(failed).toBeGreaterThan(0);
     expect(failed).toBeLessThan(40);
   });

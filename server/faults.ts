@@ -15,6 +15,8 @@ export interface FaultSpec {
   status?: number;
   code?: string;
   message?: string;
+  /** code: the error's value (domain_not_available's data, say). */
+  value?: unknown;
   /** Only the next N matching calls (default: every call). */
   count?: number;
   /** Only this share of matching calls, 0..1 (default 1). */
@@ -39,6 +41,8 @@ export function checkFault(x: unknown): FaultSpec | string {
   if (f.kind === 'http' && !(Number.isInteger(f.status) && f.status! >= 400 && f.status! <= 599))
     return '"status" must be an HTTP error status (400-599)';
   if (f.kind === 'code' && typeof f.code !== 'string') return '"code" is required for kind "code"';
+  if (f.kind === 'code' && f.status !== undefined && ![200, 400, 401, 403, 404, 429, 500].includes(f.status))
+    return '"status" of a code fault is 200, 400, 401, 403, 404, 429 or 500 (default 200)';
   if (f.kind === 'answer' && !('body' in f)) return '"body" (the JSON to answer with) is required for kind "answer"';
   if (f.kind === 'latency' && !(typeof f.ms === 'number' && f.ms >= 0 && f.ms <= 120_000))
     return '"ms" (0..120000) is required for latency';

@@ -8,8 +8,9 @@ export function loadOrCreateKeyPair(dataDir?: string): KeyPair {
   if (!dataDir) return generateKeyPair();
   const path = join(dataDir, 'rsa-key.json');
   if (existsSync(path)) {
-    const kp = parseStored<KeyPair>(readFileSync(path, 'utf8'));
-    if (kp.publicPem && kp.privatePem) return kp;
+    const kp = parseStored<Partial<KeyPair>>(readFileSync(path, 'utf8'));
+    // A key file of the earlier PEM form is replaced: the real dialect needs the modulus and d.
+    if (kp.modulusHex && kp.privateExponentHex) return kp as KeyPair;
   }
   mkdirSync(dataDir, { recursive: true });
   const kp = generateKeyPair();

@@ -14,21 +14,20 @@ async function as(merchant: string, username: string, password: string) {
 describe('member facts from sandbox.json', () => {
   it('unread messages, deposits and VIP progress of the account', async () => {
     const { c } = await as('DRAGON', 'dragonagent', 'agent123');
-    expect(await c.relay('CBS_unreadCount')).toEqual({ count: 1 });
-    expect(await c.relay('PAYFE_getDepositSetting')).toEqual({
+    expect(await c.relay('CBS_unreadCount')).toEqual({ unReadCount: 1 });
+    expect(await c.relay('EMFE_getInboxUnreadCount')).toBe(1);
+    expect(await c.relay('MCSFE_getDepositSettings')).toEqual({
       totalDepositSuccessCount: 14,
       totalDepositSuccessAmount: 86000,
     });
     expect(await c.relay('MCSFE_getPlayerRankProgress')).toEqual({
-      completedConditions: 2,
-      totalExpectedConditions: 3,
-      labelId: 3,
+      currentProgress: { completedConditions: 2, totalExpectedConditions: 3 },
+      playerRankProgress: { labelId: 3 },
     });
     const p = await as('DRAGON', 'dragonplayer', 'player123');
     expect(await p.c.relay('MCSFE_getPlayerRankProgress')).toEqual({
-      completedConditions: 0,
-      totalExpectedConditions: 0,
-      labelId: null,
+      currentProgress: { completedConditions: 0, totalExpectedConditions: 0 },
+      playerRankProgress: { labelId: null },
     });
   });
 });
@@ -36,8 +35,11 @@ describe('member facts from sandbox.json', () => {
 describe('referral codes', () => {
   it('a registration with the code counts for its owner, newest first', async () => {
     const sb = await as('LOTUS', 'lotusagent', 'agent123');
-    const mine = await sb.c.relay('MCSFE_getReferralInfo');
-    expect(mine).toMatchObject({ invitedCount: 0, invited: [] });
+    const mine = await sb.c.relay('MCSFE_getReferralDetails');
+    expect(await sb.c.relay('MCSFE_getReferralList', { pageNo: 1, pageSize: 20 })).toEqual({
+      content: [],
+      totalCount: 0,
+    });
     expect(mine.referralCode).toMatch(/^LO[0-9A-Z]{4}$/);
     const reg = (username: string, referralCode: string) =>
       sb.client('LOTUS').member.register({ username, password: 'secret1', referralCode, login: false });
@@ -45,9 +47,9 @@ describe('referral codes', () => {
     sb.clock.advance(1000);
     await reg('friend_two', mine.referralCode);
     await reg('stranger', 'LO9999');
-    const after = await sb.c.relay('MCSFE_getReferralInfo');
-    expect(after.invitedCount).toBe(2);
-    expect(after.invited.map((m) => m.account)).toEqual(['friend_two', 'friend_one']);
+    const after = await sb.c.relay('MCSFE_getReferralList', { pageNo: 1, pageSize: 20 });
+    expect(after.totalCount).toBe(2);
+    expect(after.content.map((m) => m.account)).toEqual(['friend_two', 'friend_one']);
   });
   it('codes are per merchant and member', () => {
     expect(referralCodeOf({ merchant: 'LOTUS', id: 35 })).toBe('LO000Z');
@@ -58,28 +60,29 @@ describe('referral codes', () => {
 describe('promo codes', () => {
   it('a code redeems once per member; wrong and expired codes say so', async () => {
     const { c } = await as('LOTUS', 'lotusplayer', 'player123');
-    expect(await c.relay('PROMOFE_redeemPromoCode', { code: 'lotus100' })).toEqual({
-      code: 'LOTUS100',
+    expect(await c.relay('PROMOFE_claimPromoCode', { promoCode: 'lotus100' })).toEqual({
+      promoCode: 'LOTUS100',
       bonus: 100,
       currency: 'THB',
     });
-    expect((await failure(c.relay('PROMOFE_redeemPromoCode', { code: 'LOTUS100' }))).code).toBe('promocode.used');
-    expect((await failure(c.relay('PROMOFE_redeemPromoCode', { code: 'NOPE1' }))).code).toBe('promocode.invalid');
-    expect((await failure(c.relay('PROMOFE_redeemPromoCode', { code: 'SONGKRAN' }))).code).toBe('promocode.expired');
+    const claim = (promoCode: string) => failure(c.relay('PROMOFE_claimPromoCode', { promoCode }));
+    expect((await claim('LOTUS100')).code).toBe('promocode.used');
+    expect((await claim('NOPE1')).code).toBe('promocode.invalid');
+    expect((await claim('SONGKRAN')).code).toBe('promocode.expired');
   });
 });
 
 describe('chat', () => {
   it('CBS_launchChat names the desk; the chat page knows the member by the saved auth key, else a guest', async () => {
     const { c, app } = await as('DRAGON', 'dragonplayer', 'player123');
-    const { url } = await c.relay('CBS_launchChat', {
+    const { chatUrl: url } = await c.relay('CBS_launchChat', {
       b2c: 'LIVECHAT',
       title: 'Dragon',
       backUrl: '/m/home',
       language: 'EN',
     });
     expect(url).toBe('/__chat/?desk=LIVECHAT&title=Dragon&language=EN&backUrl=%2Fm%2Fhome');
-    await c.relay('WPSCORE_saveMemberInfoByAuthKey', { authKey: 'k-123' });
+    const key = await c.relay('WPSCORE_saveMemberInfoByAuthKey', {});
     expect(await (await app.request(url)).text()).toContain('Desk: LIVECHAT');
     const whois = async (key: string) =>
       (
@@ -91,21 +94,21 @@ describe('chat', () => {
           })
         ).json()
       ).member;
-    expect(await whois('k-123')).toBe('dragonplayer');
+    expect(await whois(key)).toBe('dragonplayer');
     expect(await whois('other')).toBeNull();
     const echo = await app.request('/__chat/echo', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ key: 'k-123', text: '<b>hi</b>' }),
+      body: JSON.stringify({ key, text: '<b>hi</b>' }),
     });
     expect((await echo.json()).reply).toBe('We received "<b>hi</b>", dragonplayer. An agent will answer shortly.');
     // the chat user logs out: the key names nobody any more
     await app.request('/__chat/logout', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ key: 'k-123' }),
+      body: JSON.stringify({ key: key }),
     });
-    expect(await whois('k-123')).toBeNull();
+    expect(await whois(key)).toBeNull();
   });
   it('the loader script installs a queueing stub at once', async () => {
     const { app } = await as('DRAGON', 'dragonplayer', 'player123');

@@ -6,7 +6,7 @@
 import type { Db } from './db.ts';
 import type { Member } from './store/members.ts';
 import type { Sandbox, SandboxAccount } from '../src/core/schema/sandbox.ts';
-import type { ReferralInfo } from '../src/core/relays.ts';
+import type { ReferralInfo } from '../src/core/content-types.ts';
 
 /** A member's referral code: the merchant's first two letters and the member id in base 36. */
 export function referralCodeOf(m: Pick<Member, 'merchant' | 'id'>): string {

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { decodeCsPath } from '../src/core/customer-service.ts';
+import { decodeCsPath } from '../src/core/cs-path.ts';
 import { DEVICE_SYNC_PATH } from '../src/core/device-sync.ts';
 import type { MerchantConfig } from '../src/core/schema/merchant-config.ts';
 

@@ -4,7 +4,7 @@
  * controls set (switches, settings, config patches).
  */
 import { join } from 'node:path';
-import { listTenantIds, tenantsDir, merge, loadSandbox } from '../src/core/tooling/tenant-files.ts';
+import { listTenantIds, tenantsDir, merge, loadSandbox, loadLayer, BASE_ID } from '../src/core/tooling/tenant-files.ts';
 import { clearJsonCache } from '../src/core/tooling/json-file.ts';
 import { validators, explainErrors } from '../src/core/tooling/validators.ts';
 import type { Sandbox } from '../src/core/schema/sandbox.ts';
@@ -69,6 +69,7 @@ export class TenantRegistry {
       });
     }
     this.byCode = byCode;
+    this.texts.clear();
   }
 
   all(): SandboxTenant[] {
@@ -96,6 +97,21 @@ export class TenantRegistry {
   overrideContent(t: SandboxTenant, lists: Partial<Sandbox['content']>): void {
     t.contentOverrides = { ...t.contentOverrides, ...lists };
   }
+  /**
+   * A text of the tenant's translations in a language (English, then the key itself, when it has
+   * none): what a real back end answers in the Language the call asked for (promotion categories).
+   */
+  text(t: SandboxTenant, language: string, key: string): string {
+    let tables = this.texts.get(t.id);
+    if (!tables) {
+      const of = (id: string) =>
+        (loadLayer(id, this.root).doc.translations ?? {}) as Record<string, Record<string, string>>;
+      tables = merge(of(BASE_ID), of(t.id)) as Record<string, Record<string, string>>;
+      this.texts.set(t.id, tables);
+    }
+    return tables[language]?.[key] ?? tables.EN?.[key] ?? key;
+  }
+  private texts = new Map<string, Record<string, Record<string, string>>>();
   resetOverrides(): void {
     for (const t of this.all()) {
       t.overrides = {};

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { wipe } from '../db.ts';
 import { checkFault } from '../faults.ts';
 import type { Deps } from '../context.ts';
-import { eventSummary } from '../events.ts';
+import { eventSummary, metricsOf } from '../events.ts';
 import { eventRows, eventsPage } from './events-view.ts';
 import { pixelHits } from '../third-party/pixels.ts';
 import { requestJson } from '../body-guard.ts';
@@ -104,6 +104,8 @@ export function controlRoutes(deps: Deps, reseed: () => void) {
 
   c.get('/events', (x) => x.json(eventRows(deps, x.req.query('merchant') ?? null)));
   c.get('/events/summary', (x) => x.json(eventSummary(deps, x.req.query('merchant') ?? null)));
+  // The collect beacon's metrics texts (collect-beacon: api:status,elapsed:<ms>), oldest first.
+  c.get('/metrics', (x) => x.json(metricsOf(deps, x.req.query('merchant') ?? null)));
   /** The QA view: what arrived, per tenant, with the duplicates the back end dropped. */
   c.get('/events/view', (x) => x.html(eventsPage(deps, x.req.query('merchant') ?? null)));
   c.get('/pixels', (x) =>

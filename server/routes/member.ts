@@ -1,9 +1,14 @@
-/** A7 member calls: registration (username, mobile, auto username), member info, language, password change. */
+/**
+ * A7 member calls as the real back end takes them: registration (PUT, register-put: username,
+ * mobile; autoUsername: a registration with a generated name, of a third-party identity or none),
+ * member info, the language (PUT, member-language-put), the password change.
+ */
 import { USERNAME_RULE, PASSWORD_RULE, keepsRule } from '../../src/core/account-rules.ts';
 import { dialingCodeAllowed } from '../../src/core/mobile-country.ts';
 import { foreignNumber } from '../mobile-country.ts';
 import { captchaPolicy } from '../../src/core/captcha-policy.ts';
 import type { Hono } from 'hono';
+import { randomBytes } from 'node:crypto';
 import { autoUsername } from '../usernames.ts';
 import { ok, fail, decrypted, clientIp, memberOf, str, jsonBody, type Deps, type Env, type Ctx } from '../context.ts';
 import { consumeCaptcha, captchaFail } from '../captcha-result.ts';
@@ -85,7 +90,10 @@ export function memberRoutes(app: Hono<Env>, deps: Deps) {
     if (deps.limits.hit(RULES.registerPerIp, clientIp(c)))
       return fail(c, RULES.registerPerIp.code, 'Too many registrations from this network. Please try later.', 429);
     // A1 FIREBASECREATEACC3: account creation through the identity provider is allowed only when on.
-    if (p.firebaseIdToken2 !== undefined && deps.tenants.merchantConfig(t).whitelabelVal.FIREBASECREATEACC3 !== true)
+    if (
+      (p.firebaseIdToken2 ?? p.firebaseIdToken) !== undefined &&
+      deps.tenants.merchantConfig(t).whitelabelVal.FIREBASECREATEACC3 !== true
+    )
       return fail(
         c,
         'register.firebase.disabled',
@@ -100,7 +108,7 @@ export function memberRoutes(app: Hono<Env>, deps: Deps) {
     return answer(c, p, m);
   };
 
-  app.post('/wps/member/register', async (c) => {
+  app.put('/wps/member/register', async (c) => {
     const d = await decrypted(c, deps.keyPair);
     if (!d.ok) return d.res;
     const p = d.payload;
@@ -119,7 +127,7 @@ export function memberRoutes(app: Hono<Env>, deps: Deps) {
     return answer(c, p, m);
   });
 
-  app.post('/wps/member/register/mobile', async (c) => {
+  app.put('/wps/member/register/mobile', async (c) => {
     const d = await decrypted(c, deps.keyPair);
     if (!d.ok) return d.res;
     const p = d.payload;
@@ -160,9 +168,31 @@ export function memberRoutes(app: Hono<Env>, deps: Deps) {
     return answer(c, p, m);
   });
 
-  app.post('/wps/member/register/autoUsername', (c) =>
-    ok(c, { username: autoUsername(deps, c.get('tenant').merchantCode) }),
-  );
+  /**
+   * autoUsername-is-one-click-register: PUT, not encrypted; a third-party identity's proof
+   * registers that identity, and a payload with none is the one-click registration: a member
+   * with a generated name (and a password no one knows: the session is the way in), logged in
+   * when asked.
+   */
+  app.put('/wps/member/register/autoUsername', async (c) => {
+    const p = await jsonBody(c);
+    if (
+      p.telegramAuth !== undefined ||
+      p.lineSessionToken !== undefined ||
+      p.firebaseIdToken2 !== undefined ||
+      p.firebaseIdToken !== undefined
+    )
+      return identityRegister(c, p);
+    const t = c.get('tenant');
+    if (deps.limits.hit(RULES.registerPerIp, clientIp(c)))
+      return fail(c, RULES.registerPerIp.code, 'Too many registrations from this network. Please try later.', 429);
+    const m = deps.members.create(t.merchantCode, {
+      username: autoUsername(deps, t.merchantCode),
+      password: randomBytes(18).toString('base64url'),
+      regInfo: regInfo(p),
+    });
+    return answer(c, p, m);
+  });
 
   /** Our contract (A4 "log in with existing account", then bind): the identity joins the member logged in. */
   app.post('/wps/member/identity/bind', async (c) => {
@@ -207,7 +237,8 @@ export function memberRoutes(app: Hono<Env>, deps: Deps) {
     return ok(c, { profileIcon: icon });
   });
 
-  app.post('/wps/member/language', async (c) => {
+  /** member-language-put: PUT { language }, answered with no value. */
+  app.put('/wps/member/language', async (c) => {
     const r = memberOf(c, deps);
     if ('res' in r) return r.res;
     const p = await jsonBody(c);
@@ -215,7 +246,7 @@ export function memberRoutes(app: Hono<Env>, deps: Deps) {
     if (!language || !(ACCEPTED_LANGUAGES as readonly string[]).includes(language))
       return fail(c, 'language.invalid', `"${String(p.language)}" is not an accepted language.`);
     deps.members.setLanguage(r.member.id, language);
-    return ok(c, { language });
+    return ok(c, null);
   });
 
   /** Forced password change (/m/changePsw): our contract, encrypted like the other credential calls. */

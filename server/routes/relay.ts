@@ -1,7 +1,8 @@
 /**
- * S7 relay calls (/wps/relay/<NAME>), answered from the tenant's sandbox.json content and the
- * database. The catalogue (src/core/relays.ts) says which relays exist, their method and who may
- * call them; TypeScript makes this table answer every one of them with the catalogue's shape.
+ * S7 relay calls (/wps/relay/<NAME>), answered in the real dialect (server/wire.ts) from the
+ * tenant's sandbox.json content and the database. The catalogue (src/core/relays.ts) says which
+ * relays exist, their method and who may call them; TypeScript makes this table answer every one
+ * of them with the catalogue's shape (src/core/wire/answers.ts).
  */
 import { captchaPolicy } from '../../src/core/captcha-policy.ts';
 import { consumeCaptcha, CAPTCHA_FAILURES } from '../captcha-result.ts';
@@ -12,11 +13,13 @@ import { botId } from '../third-party/telegram.ts';
 import { exchangeLineCode, exchangeLineAccessToken } from '../third-party/line.ts';
 import { standInHost } from '../third-party/hosts.ts';
 import { RELAYS, isRelayName, type RelayName, type RelayAnswer } from '../../src/core/relays.ts';
-import { gamesOf, vendorStructure, bannersOf, rankList } from '../content.ts';
+import { gamesOf, gameByNode, vendorStructure, rankList } from '../content.ts';
+import { wireGame, wirePage, wireLanes, wireAnnouncement, wireBanner, wireMatches } from '../wire.ts';
 import { gamePageUrl } from './pages.ts';
 import { referralInfo, redeemPromoCode, accountOf, depositsOf } from '../member-centre.ts';
 import type { Member } from '../store/members.ts';
 import { parseJson, parseStored, Refusal } from '../json-guard.ts';
+import { ANNOUNCEMENT_TYPES, DEFAULT_BANNER_GROUP } from '../../src/core/spec-constants.ts';
 
 type Input = Record<string, unknown>;
 /** An error answer (code, message) instead of a value. */
@@ -25,11 +28,6 @@ type Handler<N extends RelayName> = (c: Ctx, input: Input, member: Member | unde
 type Handlers = { [N in RelayName]: Handler<N> };
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-const page = <T>(items: T[], q: Input) => {
-  const size = Math.min(Math.max(Number(q.pageSize ?? q.size ?? 20) || 20, 1), 100);
-  const pageNo = Math.max(Number(q.page ?? q.pageNo ?? 1) || 1, 1);
-  return { list: items.slice((pageNo - 1) * size, pageNo * size), total: items.length, page: pageNo, pageSize: size };
-};
 /** The trial launch's captcha result from its query: v3 fields as they are, v4's object from its JSON text. */
 function trialProof(q: Record<string, unknown>): Record<string, unknown> {
   if (typeof q.geetestValidateV4 !== 'string') return q;
@@ -41,23 +39,65 @@ function trialProof(q: Record<string, unknown>): Record<string, unknown> {
     throw e;
   }
 }
+/** The sandbox's announcement types (sandbox.json) under the kinds of the real answer. */
+const KIND_TYPES = { player: ['MARQUEE', 'NEWS'], popup: ['POPUP'], promotion: ['PR'] } as const;
+const KIND_CODES = { player: 'PL', popup: 'PU', promotion: 'PR' } as const;
+/** A masked winner name, steady for a game (the real board masks its winners: ab***9). */
+const maskedWinner = (seed: number) => {
+  const a = 'abcdefghijkmnpqrstuvwxyz';
+  return `${a[seed % a.length]}${a[(seed >> 5) % a.length]}***${seed % 10}`;
+};
 
 export function relayRoutes(app: Hono<Env>, deps: Deps) {
   // With the test controls' replaced lists (a merchant's new banners).
   const content = (c: Ctx) => deps.tenants.content(c.get('tenant'));
   const games = (c: Ctx, q: Input) => gamesOf(content(c), text(q.ext));
-  const announcements = (c: Ctx, q: Input) =>
-    (content(c).announcements ?? []).filter(
-      (a) =>
-        (!text(q.types) || text(q.types)!.split(',').includes(a.type)) &&
-        (!text(q.category) || a.category === q.category),
-    );
   const merchant = (c: Ctx) => c.get('tenant').merchantCode;
   const account = (c: Ctx, m: Member) => accountOf(c.get('tenant').data.accounts, m);
   const pushRow = (c: Ctx, token: string) =>
     deps.db
       .prepare('SELECT topics FROM push_bindings WHERE merchant = ? AND registration_token = ?')
       .get(c.get('tenant').merchantCode, token) as { topics: string } | undefined;
+  const favouriteGames = (c: Ctx, q: Input, m: Member) => {
+    const all = games(c, q);
+    return deps.members
+      .favourites(m.id)
+      .map((id) => all.find((g) => g.id === id))
+      .filter((g) => g !== undefined);
+  };
+  /** announcements-object: the kinds `types` asks for (B, PL, PU, PR, H), each an array. */
+  const announcements = (c: Ctx, q: Input) => {
+    const types = (text(q.types) ?? '').split(',').map((t) => t.trim());
+    const all = content(c).announcements ?? [];
+    const category = text(q.category);
+    const out: RelayAnswer<'CCSFE_getListAnnouncements'> = {};
+    for (const kind of ['player', 'popup', 'promotion'] as const) {
+      if (!types.includes(KIND_CODES[kind])) continue;
+      out[kind] = all
+        .filter(
+          (a) => (KIND_TYPES[kind] as readonly string[]).includes(a.type) && (!category || a.category === category),
+        )
+        .map((a) => wireAnnouncement(a, KIND_CODES[kind], merchant(c)));
+    }
+    if (types.includes(ANNOUNCEMENT_TYPES.hot)) out.hot = [];
+    if (types.includes(ANNOUNCEMENT_TYPES.banners)) {
+      const group = text(q.groupName);
+      out.banners = (content(c).banners ?? [])
+        .filter((b) => !group || (b.groupName || DEFAULT_BANNER_GROUP) === group)
+        .map((b) => wireBanner(b, content(c).games));
+    }
+    return out;
+  };
+  const launchUrl = (url: string) => ({ content: { game_url: url } });
+  /** A vendor card's picture: the sandbox has none of its own, so its first game's. */
+  const vendorIcon = (c: Ctx) => (vendor: string) => content(c).games.find((g) => g.vendor === vendor)?.image ?? null;
+  /** The favourite a call names by its node (the real client's favourites are nodeIds). */
+  const favourite = (c: Ctx, b: Input, m: Member, on: boolean): RelayAnswer<'MCSFE_addFavoriteGameV2'> | RelayError => {
+    const g = gameByNode(content(c), str(b.nodeId) ?? (typeof b.nodeId === 'number' ? String(b.nodeId) : undefined));
+    if (!g) return { error: ['game.not.found', 'There is no such game.'] };
+    deps.members.setFavourite(m.id, g.id, on);
+    return null;
+  };
 
   const HANDLERS: Handlers = {
     CBS_launchChat: (_c, q) => {
@@ -67,19 +107,34 @@ export function relayRoutes(app: Hono<Env>, deps: Deps) {
         language: text(q.language) ?? 'EN',
         backUrl: text(q.backUrl) ?? '/m/home',
       });
-      return { url: `/__chat/?${page}` };
+      return { chatUrl: `/__chat/?${page}` };
     },
-    CBS_unreadCount: (c, _q, m) => ({ count: account(c, m!)?.unread ?? 0 }),
-    MCSFE_getMerchantAvailablePromotions: (c) => content(c).promotions,
+    CBS_unreadCount: (c, _q, m) => ({ unReadCount: account(c, m!)?.unread ?? 0 }),
+    EMFE_getInboxUnreadCount: (c, _q, m) => account(c, m!)?.unread ?? 0,
+    MCSFE_getMerchantAvailablePromotions: (c) =>
+      Object.fromEntries(Object.entries(content(c).promotions).filter((e) => e[1] !== undefined)) as Record<
+        string,
+        { enabled: boolean; count: number }
+      >,
     MCSFE_getListAnnouncements: (c, q) => announcements(c, q),
     CCSFE_getListAnnouncements: (c, q) => announcements(c, q),
     MCSFE_getFavoriteGamesList: (c, q, m) => {
-      const all = games(c, q);
-      return deps.members
-        .favourites(m!.id)
-        .map((id) => all.find((g) => g.id === id))
-        .filter((g) => g !== undefined);
+      const p = wirePage(favouriteGames(c, q, m!), q);
+      return { content: p.items.map(wireGame), pageNum: p.pageNum, totalPages: p.totalPages };
     },
+    MCSFE_getFavoriteGames: (c, q, m) => {
+      const all = content(c).games;
+      return wirePage(
+        deps.members
+          .favourites(m!.id)
+          .map((id) => all.find((g) => g.id === id))
+          .filter((g) => g !== undefined)
+          .map((g) => wireGame({ ...g, image: g.image }).nodeId),
+        q,
+      ).items;
+    },
+    MCSFE_addFavoriteGameV2: (c, b, m) => favourite(c, b, m!, true),
+    MCSFE_removeFavoriteGameV2: (c, b, m) => favourite(c, b, m!, false),
     GCS_gameTrialLaunch: (c, q) => {
       const g = content(c).games.find((x) => x.id === q.gameId);
       if (!g || !g.trial) return { error: ['game.trial.unavailable', 'This game has no trial play.'] };
@@ -87,74 +142,130 @@ export function relayRoutes(app: Hono<Env>, deps: Deps) {
         const check = consumeCaptcha(deps.codes, merchant(c), trialProof(q));
         if (check !== 'ok') return { error: CAPTCHA_FAILURES[check] };
       }
-      return {
-        gameUrl: gamePageUrl(merchant(c), { code: g.id, vendor: g.vendor, mode: 'trial' }),
-      };
+      return launchUrl(gamePageUrl(merchant(c), { code: g.id, vendor: g.vendor, mode: 'trial' }));
     },
-    GCSGAME_gameList: (c, q) =>
-      page(
+    GCSGAME_gameList: (c, q) => {
+      const name = text(q.gameName)?.trim().toLowerCase();
+      const p = wirePage(
         games(c, q).filter(
-          (g) => (!text(q.category) || g.category === q.category) && (!text(q.vendor) || g.vendor === q.vendor),
+          (g) =>
+            (!text(q.gameType) || g.category === q.gameType) &&
+            (!text(q.vassalage) || g.vendor === q.vassalage) &&
+            (!name || g.name.toLowerCase().includes(name)),
         ),
         q,
-      ),
+      );
+      return { games: p.items.map(wireGame), pageNum: p.pageNum, totalPages: p.totalPages, totalCount: p.totalCount };
+    },
     GCS_recentGame: (c, q, m) => {
       const rows = deps.db
         .prepare('SELECT game_id FROM recent_games WHERE member_id = ? ORDER BY played_at DESC LIMIT 20')
         .all(m!.id) as { game_id: string }[];
       const all = games(c, q);
-      return rows.map((r) => all.find((g) => g.id === r.game_id)).filter((g) => g !== undefined);
+      const p = wirePage(
+        rows.map((r) => all.find((g) => g.id === r.game_id)).filter((g) => g !== undefined),
+        q,
+      );
+      return { list: p.items.map(wireGame), page: p.pageNum, total: p.totalCount, totalPages: p.totalPages };
     },
     GCSGAME_hotGamesV2: (c, q) => {
       const all = games(c, q);
       const hot = (content(c).hotGames ?? []).map((id) => all.find((g) => g.id === id)).filter((g) => g !== undefined);
-      return hot.slice(0, Math.min(Math.max(Number(q.size ?? 20) || 20, 1), 50));
+      return { list: hot.slice(0, 50).map(wireGame) };
     },
-    GCSGAME_getRankList: (c, q) =>
-      rankList(deps.db, merchant(c), content(c), Number(q.size ?? 10) || 10).map((r) => ({
-        ...r,
-        image: games(c, q).find((g) => g.id === r.gameId)?.image ?? r.image,
-      })),
-    GCSGAME_gameVendor: (c) => vendorStructure(content(c)),
-    GCSGAME_newGameVendor: (c) => vendorStructure(content(c), true),
+    GCSGAME_getRankList: (c, q) => {
+      const all = games(c, q);
+      return {
+        list: rankList(deps.db, merchant(c), content(c), Number(q.limitNum ?? 10) || 10).map((r) => {
+          const g = all.find((x) => x.id === r.gameId);
+          const seed = Math.floor(r.winAmount / 1000);
+          return {
+            vo: {
+              gameName: r.name,
+              customerName: maskedWinner(seed),
+              winAmount: r.winAmount,
+              gameId: r.gameId,
+              ...(g ? { nodeId: wireGame(g).nodeId, gameType: g.category } : {}),
+              vendor: r.vendor,
+              iconUrl: g?.image ?? r.image,
+            },
+          };
+        }),
+      };
+    },
+    GCSGAME_gameVendor: (c) => wireLanes(vendorStructure(content(c)).categories, vendorIcon(c)),
+    GCSGAME_newGameVendor: (c) => wireLanes(vendorStructure(content(c), true).categories, vendorIcon(c)),
+    GCSGAME_getVassGameType: (c) => {
+      const out: Record<string, Record<string, unknown[]>> = {};
+      for (const v of content(c).vendors) (out[v.category] ??= {})[v.code] = [];
+      return { content: out };
+    },
     MCSFE_getPlayerRankProgress: (c, _q, m) => {
       const p = m!.clubLabel ? account(c, m!)?.vipProgress : undefined;
       return {
-        completedConditions: p?.completedConditions ?? 0,
-        totalExpectedConditions: p?.totalExpectedConditions ?? 0,
-        labelId: m!.clubLabel?.labelId ?? null,
+        currentProgress: {
+          completedConditions: p?.completedConditions ?? 0,
+          totalExpectedConditions: p?.totalExpectedConditions ?? 0,
+        },
+        playerRankProgress: { labelId: m!.clubLabel?.labelId ?? null },
       };
     },
-    PAYFE_getDepositSetting: (c, _q, m) => depositsOf(deps.db, account(c, m!), m!),
-    MCSFE_getReferralInfo: (_c, _q, m) => referralInfo(deps.db, m!),
-    PROMOFE_redeemPromoCode: (c, b, m) => {
-      const r = redeemPromoCode(deps.db, content(c), m!, str(b.code) ?? '', deps.now());
-      return r.ok ? { code: r.code, bonus: r.bonus, currency: r.currency } : { error: r.error };
+    MCSFE_getDepositSettings: (c, _q, m) => depositsOf(deps.db, account(c, m!), m!),
+    MCSFE_getReferralDetails: (_c, _q, m) => {
+      const r = referralInfo(deps.db, m!);
+      return { referralCode: r.referralCode, affiliateCode: null, promotionDomains: [] };
     },
-    WPSCORE_getCustomerServiceScript: (c) => deps.tenants.merchantConfig(c.get('tenant')).customerService,
-    PROMOFE_getPromotionAnnouncementCategory: (c) =>
-      [
+    MCSFE_getReferralList: (_c, q, m) => {
+      const r = referralInfo(deps.db, m!);
+      const p = wirePage(r.invited, q);
+      return {
+        content: p.items.map((x) => ({ account: x.account, registerDate: x.registeredAt })),
+        totalCount: r.invitedCount,
+      };
+    },
+    PROMOFE_claimPromoCode: (c, b, m) => {
+      const r = redeemPromoCode(deps.db, content(c), m!, str(b.promoCode) ?? str(b.code) ?? '', deps.now());
+      return r.ok ? { promoCode: r.code, bonus: r.bonus, currency: r.currency } : { error: r.error };
+    },
+    MCSFE_getPlayerAvatar: (_c, _q, m) => ({ avatar: (m!.profileIcon ?? 1) - 1, avatarType: 'STATIC' }),
+    MCSFE_uploadPlayerAvatar: (c, b, m) => {
+      const count = deps.tenants.merchantConfig(c.get('tenant')).gw.PROFILE_ICON_COUNT;
+      const n = b.avatar;
+      if (b.avatarType !== 'STATIC' || typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n >= count)
+        return {
+          error: ['profile.icon.invalid', `The avatar must be STATIC, a number from 0 to ${count - 1}.`],
+        };
+      deps.members.setProfileIcon(m!.id, n + 1);
+      return null;
+    },
+    /** The chat vendors' scripts: the sandbox's loader stand-in, as a vendor's snippet would be given. */
+    WPSCORE_getCustomerServiceScript: (c) => ({
+      scripts: deps.tenants.merchantConfig(c.get('tenant')).customerService.length
+        ? '<script src="/__chat/loader.js" async></script>'
+        : '',
+    }),
+    PROMOFE_getPromotionAnnouncementCategory: (c) => ({
+      categories: [
         ...new Set(
           content(c)
             .announcements.map((a) => a.category)
             .filter(Boolean),
         ),
-      ].map((name) => ({ name })),
-    GCSGAME_getGameMatchV2: (c) => content(c).matches ?? [],
-    MCSFE_getBannerList: (c, q) => bannersOf(content(c), text(q.groupName)),
-    MCSFE_saveFavoriteGame: (c, b, m) => {
-      const id = str(b.gameId);
-      if (!id || !content(c).games.some((g) => g.id === id))
-        return { error: ['game.not.found', 'There is no such game.'] };
-      if (typeof b.favourite !== 'boolean') return { error: ['favourite.invalid', 'favourite is true or false'] };
-      deps.members.setFavourite(m!.id, id, b.favourite);
-      return { favourites: deps.members.favourites(m!.id) };
-    },
+      ].map((id) => ({
+        id,
+        title: deps.tenants.text(c.get('tenant'), c.req.header('Language') ?? 'EN', `promo.category.${id}`),
+        iconImageUrl: null,
+      })),
+    }),
+    GCSGAME_getGameMatchV2: (c) => wireMatches(content(c).matches, content(c).games),
     WPSCORE_getDownloadSetting: (c) => {
       const t = deps.tenants.merchantConfig(c.get('tenant')).mobileTemplate;
-      return { app_desc: t.app_desc, login_prompt_text: t.login_prompt_text };
+      return {
+        app_desc: { value: [{ codes: ['EN'], text: t.app_desc }] },
+        login_prompt_text: { value: [{ codes: ['EN'], text: t.login_prompt_text }] },
+      };
     },
-    PROMOFE_getPromoCodeEnable: (c) => ({ enabled: content(c).promotions.PROMOCODE?.enabled ?? false }),
+    PROMOFE_getPromoCodeEnable: (c) => content(c).promotions.PROMOCODE?.enabled ?? false,
     /** The bot id (the public part of the bot token) and where the messaging app's auth page is: the stand-in's host. */
     WPSCORE_getTelegramLoginSetting: (c) => {
       const id = botId(c.get('tenant'));
@@ -167,17 +278,16 @@ export function relayRoutes(app: Hono<Env>, deps: Deps) {
       accessToken: randomBytes(16).toString('hex'),
       expiresIn: 3600,
     }),
-    /** A7: the line code exchange (code, redirect; our contract adds the PKCE verifier and the nonce). */
+    /** line-code: the code exchange { code, redirectUri } (ours: the PKCE verifier and the nonce), or { accessToken }. */
     WPS3RD_verifyLineCode: (c, q) =>
-      exchangeLineCode(deps, c.get('tenant'), {
-        code: text(q.code),
-        redirect: text(q.redirect),
-        codeVerifier: text(q.codeVerifier),
-        nonce: text(q.nonce),
-      }),
-    /** A7: the line session exchange by accessToken (a native app's line SDK; our contract). */
-    WPS3RD_verifyLineAccessToken: (c, q) =>
-      exchangeLineAccessToken(deps, c.get('tenant'), { accessToken: text(q.accessToken) }),
+      text(q.accessToken) !== undefined
+        ? exchangeLineAccessToken(deps, c.get('tenant'), { accessToken: text(q.accessToken) })
+        : exchangeLineCode(deps, c.get('tenant'), {
+            code: text(q.code),
+            redirectUri: text(q.redirectUri),
+            codeVerifier: text(q.codeVerifier),
+            nonce: text(q.nonce),
+          }),
     CSP_fcmBind: (c, b, m) => {
       const token = str(b.registrationToken);
       if (!token) return { error: ['push.token.missing', 'registrationToken is required'] };
@@ -186,7 +296,7 @@ export function relayRoutes(app: Hono<Env>, deps: Deps) {
           'INSERT INTO push_bindings (registration_token, merchant, member_id, topics, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (merchant, registration_token) DO UPDATE SET member_id = excluded.member_id',
         )
         .run(token, c.get('tenant').merchantCode, m!.id, '[]', deps.now());
-      return { bound: true };
+      return null;
     },
     CSP_fcmSubscribe: (c, b) => {
       const token = str(b.registrationToken);
@@ -198,7 +308,7 @@ export function relayRoutes(app: Hono<Env>, deps: Deps) {
       deps.db
         .prepare('UPDATE push_bindings SET topics = ? WHERE merchant = ? AND registration_token = ?')
         .run(JSON.stringify(topics), c.get('tenant').merchantCode, token);
-      return { topics };
+      return null;
     },
     CSP_fcmUnsubscribe: (c, b) => {
       const token = str(b.registrationToken);
@@ -214,17 +324,17 @@ export function relayRoutes(app: Hono<Env>, deps: Deps) {
             .prepare('UPDATE push_bindings SET topics = ? WHERE merchant = ? AND registration_token = ?')
             .run(JSON.stringify(parseStored<string[]>(row.topics).filter((t) => t !== b.topic)), merchant, token);
       }
-      return { unsubscribed: true };
+      return null;
     },
-    WPSCORE_saveMemberInfoByAuthKey: (_c, b, m) => {
-      const key = str(b.authKey);
-      if (!key) return { error: ['chat.authkey.missing', 'authKey is required'] };
+    /** save-authkey-returns-key: no body; the server makes the member's chat auth key and answers it. */
+    WPSCORE_saveMemberInfoByAuthKey: (_c, _b, m) => {
+      const key = randomBytes(18).toString('base64url');
       deps.db
         .prepare(
           'INSERT INTO auth_keys (member_id, auth_key, saved_at) VALUES (?, ?, ?) ON CONFLICT (member_id) DO UPDATE SET auth_key = excluded.auth_key, saved_at = excluded.saved_at',
         )
         .run(m!.id, key, deps.now());
-      return { saved: true };
+      return key;
     },
   };
 
@@ -244,6 +354,5 @@ export function relayRoutes(app: Hono<Env>, deps: Deps) {
     const err = (value as Partial<RelayError> | null)?.error;
     return err ? fail(c, err[0], err[1], err[2]) : ok(c, value);
   };
-  app.get('/wps/relay/:name', handle);
-  app.post('/wps/relay/:name', handle);
+  for (const method of ['get', 'post', 'put', 'delete'] as const) app[method]('/wps/relay/:name', handle);
 }

@@ -17,7 +17,9 @@ import {
   NOT_EXISTS_USER,
   BIND_CUSTOMER_REQUIRED,
   TELEGRAM_VALIDATE_FAILED,
+  LOGIN_BLOCKED_BY_SELF_EXCLUSION,
 } from '../../src/core/spec-constants.ts';
+import { accountOf } from '../member-centre.ts';
 
 export function loginValue(deps: Deps, m: Member) {
   const token = deps.members.openSession(m);
@@ -53,8 +55,9 @@ function finish(c: Ctx, deps: Deps, m: Member) {
 }
 
 export function sessionRoutes(app: Hono<Env>, deps: Deps) {
-  // A7: the public key as text (one line of base64 SPKI), never cached.
-  app.get('/wps/session/key/rsa', (c) => c.text(deps.keyPair.publicPem.replace(/-----[A-Z ]+-----|\s/g, '')));
+  // A7: the public key, as the real back end answers it (wire case rsa-key-hex-modulus): the bare
+  // hex modulus as text (exponent 10001), never cached.
+  app.get('/wps/session/key/rsa', (c) => c.text(deps.keyPair.modulusHex));
 
   /**
    * Third-party sign-in: the proof is checked here (the messaging app's signature, the line
@@ -149,6 +152,12 @@ export function sessionRoutes(app: Hono<Env>, deps: Deps) {
       return fail(c, 'login.cred.err', 'The username or password is incorrect.');
     }
     deps.limits.clear(RULES.failuresPerAccount, accountKey);
+    // self-exclusion-500: the member chose to stay away until then (the demo account's setting).
+    const until = accountOf(t.data.accounts, m)?.selfExcludedUntil;
+    if (until && Date.parse(until) > deps.now())
+      return fail(c, LOGIN_BLOCKED_BY_SELF_EXCLUSION, 'This account has excluded itself from play for now.', 500, {
+        until: Date.parse(until),
+      });
     return finish(c, deps, m);
   });
 

@@ -90,11 +90,12 @@ describe('system calls', () => {
     await c.event.upload({ events: [login], dropped: 2, droppedId: report });
     // The same login again by ping, plus a new one by beacon with the first again.
     await c.system.ping({ event: 'login', eventID: login.eventID, at: 1, customerId: 7 });
-    // As navigator.sendBeacon sends it: no Merchant header, the merchant in the query.
-    const beacon = await app.request('/wps/system/collect?merchantCode=DRAGON', {
+    // collect-beacon, as navigator.sendBeacon sends it: text/plain, no Merchant header, the
+    // merchant in the body, the value a string (here the queued events as JSON text).
+    const beacon = await app.request('/wps/system/collect', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ merchant: 'DRAGON', value: { events: [open, login, { name: 'x' }] } }),
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ merchant: 'DRAGON', value: JSON.stringify({ events: [open, login, { name: 'x' }] }) }),
     });
     expect((await beacon.json()).value).toEqual({
       stored: 1,
@@ -113,6 +114,15 @@ describe('system calls', () => {
       byName: { firstOpen: 1, login: 1 },
       byVia: { beacon: 1, upload: 1 },
     });
+    // The real client's metrics text is kept as it came.
+    await app.request('/wps/system/collect', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ merchant: 'DRAGON', value: 'api:status,elapsed:412' }),
+    });
+    expect(await control('/metrics?merchant=DRAGON')).toEqual([
+      { merchant: 'DRAGON', value: 'api:status,elapsed:412' },
+    ]);
     // A ping without an id is refused with the reason.
     expect((await failure(c.system.ping({ event: 'login' }))).message).toContain('needs a UUID "eventID"');
     // A ping's numbers arrive as numbers; a field named like the event's own cannot replace it.
@@ -146,7 +156,7 @@ describe('system calls', () => {
       backUrl: '/m/elott',
     };
     expect((await failure(anon.game.launch(vn))).code).toBe('CUSTOMER_NOT_LOGIN');
-    const url = new URL((await c.game.launch(vn)).gameUrl, 'http://x');
+    const url = new URL(((await c.game.launch(vn)) as { gameUrl: string }).gameUrl, 'http://x');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       code: 'vnlott-north-lotto-5-min',
       mode: 'lotto-vn',
@@ -154,28 +164,33 @@ describe('system calls', () => {
       view: 'betting',
       backUrl: '/m/elott',
     });
-    const sea = new URL(
-      (await c.game.launch({ lottoMode: 'SEA_Tradition_Mobile', gameCode: 'sealott-thai-lotto', hasLobby: 'true' }))
-        .gameUrl,
-      'http://x',
-    );
-    expect(sea.searchParams.get('mode')).toBe('lotto-sea');
-    await c.game.launch({ vendor: 'EVO', gameCode: 'evo-live-baccarat', backUrl: '/m/live' });
+    // The SEA variant as the real client sends it (lottoGameCode), and as the spec names it (gameCode).
+    for (const code of [
+      { lottoGameCode: 'sealott-thai-lotto', launchMode: 'LOTT' },
+      { gameCode: 'sealott-thai-lotto' },
+    ]) {
+      const answer = (await c.game.launch({ lottoMode: 'SEA_Tradition_Mobile', hasLobby: 'true', ...code })) as {
+        gameUrl: string;
+      };
+      expect(new URL(answer.gameUrl, 'http://x').searchParams.get('mode')).toBe('lotto-sea');
+    }
+    // vendor-launch-content-game-url: GLS, the game's id and vendor; the answer's content.game_url
+    const gls = { confirmTrans: '0', launchMode: 'GLS', platform: 'html5', clientType: '2', accountType: '1' };
+    const live = await c.game.launch({ ...gls, gameId: 'evo-live-baccarat', vassalage: 'EVO', backUrl: '/m/live' });
+    expect(live).toMatchObject({ content: { game_url: expect.stringMatching(/mode=real/) } });
     // recent games, latest first; the rank list follows the plays
-    expect((await c.relay('GCS_recentGame')).map((g) => g.id)).toEqual([
-      'evo-live-baccarat',
-      'sealott-thai-lotto',
-      'vnlott-north-lotto-5-min',
-    ]);
-    await c.game.launch({ vendor: 'EVO', gameCode: 'evo-live-baccarat' });
-    expect((await c.relay('GCSGAME_getRankList', { size: 3 }))[0]).toMatchObject({
-      rank: 1,
-      gameId: 'evo-live-baccarat',
-      plays: 2,
-      vendor: 'EVO',
-    });
+    const GAME = { platform: 'html5', language: 'EN' } as const;
+    expect(
+      (await c.relay('GCS_recentGame', { ...GAME, page: 1, pageSize: 24, clientType: 2 })).list.map((g) => g.roomId),
+    ).toEqual(['evo-live-baccarat', 'sealott-thai-lotto', 'vnlott-north-lotto-5-min']);
+    // two more plays than the SEA game's two: the most played
+    await c.game.launch({ ...gls, gameId: 'evo-live-baccarat', vassalage: 'EVO' });
+    await c.game.launch({ ...gls, gameId: 'evo-live-baccarat', vassalage: 'EVO' });
+    expect(
+      (await c.relay('GCSGAME_getRankList', { gameCategory: 'ALL', language: 'EN', limitNum: 3 })).list[0]!.vo,
+    ).toMatchObject({ gameId: 'evo-live-baccarat', vendor: 'EVO', customerName: expect.stringMatching(/\*\*\*/) });
     // a game launched the wrong way, or one that does not exist, is refused
-    expect((await failure(c.game.launch({ vendor: 'EVO', gameCode: 'vnlott-north-lotto-5-min' }))).code).toBe(
+    expect((await failure(c.game.launch({ ...gls, gameId: 'vnlott-north-lotto-5-min', vassalage: 'EVO' }))).code).toBe(
       'game.not.found',
     );
     expect((await failure(c.game.launch({ lottoGameCode: 'x' }))).code).toBe('game.params.invalid');

@@ -1,6 +1,6 @@
 /** S7 system calls: status, country, domain route, event beacon and ping, home-screen manifest; and game launch. */
 import type { Hono } from 'hono';
-import { ok, fail, memberOf, jsonBody, type Deps, type Env } from '../context.ts';
+import { ok, fail, memberOf, jsonBody, clientIp, type Deps, type Env } from '../context.ts';
 import { countPlay } from '../content.ts';
 import { gamePageUrl, type GamePage } from './pages.ts';
 import {
@@ -9,10 +9,13 @@ import {
   LOTTO_MODE_SEA,
   LINE_AUTHORIZE_URL,
   FACEBOOK_SDK_URL,
+  VENDOR_LAUNCH_MODE,
 } from '../../src/core/spec-constants.ts';
 import { standInHost } from '../third-party/hosts.ts';
 import { standInScripts } from '../third-party/pixels.ts';
-import { readEvent, recordEvent, recordDrops } from '../events.ts';
+import { readEvent, recordEvent, recordDrops, recordMetrics } from '../events.ts';
+import { wireStatus } from '../wire.ts';
+import { parseJson, Refusal } from '../json-guard.ts';
 
 /** Reads and records a list of events; bad ones are counted, not stored (a client never resends them forever). */
 function recordAll(deps: Deps, merchant: string, via: string, list: unknown[]) {
@@ -44,15 +47,27 @@ export function systemRoutes(app: Hono<Env>, deps: Deps) {
     // The ad pixels' scripts: the sandbox's stand-ins (tests never reach the networks).
     const origin = new URL(c.req.url).origin;
     const scripts = standInScripts(mc.analytics.scripts, origin, mc.merchantCode);
-    return ok(c, {
-      ...mc,
-      gw: { ...mc.gw, LINE_AUTHORIZE_URL: line },
-      sms: { ...mc.sms, authEmulatorUrl: emulator, facebookSdkUrl: facebookSdk },
-      analytics: { ...mc.analytics, scripts },
-    });
+    // status-nested: the config under info, location and maintenance beside it (server/wire.ts).
+    return ok(
+      c,
+      wireStatus(
+        {
+          ...mc,
+          gw: { ...mc.gw, LINE_AUTHORIZE_URL: line },
+          sms: { ...mc.sms, authEmulatorUrl: emulator, facebookSdkUrl: facebookSdk },
+          analytics: { ...mc.analytics, scripts },
+        },
+        clientIp(c),
+      ),
+    );
   });
   app.get('/wps/system/country', (c) => ok(c, deps.tenants.content(c.get('tenant')).country));
-  app.get('/wps/system/domainRoute', (c) => ok(c, deps.tenants.merchantConfig(c.get('tenant')).domainRoute));
+  // domainroute-param-err: the real back end refuses a domain route asked without its device.
+  app.get('/wps/system/domainRoute', (c) =>
+    c.req.query('device')
+      ? ok(c, deps.tenants.merchantConfig(c.get('tenant')).domainRoute)
+      : fail(c, 'request_param_err', 'device is required', 400),
+  );
 
   // The event upload (our contract; S7 "event upload" path not shown): { events: [...], dropped, droppedId }.
   app.post('/wps/event/upload', async (c) => {
@@ -62,12 +77,21 @@ export function systemRoutes(app: Hono<Env>, deps: Deps) {
     recordDrops(deps, merchant, Number(b.dropped ?? 0), typeof b.droppedId === 'string' ? b.droppedId : '');
     return ok(c, recordAll(deps, merchant, 'upload', b.events));
   });
-  // S7: the beacon body is { merchant, value }; value carries { events: [...] } (our contract).
+  // collect-beacon: a text/plain body { merchant, value } whose value is a string: the site's
+  // queued events as JSON text ({ events }), or the real client's metrics (k:v,k:v), kept as they are.
   app.post('/wps/system/collect', async (c) => {
     const b = await jsonBody(c);
-    const value = b.value as { events?: unknown } | undefined;
-    const list = Array.isArray(value?.events) ? value.events : [value];
-    return ok(c, recordAll(deps, c.get('tenant').merchantCode, 'beacon', list));
+    const value = typeof b.value === 'string' ? b.value : '';
+    let events: unknown;
+    try {
+      events = (parseJson(value, 'The beacon value') as { events?: unknown } | null)?.events;
+    } catch (e) {
+      if (!(e instanceof Refusal) || e.code !== 'request.json.invalid') throw e;
+    }
+    const merchant = c.get('tenant').merchantCode;
+    if (Array.isArray(events)) return ok(c, recordAll(deps, merchant, 'beacon', events));
+    recordMetrics(deps, merchant, value);
+    return ok(c, null);
   });
   // S7 fallback: one event as query parameters (event, eventID, at, then the payload's fields).
   app.get('/wps/system/test/ping', (c) => {
@@ -122,8 +146,10 @@ export function systemRoutes(app: Hono<Env>, deps: Deps) {
 
   /**
    * S7: game launch needs authorisation. Lottery in Vietnam mode (lottoArea VN, launchMode LOTT,
-   * lottoPrizeMode, lottoGameCode, lottoView), its SEA variant (lottoMode SEA_Tradition_Mobile,
-   * gameCode), or a vendor game (vendor, gameCode; our contract). The game is a sandbox page.
+   * lottoPrizeMode, lottoGameCode, lottoView), its SEA variant (lottoMode SEA_Tradition_Mobile with
+   * lottoGameCode, as the real client sends it, or the spec's gameCode), both answered
+   * { gameUrl }; or a vendor's game in GLS mode (vendor-launch-content-game-url: gameId, nodeId,
+   * vassalage), answered { content: { game_url } }. The game is a sandbox page.
    */
   app.get('/wps/game/launchGame', (c) => {
     const r = memberOf(c, deps);
@@ -135,8 +161,10 @@ export function systemRoutes(app: Hono<Env>, deps: Deps) {
       { code: string; mode: GamePage['mode']; vendor?: string; prizeMode?: string; view?: string } | undefined;
     if (q.lottoArea === LOTTO_AREA_VN && q.launchMode === LOTTO_LAUNCH_MODE && q.lottoGameCode && q.lottoPrizeMode)
       launch = { code: q.lottoGameCode, mode: 'lotto-vn', prizeMode: q.lottoPrizeMode, view: q.lottoView ?? 'betting' };
-    else if (q.lottoMode === LOTTO_MODE_SEA && q.gameCode) launch = { code: q.gameCode, mode: 'lotto-sea' };
-    else if (q.vendor && q.gameCode) launch = { code: q.gameCode, mode: 'real', vendor: q.vendor };
+    else if (q.lottoMode === LOTTO_MODE_SEA && (q.lottoGameCode || q.gameCode))
+      launch = { code: (q.lottoGameCode || q.gameCode)!, mode: 'lotto-sea' };
+    else if (q.launchMode === VENDOR_LAUNCH_MODE && q.gameId && q.vassalage)
+      launch = { code: q.gameId, mode: 'real', vendor: q.vassalage };
     if (!launch)
       return fail(
         c,
@@ -156,8 +184,12 @@ export function systemRoutes(app: Hono<Env>, deps: Deps) {
       )
       .run(r.member.id, game.id, deps.now());
     countPlay(deps.db, merchant, game.id);
-    return ok(c, {
-      gameUrl: gamePageUrl(merchant, { ...launch, vendor: game.vendor, backUrl: q.backUrl, language: q.language }),
+    const url = gamePageUrl(merchant, {
+      ...launch,
+      vendor: game.vendor,
+      backUrl: q.backUrl ?? '/m/home',
+      language: q.language,
     });
+    return ok(c, launch.mode === 'real' ? { content: { game_url: url } } : { gameUrl: url });
   });
 }

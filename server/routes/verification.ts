@@ -45,11 +45,11 @@ export function verificationRoutes(app: Hono<Env>, deps: Deps) {
     const gw = deps.tenants.merchantConfig(t).gw;
     if (!gw.GEETEST_ID) return fail(c, 'geetest.not.setup', 'not setup geetest');
     const { challenge } = deps.codes.newCaptcha(t.merchantCode, gw.GEETEST_VERSION);
-    // v3 answers the classic {gt, challenge, new_captcha}; v4 names its captcha id and a lot.
+    // v3 answers { gt, challenge, newCaptcha } (A7; the real client reads newCaptcha); v4 names its captcha id and a lot.
     return ok(
       c,
       gw.GEETEST_VERSION === 'v3'
-        ? { gt: gw.GEETEST_ID, challenge, new_captcha: true, success: 1 }
+        ? { gt: gw.GEETEST_ID, challenge, newCaptcha: true }
         : { captchaId: gw.GEETEST_ID, challenge, version: 'v4' },
     );
   });

@@ -5,7 +5,7 @@
  * redirect, the PKCE verifier and the nonce, spends the code, and gives a line session token.
  * A native app's line SDK takes the other road (A7 "line session exchange by accessToken"): it
  * trades the code at the stand-in's token endpoint for an access token, as the SDK does with the
- * line app's, and the site exchanges that access token (WPS3RD_verifyLineAccessToken) once.
+ * line app's, and the site exchanges that access token (WPS3RD_verifyLineCode with { accessToken }) once.
  */
 import { Hono } from 'hono';
 import { createHash } from 'node:crypto';
@@ -165,7 +165,7 @@ function lineSession(deps: Deps, t: SandboxTenant, subject: string, name: string
 export function exchangeLineCode(
   deps: Deps,
   t: SandboxTenant,
-  q: { code?: string; redirect?: string; codeVerifier?: string; nonce?: string },
+  q: { code?: string; redirectUri?: string; codeVerifier?: string; nonce?: string },
 ): { lineSessionToken: string; name: string; picture: string } | { error: [string, string] } {
   const g = q.code ? deps.identities.take<CodeGrant>('line-code', t.merchantCode, q.code) : undefined;
   const bad = (why: string): { error: [string, string] } => ({
@@ -173,15 +173,15 @@ export function exchangeLineCode(
   });
   if (!g) return bad('the code is unknown, used or expired');
   if (g.clientId !== deps.tenants.merchantConfig(t).gw.LINE_CLIENT_ID) return bad('the code is for another channel');
-  if (q.redirect !== g.redirectUri) return bad('the redirect does not match');
+  if (q.redirectUri !== g.redirectUri) return bad('the redirect does not match');
   if (!q.codeVerifier || b64urlSha256(q.codeVerifier) !== g.challenge) return bad('the PKCE verifier does not match');
   if (q.nonce !== g.nonce) return bad('the nonce does not match');
   return lineSession(deps, t, g.subject, g.name);
 }
 
 /**
- * WPS3RD_verifyLineAccessToken (our contract; A7 names the exchange, not its call): an access
- * token of this merchant's line channel (checked as the line app's verify endpoint would: issued
+ * The session exchange by a line access token (A7; line-code: `{ accessToken }` to the same relay,
+ * WPS3RD_verifyLineCode): an access token of this merchant's line channel (checked as the line app's verify endpoint would: issued
  * for the channel, not expired), spent here, gives a line session token.
  */
 export function exchangeLineAccessToken(

@@ -122,7 +122,7 @@ describe('line app (LINELOGIN3)', () => {
     const exchange = (code: string, patch: Record<string, string> = {}) =>
       anon.relay('WPS3RD_verifyLineCode', {
         code,
-        redirect: authorize.redirect_uri,
+        redirectUri: authorize.redirect_uri,
         codeVerifier: verifier,
         nonce: authorize.nonce,
         ...patch,
@@ -181,10 +181,11 @@ describe('line app (LINELOGIN3)', () => {
     expect(await refused(grant(code))).toBe('invalid_grant'); // the code is spent
 
     const anon = sb.client('DRAGON');
-    const exchange = (accessToken: string) => anon.relay('WPS3RD_verifyLineAccessToken', { accessToken });
+    // line-code: the access token goes to the same relay as the code.
+    const exchange = (accessToken: string) => anon.relay('WPS3RD_verifyLineCode', { accessToken });
     // Another merchant cannot use dragon's channel's token, and that try does not spend it.
     const accessToken = await lineAccessToken(sb, user);
-    expect((await failure(sb.client('LOTUS').relay('WPS3RD_verifyLineAccessToken', { accessToken }))).code).toBe(
+    expect((await failure(sb.client('LOTUS').relay('WPS3RD_verifyLineCode', { accessToken }))).code).toBe(
       'line.token.invalid',
     );
     const v = await exchange(accessToken);

@@ -19,8 +19,6 @@ export const actionServices: ActionServices = {
       resetForm: env.resetForm,
       agent,
     }),
-  'auth.suggestUsername': async ({ field }, env) =>
-    (await auth()).suggestUsername(env.setFormValue, field ?? 'username'),
   'auth.verify': async (_a, env) => (await auth()).verifySecondStep(env.form ?? {}),
   'auth.social': async ({ provider }) => (await auth()).startSocial(provider),
   'auth.idp': async ({ provider }, env) => (await auth()).identityProviderSignIn(provider, env.form ?? {}),

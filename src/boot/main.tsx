@@ -84,6 +84,7 @@ function restoreSession(merchantCode: string): void {
       userName: saved.userName,
       type: saved.type,
       firstTimeLogin: saved.firstTimeLogin,
+      spanId: saved.spanId ?? null,
     });
   followSession();
 }

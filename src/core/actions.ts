@@ -143,18 +143,6 @@ export const ACTION_ARGS = {
         'Send an SMS code to the number in a phone field of the enclosing form (SmsCodeField does it itself).',
     },
   ),
-  'auth.suggestUsername': Type.Object(
-    {
-      field: Type.Optional(
-        Type.String({ description: 'The text field of the enclosing form the name goes into (default: username).' }),
-      ),
-    },
-    {
-      additionalProperties: false,
-      description:
-        'Fill a username field of the enclosing form with a free name the server generates (A7 POST /wps/member/register/autoUsername).',
-    },
-  ),
   'captcha.verify': Type.Object(
     {},
     {

@@ -1,29 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { encodeCsPath, decodeCsPath, entriesFor, entryForOpener } from './customer-service.ts';
-import { CHAT_REBIND_DELAYS_MS, CHAT_SCRIPT_DELAY_MS, CS_PATH_KEY_LENGTH } from './spec-constants.ts';
-
-describe('customer-service path (S3: decoded using the last 8 characters as key)', () => {
-  it('decodes a path made by hand: base64 of the address XOR the key, then the key', () => {
-    // "/c" XOR "Ab3dEf7h": 0x2f^0x41=0x6e, 0x63^0x62=0x01 -> base64 "bgE="
-    expect(decodeCsPath('bgE=Ab3dEf7h')).toBe('/c');
-    expect(CS_PATH_KEY_LENGTH).toBe(8);
-  });
-  it('round-trips any address, UTF-8 included', () => {
-    for (const a of ['/__chat/loader.js?desk=LIVECHAT', 'https://chat.example/客服?x=1', 'a'])
-      expect(decodeCsPath(encodeCsPath(a, 'K3y0K3y0'))).toBe(a);
-  });
-  it('the same address under another key looks different', () => {
-    expect(encodeCsPath('/chat', 'AAAAAAAA')).not.toBe(encodeCsPath('/chat', 'BBBBBBBB'));
-  });
-  it('refuses what is not a path: too short, bad key, bad base64, not UTF-8', () => {
-    expect(decodeCsPath('Ab3dEf7h')).toBeNull();
-    expect(decodeCsPath('bgE=Ab3dEf7!')).toBeNull();
-    expect(decodeCsPath('b!E=Ab3dEf7h')).toBeNull();
-    expect(decodeCsPath('bgE' + 'Ab3dEf7h')).toBeNull();
-    expect(decodeCsPath(btoa('\u00ff\u00fe') + 'AAAAAAAA')).toBeNull(); // 0xff^0x41 is not UTF-8
-    expect(() => encodeCsPath('/c', 'short')).toThrow(/8 letters or digits/);
-  });
-});
+import { entriesFor, entryForOpener } from './customer-service.ts';
+import { CHAT_REBIND_DELAYS_MS, CHAT_SCRIPT_DELAY_MS } from './spec-constants.ts';
 
 describe('entries a member gets (S5)', () => {
   const open = { path: 'p1', csType: 'LIVECHAT', csPosition: 'menu' };

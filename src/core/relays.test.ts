@@ -4,7 +4,14 @@ import { RELAY_DOCS } from './relay-docs.ts';
 
 const names = Object.keys(RELAYS) as RelayName[];
 const where = (
-  p: (r: { method: string; auth: string; cache?: boolean; ext?: boolean; concurrency?: number }) => boolean,
+  p: (r: {
+    method: string;
+    auth: string;
+    cache?: boolean;
+    ext?: boolean;
+    concurrency?: number;
+    noBody?: boolean;
+  }) => boolean,
 ) => names.filter((n) => p(RELAYS[n])).sort();
 
 describe('relay catalogue (S7)', () => {
@@ -28,28 +35,30 @@ describe('relay catalogue (S7)', () => {
     expect(where((r) => r.concurrency !== undefined)).toEqual(['GCSGAME_gameList']);
     expect(RELAYS.GCSGAME_gameList.concurrency).toBe(2);
   });
-  it('S6: available promotions go without authorisation; the POST relays and member data need a session', () => {
+  it('S6: available promotions go without authorisation; the writes and member data need a session', () => {
     expect(RELAYS.MCSFE_getMerchantAvailablePromotions.auth).toBe('none');
+    // The methods the real client sends (fcm-unsubscribe-delete: DELETE; favourites: POST and DELETE).
     expect(where((r) => r.method === 'POST')).toEqual(
       [
         'CSP_fcmBind',
         'CSP_fcmSubscribe',
-        'CSP_fcmUnsubscribe',
         'WPSCORE_saveMemberInfoByAuthKey',
-        'MCSFE_saveFavoriteGame',
-        'PROMOFE_redeemPromoCode',
+        'MCSFE_addFavoriteGameV2',
+        'MCSFE_uploadPlayerAvatar',
+        'PROMOFE_claimPromoCode',
         'WPS3RD_verifyLineCode',
-        'WPS3RD_verifyLineAccessToken',
       ].sort(),
     );
-    // The line exchanges are how a visitor becomes a member: POSTs only to keep the verifier and the token out of URLs.
-    expect(where((r) => r.method === 'POST' && r.auth !== 'member').sort()).toEqual(
-      ['WPS3RD_verifyLineAccessToken', 'WPS3RD_verifyLineCode'].sort(),
-    );
+    expect(where((r) => r.method === 'DELETE')).toEqual(['CSP_fcmUnsubscribe', 'MCSFE_removeFavoriteGameV2'].sort());
+    expect(where((r) => r.method === 'PUT')).toEqual([]);
+    // save-authkey-returns-key: the one call that sends no body.
+    expect(where((r) => !!r.noBody)).toEqual(['WPSCORE_saveMemberInfoByAuthKey']);
+    // The line exchange is how a visitor becomes a member: a POST keeps the verifier and the token out of URLs.
+    expect(where((r) => r.method !== 'GET' && r.auth !== 'member')).toEqual(['WPS3RD_verifyLineCode']);
     expect(RELAYS.CBS_unreadCount.auth).toBe('member');
-    // Our contract's member data: deposits and the referral code belong to the member.
-    expect(RELAYS.PAYFE_getDepositSetting.auth).toBe('member');
-    expect(RELAYS.MCSFE_getReferralInfo.auth).toBe('member');
+    expect(RELAYS.EMFE_getInboxUnreadCount.auth).toBe('member');
+    expect(RELAYS.MCSFE_getDepositSettings.auth).toBe('member');
+    expect(RELAYS.MCSFE_getReferralDetails.auth).toBe('member');
     expect(RELAYS.MCSFE_getListAnnouncements.cache).toBe(true); // S7 "(...; cached)"
   });
   it('only own entries are relays', () => {

@@ -208,7 +208,6 @@ export const MODULE_ID_REGISTER = 'REG3';
 export const MODULE_ID_REGISTER_MOBILE = 'MOBILENUMREG3';
 /** A3 / A5: "Session info ... rejected if larger than 1.5 MB." */
 export const SESSION_MAX_BYTES = 1.5 * 1024 * 1024;
-export const SESSION_STORAGE_KEY = 'sessionInfo';
 /** A2 / S2: "token or tokens: a session token supplied in the URL". */
 export const URL_TOKEN_PARAMS = ['token', 'tokens'] as const;
 /** S2: search-engine indexing only on public pages no deeper than two path levels, on hosts starting with www or localhost. */

@@ -9,7 +9,8 @@ import { useLoad } from './use-load.ts';
 import { sessionStore } from '../state/app.ts';
 import {
   loadLobby,
-  loadFavourites,
+  loadFavouriteKeys,
+  favouriteKey,
   favouritesStore,
   toggleFavourite,
   countryStore,
@@ -51,9 +52,9 @@ export function useFavourites(): Set<string> | null {
   const { ids } = useSnapshot(favouritesStore);
   useEffect(() => {
     if (token && favouritesStore.ids === null)
-      loadFavourites().then(
-        (list) => {
-          favouritesStore.ids = list.map((g) => g.id);
+      loadFavouriteKeys().then(
+        (keys) => {
+          favouritesStore.ids = keys;
         },
         () => {
           favouritesStore.ids = [];
@@ -79,9 +80,9 @@ export function useGameCards() {
   const handlers = (g: Game) => ({
     onPlay: () => openGame(g),
     onTrial: () => void playTrial({ gameId: g.id, title: g.name, ...(g.nodeId ? { nodeId: g.nodeId } : {}) }),
-    favourite: favourites ? favourites.has(g.id) : undefined,
+    favourite: favourites ? favourites.has(favouriteKey(g)) : undefined,
     onFavourite: () =>
-      void toggleFavourite(g.id, !favourites?.has(g.id)).catch(() => pushAlert(t('lobby.favouriteFailed'))),
+      void toggleFavourite(g, !favourites?.has(favouriteKey(g))).catch(() => pushAlert(t('lobby.favouriteFailed'))),
   });
   return { labels, card, handlers };
 }

@@ -10,6 +10,8 @@ export interface SessionState {
   userName: string | null;
   type: number | null;
   firstTimeLogin: boolean;
+  /** The login answer's trace id (x-app-trace-id), kept in the stored session as the real client does. */
+  spanId?: string | null;
   /** Where a member page goes when its session ends on purpose (the player's logout); else the login page. */
   leaveTo?: string | null;
 }

@@ -17,7 +17,7 @@ export type PendingIdentity =
   | { provider: 'line'; lineSessionToken: string }
   | { provider: 'firebase'; idToken: string; channel: string };
 
-export type Flow = 'login' | 'register' | 'verify' | 'password' | 'social' | 'suggestUsername';
+export type Flow = 'login' | 'register' | 'verify' | 'password' | 'social';
 /** A4: each flow has its own re-entry guard (a second login tap is ignored; a password change right after a login is not). */
 export const authStore = proxy<{
   processing: Record<Flow, boolean>;
@@ -27,7 +27,7 @@ export const authStore = proxy<{
   /** The player chose "log in with existing account": bound to the next username or SMS login of this tab. */
   identityToLink: PendingIdentity | null;
 }>({
-  processing: { login: false, register: false, verify: false, password: false, social: false, suggestUsername: false },
+  processing: { login: false, register: false, verify: false, password: false, social: false },
   pending: null,
   pendingIdentity: null,
   identityToLink: null,

@@ -2,7 +2,7 @@
  * S4 "Derived VIP state": hasVip is true when a label name exists; progress is completed divided by
  * total, or 1 when there is no label.
  */
-import type { RankProgress } from '../core/relays.ts';
+import type { RankProgress } from '../core/content-types.ts';
 
 export interface VipState {
   hasVip: boolean;

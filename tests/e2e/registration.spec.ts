@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { site, configure, resetSandbox, sandboxRequests } from './helpers.ts';
+import { site, configure, resetSandbox } from './helpers.ts';
 import { control, outbox, solveCaptcha, loggedIn } from './access-helpers.ts';
 
 test.afterEach(async ({ request }) => {
@@ -244,25 +244,4 @@ test("WEBCLIP: the merchant's configuration profile installs a web clip whose st
   await loggedIn(page);
   const member = await (await request.get(control('/members/DRAGON/dragonclip1'))).json();
   expect(member.regInfo).toMatchObject({ registerMethod: 'WEBCLIP' });
-});
-
-test('a username can be auto-generated: "Suggest a username" fills the field with a free name from the server, which then registers', async ({
-  page,
-  request,
-}) => {
-  await page.goto(site('lotus', '/m/register'));
-  const form = page.getByRole('form', { name: 'Register with username' });
-  const field = form.getByLabel('Username', { exact: true });
-  // A double tap asks once.
-  await form.getByRole('button', { name: 'Suggest a username' }).dblclick();
-  await expect(field).toHaveValue(/^lotus[0-9a-z]{10}$/);
-  const asked = await sandboxRequests(request, '/wps/member/register/autoUsername');
-  expect(asked).toHaveLength(1);
-  const name = await field.inputValue();
-  await form.getByLabel('Password', { exact: true }).fill('secret12');
-  await form.getByLabel('Confirm password').fill('secret12');
-  await form.getByLabel('I am over 18 and accept the terms').check();
-  await form.getByRole('button', { name: 'Register' }).click();
-  await loggedIn(page);
-  expect((await request.get(control(`/members/LOTUS/${name}`))).status()).toBe(200);
 });

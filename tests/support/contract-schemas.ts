@@ -1,12 +1,13 @@
 /**
  * The answers the client expects, as JSON Schemas (TypeBox) beside the TypeScript types they
- * mirror: the relay catalogue's answers (src/core/relays.ts) and the typed calls' answers
+ * mirror: the relay catalogue's answers (src/core/relays.ts: the real dialect's, from
+ * src/core/wire/answers.ts) and the typed calls' answers after their readers
  * (src/services/http/calls.ts). tests/unit/contract.test.ts checks, at compile time, that each
  * schema and its type are the same shape (a field added to one and not the other fails the type
  * check) and, at run time, that every answer the sandbox gives matches.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
-import { PROMOTION_KEYS } from '../../src/core/spec-constants.ts';
+import * as W from '../../src/core/wire/answers.ts';
 import type { RelayName } from '../../src/core/relays.ts';
 
 const S = Type.String();
@@ -15,132 +16,45 @@ const B = Type.Boolean();
 const Opt = <T extends TSchema>(t: T) => Type.Optional(t);
 const Id = Type.Union([S, N]);
 
-const Lotto = Type.Object({
-  area: Type.Union([Type.Literal('VN'), Type.Literal('SEA')]),
-  prizeMode: Opt(S),
-});
-export const Game = Type.Object({
-  id: S,
-  name: S,
-  vendor: S,
-  category: S,
-  image: S,
-  hot: B,
-  trial: B,
-  nodeId: Opt(S),
-  lotto: Opt(Lotto),
-});
-const AnnouncementText = Type.Object({ codes: Type.Array(S), title: Opt(S), text: S, terms: Opt(S) });
-export const Announcement = Type.Object({
-  id: S,
-  type: S,
-  category: S,
-  key: Opt(S),
-  image: Opt(S),
-  texts: Type.Array(AnnouncementText),
-});
-export const Banner = Type.Object({
-  id: S,
-  title: S,
-  linkageType: Type.Union([Type.Literal('P'), Type.Literal('URL'), Type.Literal('G')]),
-  linkage: S,
-  url: S,
-  groupName: S,
-  image: S,
-  vendor: Opt(S),
-  gameType: Opt(S),
-  nodeId: Opt(S),
-  roomId: Opt(S),
-});
-export const Match = Type.Object({
-  id: S,
-  league: S,
-  home: S,
-  away: S,
-  startTime: S,
-  gameId: S,
-  vendor: S,
-  odds: Type.Object({ home: N, draw: N, away: N }),
-});
-export const RankEntry = Type.Object({
-  rank: N,
-  gameId: S,
-  vendor: S,
-  lotto: Opt(Lotto),
-  name: S,
-  image: S,
-  plays: N,
-  winAmount: N,
-});
-const VendorCard = Type.Object({
-  accountTypeName: S,
-  displayName: S,
-  freeplay: B,
-  gameClassify: S,
-  gameCount: N,
-});
-export const VendorStructure = Type.Object({
-  categories: Type.Array(Type.Object({ title: S, cards: Type.Array(VendorCard) })),
-});
-export const Promotions = Type.Partial(
-  Type.Object(
-    Object.fromEntries(PROMOTION_KEYS.map((k) => [k, Type.Object({ enabled: B, count: N })])) as Record<
-      (typeof PROMOTION_KEYS)[number],
-      ReturnType<typeof Type.Object<{ enabled: typeof B; count: typeof N }>>
-    >,
-  ),
-);
-export const RankProgress = Type.Object({
-  completedConditions: N,
-  totalExpectedConditions: N,
-  labelId: Type.Union([N, Type.Null()]),
-});
-export const ReferralInfo = Type.Object({
-  referralCode: S,
-  invitedCount: N,
-  invited: Type.Array(Type.Object({ account: S, registeredAt: N })),
-});
-export const CustomerServiceEntry = Type.Object({
-  path: S,
-  csType: S,
-  csPosition: S,
-  labelIds: Opt(Type.Array(N)),
-});
-
-/** Every relay's answer (the catalogue's `RelayAnswer<N>`). */
+/** Every relay's answer (the catalogue's `RelayAnswer<N>`): the real dialect's (src/core/wire/answers.ts). */
 export const RELAY_ANSWERS = {
-  CBS_launchChat: Type.Object({ url: S }),
-  CBS_unreadCount: Type.Object({ count: N }),
-  MCSFE_getMerchantAvailablePromotions: Promotions,
-  MCSFE_getListAnnouncements: Type.Array(Announcement),
-  CCSFE_getListAnnouncements: Type.Array(Announcement),
-  MCSFE_getFavoriteGamesList: Type.Array(Game),
-  GCS_gameTrialLaunch: Type.Object({ gameUrl: S }),
-  GCSGAME_gameList: Type.Object({ list: Type.Array(Game), total: N, page: N, pageSize: N }),
-  GCS_recentGame: Type.Array(Game),
-  GCSGAME_hotGamesV2: Type.Array(Game),
-  GCSGAME_getRankList: Type.Array(RankEntry),
-  GCSGAME_gameVendor: VendorStructure,
-  GCSGAME_newGameVendor: VendorStructure,
-  MCSFE_getPlayerRankProgress: RankProgress,
-  WPSCORE_getCustomerServiceScript: Type.Array(CustomerServiceEntry),
-  PROMOFE_getPromotionAnnouncementCategory: Type.Array(Type.Object({ name: S })),
-  GCSGAME_getGameMatchV2: Type.Array(Match),
-  WPSCORE_getDownloadSetting: Type.Object({ app_desc: S, login_prompt_text: S }),
-  PROMOFE_getPromoCodeEnable: Type.Object({ enabled: B }),
+  CBS_launchChat: W.WireLaunchChat,
+  CBS_unreadCount: W.WireChatUnread,
+  EMFE_getInboxUnreadCount: N,
+  MCSFE_getMerchantAvailablePromotions: W.WirePromotions,
+  MCSFE_getListAnnouncements: W.WireAnnouncements,
+  CCSFE_getListAnnouncements: W.WireAnnouncements,
+  MCSFE_getFavoriteGamesList: W.WireFavouriteGames,
+  MCSFE_getFavoriteGames: Type.Array(Id),
+  MCSFE_addFavoriteGameV2: Type.Unknown(),
+  MCSFE_removeFavoriteGameV2: Type.Unknown(),
+  GCS_gameTrialLaunch: W.WireLaunchContent,
+  GCSGAME_gameList: W.WireGameList,
+  GCS_recentGame: W.WireRecentGames,
+  GCSGAME_hotGamesV2: W.WireGames,
+  GCSGAME_getRankList: W.WireRankList,
+  GCSGAME_gameVendor: W.WireLanes,
+  GCSGAME_newGameVendor: W.WireLanes,
+  GCSGAME_getVassGameType: W.WireVassGameType,
+  MCSFE_getPlayerRankProgress: W.WireRankProgress,
+  WPSCORE_getCustomerServiceScript: W.WireCustomerServiceScript,
+  PROMOFE_getPromotionAnnouncementCategory: W.WirePromotionCategories,
+  GCSGAME_getGameMatchV2: W.WireMatchGroups,
+  WPSCORE_getDownloadSetting: W.WireDownloadSetting,
+  PROMOFE_getPromoCodeEnable: Type.Union([B, Type.Object({ enable: B })]),
   WPSCORE_getTelegramLoginSetting: Type.Object({ botId: S, authDomain: S }),
   WPS3RD_refreshMayaTokens: Type.Object({ env: S, accessToken: S, expiresIn: N }),
-  WPS3RD_verifyLineCode: Type.Object({ lineSessionToken: S, name: S, picture: S }),
-  WPS3RD_verifyLineAccessToken: Type.Object({ lineSessionToken: S, name: S, picture: S }),
-  MCSFE_getBannerList: Type.Array(Banner),
-  MCSFE_saveFavoriteGame: Type.Object({ favourites: Type.Array(S) }),
-  PAYFE_getDepositSetting: Type.Object({ totalDepositSuccessCount: N, totalDepositSuccessAmount: N }),
-  MCSFE_getReferralInfo: ReferralInfo,
-  PROMOFE_redeemPromoCode: Type.Object({ code: S, bonus: N, currency: S }),
-  CSP_fcmBind: Type.Object({ bound: Type.Literal(true) }),
-  CSP_fcmSubscribe: Type.Object({ topics: Type.Array(S) }),
-  CSP_fcmUnsubscribe: Type.Object({ unsubscribed: Type.Literal(true) }),
-  WPSCORE_saveMemberInfoByAuthKey: Type.Object({ saved: Type.Literal(true) }),
+  WPS3RD_verifyLineCode: W.WireLineSession,
+  MCSFE_getPlayerAvatar: W.WireAvatar,
+  MCSFE_uploadPlayerAvatar: Type.Unknown(),
+  MCSFE_getDepositSettings: W.WireDepositSettings,
+  MCSFE_getReferralDetails: W.WireReferralDetails,
+  MCSFE_getReferralList: W.WireReferralList,
+  PROMOFE_claimPromoCode: Type.Unknown(),
+  CSP_fcmBind: Type.Unknown(),
+  CSP_fcmSubscribe: Type.Unknown(),
+  CSP_fcmUnsubscribe: Type.Unknown(),
+  WPSCORE_saveMemberInfoByAuthKey: S,
 } satisfies Record<RelayName, TSchema>;
 
 /** A3 login response value. */
@@ -156,6 +70,7 @@ export const LoginValue = Type.Object({
   email: Opt(B),
   ga: Opt(B),
   sms: Opt(B),
+  spanId: Opt(S),
 });
 /** What the typed calls of src/services/http/calls.ts answer (the merchant config has its own validator). */
 export const CALL_ANSWERS = {
@@ -179,7 +94,7 @@ export const CALL_ANSWERS = {
     currencyPosition: S,
   }),
   geetest: Type.Union([
-    Type.Object({ gt: S, challenge: S, new_captcha: B, success: N }),
+    Type.Object({ gt: S, challenge: S, newCaptcha: B }),
     Type.Object({ captchaId: S, challenge: S, version: Type.Literal('v4') }),
   ]),
   smsNoLogin: Type.Object({ cooldownSeconds: N }),
@@ -187,5 +102,5 @@ export const CALL_ANSWERS = {
   changePassword: Type.Object({ changed: B }),
   domainRoute: Type.Object({ domainList: Type.Array(Type.Object({ domainName: S })) }),
   eventUpload: Type.Object({ stored: N, duplicates: N }),
-  launch: Type.Object({ gameUrl: S }),
+  launch: Type.Union([W.WireLaunchContent, Type.Object({ gameUrl: S })]),
 };

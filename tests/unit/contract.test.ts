@@ -9,7 +9,7 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { sandbox, LOGIN } from '../support/sandbox.ts';
-import { lineCode, lineAccessToken, authorize, verifier, telegramLogin } from '../support/stand-ins.ts';
+import { lineCode, authorize, verifier, telegramLogin } from '../support/stand-ins.ts';
 import { RELAY_ANSWERS, CALL_ANSWERS } from '../support/contract-schemas.ts';
 import { RELAYS, type RelayName, type RelayAnswer } from '../../src/core/relays.ts';
 import type { WpsCalls, LoginValue, MemberInfo, CountryInfo, GeetestChallenge } from '../../src/services/http/calls.ts';
@@ -63,28 +63,49 @@ type Ctx = Awaited<ReturnType<typeof contextFor>>;
  * How each relay is asked, as the site asks it: `null` where the tenant has not set the feature
  * up (its answer is then an error, checked in the relay tests). The type makes the list whole.
  */
+const GAME = { platform: 'html5', language: 'EN' } as const;
+const firstGame = async (x: Ctx, p: (g: { freeplay?: unknown; lottoMode?: unknown }) => boolean = () => true) =>
+  (await x.anon.relay('GCSGAME_gameList', { ...GAME, pageNo: 1, pageSize: 100 })).games.find(p)!;
 const RELAY_CASES: { [N in RelayName]: (x: Ctx) => Promise<RelayAnswer<N>> | null } = {
   CBS_launchChat: (x) =>
     x.member.relay('CBS_launchChat', { b2c: '1', title: 'Chat', backUrl: '/m/home', language: 'EN' }),
   CBS_unreadCount: (x) => x.member.relay('CBS_unreadCount'),
+  EMFE_getInboxUnreadCount: (x) => x.member.relay('EMFE_getInboxUnreadCount'),
   MCSFE_getMerchantAvailablePromotions: (x) => x.anon.relay('MCSFE_getMerchantAvailablePromotions'),
-  MCSFE_getListAnnouncements: (x) => x.anon.relay('MCSFE_getListAnnouncements', {}),
-  CCSFE_getListAnnouncements: (x) => x.member.relay('CCSFE_getListAnnouncements', { types: 'MARQUEE' }),
-  MCSFE_getFavoriteGamesList: (x) => x.member.relay('MCSFE_getFavoriteGamesList'),
+  MCSFE_getListAnnouncements: (x) => x.anon.relay('MCSFE_getListAnnouncements', { types: 'PL,PU,PR', platform: 'M' }),
+  CCSFE_getListAnnouncements: (x) =>
+    x.member.relay('CCSFE_getListAnnouncements', { types: 'B,PL,PU,PR,H', platform: 'M' }),
+  MCSFE_getFavoriteGamesList: (x) =>
+    x.member.relay('MCSFE_getFavoriteGamesList', { ...GAME, pageNo: 1, pageSize: 100 }),
+  MCSFE_getFavoriteGames: (x) => x.member.relay('MCSFE_getFavoriteGames', { pageNo: 1, pageSize: 100 }),
+  MCSFE_addFavoriteGameV2: async (x) => {
+    const g = await firstGame(x);
+    return x.member.relay('MCSFE_addFavoriteGameV2', { nodeId: String(g.nodeId), vendor: g.vassalage! });
+  },
+  MCSFE_removeFavoriteGameV2: async (x) => {
+    const g = await firstGame(x);
+    return x.member.relay('MCSFE_removeFavoriteGameV2', { nodeId: String(g.nodeId), vendor: g.vassalage! });
+  },
   GCS_gameTrialLaunch: async (x) => {
     await x.sb.control(`/tenants/${x.t.id}/config`, {
       method: 'POST',
       body: JSON.stringify({ switches: { GEETESTTEST3: false } }),
     });
-    const game = (await x.anon.relay('GCSGAME_gameList', { pageSize: 200 })).list.find((g) => g.trial && !g.lotto);
-    return x.anon.relay('GCS_gameTrialLaunch', { gameId: game!.id, platform: 'html5' });
+    const g = await firstGame(x, (g) => g.freeplay === 1 && !g.lottoMode);
+    return x.anon.relay('GCS_gameTrialLaunch', {
+      gameId: String(g.roomId),
+      nodeId: String(g.nodeId),
+      platform: 'html5',
+    });
   },
-  GCSGAME_gameList: (x) => x.anon.relay('GCSGAME_gameList', { pageSize: 20 }),
-  GCS_recentGame: (x) => x.member.relay('GCS_recentGame'),
-  GCSGAME_hotGamesV2: (x) => x.anon.relay('GCSGAME_hotGamesV2', { size: 12 }),
-  GCSGAME_getRankList: (x) => x.anon.relay('GCSGAME_getRankList', { size: 10 }),
-  GCSGAME_gameVendor: (x) => x.anon.relay('GCSGAME_gameVendor'),
-  GCSGAME_newGameVendor: (x) => x.anon.relay('GCSGAME_newGameVendor'),
+  GCSGAME_gameList: (x) => x.anon.relay('GCSGAME_gameList', { ...GAME, pageNo: 1, pageSize: 20 }),
+  GCS_recentGame: (x) => x.member.relay('GCS_recentGame', { ...GAME, page: 1, pageSize: 24, clientType: 2 }),
+  GCSGAME_hotGamesV2: (x) => x.anon.relay('GCSGAME_hotGamesV2', { ...GAME, merchantCode: x.t.merchant, isPlatform: 2 }),
+  GCSGAME_getRankList: (x) =>
+    x.anon.relay('GCSGAME_getRankList', { gameCategory: 'ALL', language: 'EN', limitNum: 10 }),
+  GCSGAME_gameVendor: (x) => x.anon.relay('GCSGAME_gameVendor', { merchantCode: x.t.merchant }),
+  GCSGAME_newGameVendor: (x) => x.anon.relay('GCSGAME_newGameVendor', { platform: 'html5' }),
+  GCSGAME_getVassGameType: (x) => x.anon.relay('GCSGAME_getVassGameType', { typeId: '1', merchant_code: x.t.merchant }),
   MCSFE_getPlayerRankProgress: (x) => x.member.relay('MCSFE_getPlayerRankProgress'),
   WPSCORE_getCustomerServiceScript: (x) => x.member.relay('WPSCORE_getCustomerServiceScript'),
   PROMOFE_getPromotionAnnouncementCategory: (x) => x.anon.relay('PROMOFE_getPromotionAnnouncementCategory'),
@@ -99,26 +120,18 @@ const RELAY_CASES: { [N in RelayName]: (x: Ctx) => Promise<RelayAnswer<N>> | nul
       ? lineCode(x.sb, 'U4af4980629a1b2c3d4e5f60718293a4b').then((code) =>
           x.anon.relay('WPS3RD_verifyLineCode', {
             code,
-            redirect: authorize.redirect_uri,
+            redirectUri: authorize.redirect_uri,
             codeVerifier: verifier,
             nonce: authorize.nonce,
           }),
         )
       : null,
-  WPS3RD_verifyLineAccessToken: (x) =>
-    x.t.id === 'dragon'
-      ? lineAccessToken(x.sb, 'U4af4980629a1b2c3d4e5f60718293a4b').then((accessToken) =>
-          x.anon.relay('WPS3RD_verifyLineAccessToken', { accessToken }),
-        )
-      : null,
-  MCSFE_getBannerList: (x) => x.anon.relay('MCSFE_getBannerList', {}),
-  MCSFE_saveFavoriteGame: async (x) => {
-    const [game] = (await x.anon.relay('GCSGAME_gameList', { pageSize: 1 })).list;
-    return x.member.relay('MCSFE_saveFavoriteGame', { gameId: game!.id, favourite: true });
-  },
-  PAYFE_getDepositSetting: (x) => x.member.relay('PAYFE_getDepositSetting'),
-  MCSFE_getReferralInfo: (x) => x.member.relay('MCSFE_getReferralInfo'),
-  PROMOFE_redeemPromoCode: (x) => x.member.relay('PROMOFE_redeemPromoCode', { code: x.t.promoCode }),
+  MCSFE_getPlayerAvatar: (x) => x.member.relay('MCSFE_getPlayerAvatar'),
+  MCSFE_uploadPlayerAvatar: (x) => x.member.relay('MCSFE_uploadPlayerAvatar', { avatar: 2, avatarType: 'STATIC' }),
+  MCSFE_getDepositSettings: (x) => x.member.relay('MCSFE_getDepositSettings'),
+  MCSFE_getReferralDetails: (x) => x.member.relay('MCSFE_getReferralDetails'),
+  MCSFE_getReferralList: (x) => x.member.relay('MCSFE_getReferralList', { pageNo: 1, pageSize: 20 }),
+  PROMOFE_claimPromoCode: (x) => x.member.relay('PROMOFE_claimPromoCode', { promoCode: x.t.promoCode }),
   CSP_fcmBind: (x) => x.member.relay('CSP_fcmBind', { registrationToken: 'fcm-contract' }),
   CSP_fcmSubscribe: async (x) => {
     await x.member.relay('CSP_fcmBind', { registrationToken: 'fcm-contract' });
@@ -128,7 +141,7 @@ const RELAY_CASES: { [N in RelayName]: (x: Ctx) => Promise<RelayAnswer<N>> | nul
     await x.member.relay('CSP_fcmBind', { registrationToken: 'fcm-contract' });
     return x.member.relay('CSP_fcmUnsubscribe', { registrationToken: 'fcm-contract' });
   },
-  WPSCORE_saveMemberInfoByAuthKey: (x) => x.member.relay('WPSCORE_saveMemberInfoByAuthKey', { authKey: 'chat-key' }),
+  WPSCORE_saveMemberInfoByAuthKey: (x) => x.member.relay('WPSCORE_saveMemberInfoByAuthKey', {}),
 };
 
 const REGISTRATION = {
@@ -168,7 +181,7 @@ const CALL_CASES: { [K in keyof typeof CALL_ANSWERS]: (x: Ctx) => Promise<unknow
     const code = await lineCode(x.sb, 'U9c0d1e2f3a4b5c6d7e8f90a1b2c3d4e5');
     const { lineSessionToken } = await x.anon.relay('WPS3RD_verifyLineCode', {
       code,
-      redirect: authorize.redirect_uri,
+      redirectUri: authorize.redirect_uri,
       codeVerifier: verifier,
       nonce: authorize.nonce,
     });
@@ -191,10 +204,16 @@ const CALL_CASES: { [K in keyof typeof CALL_ANSWERS]: (x: Ctx) => Promise<unknow
       droppedId: '',
     }),
   launch: async (x) => {
-    const game = (await x.anon.relay('GCSGAME_gameList', { pageSize: 200 })).list.find((g) => !g.lotto)!;
+    const game = await firstGame(x, (g) => !g.lottoMode);
     const query = launchParams(
-      { kind: 'vendor', vendor: game.vendor, code: game.id, backUrl: '/m/home' },
-      { language: 'EN', title: 'Contract', labelName: '' },
+      {
+        kind: 'vendor',
+        vendor: String((game as { vassalage?: string }).vassalage),
+        code: String((game as { roomId?: string }).roomId),
+        nodeId: String((game as { nodeId?: number }).nodeId),
+        backUrl: '/m/home',
+      },
+      { language: 'EN', merchantCode: x.t.merchant, title: 'Contract', labelName: '' },
     );
     return x.member.game.launch(query);
   },
@@ -222,7 +241,7 @@ describe.each(TENANTS)('$merchant: the sandbox answers the contract', (t) => {
 
 describe('the checks can fail', () => {
   it('a drifted answer is named by its path', () => {
-    expect(mismatches(RELAY_ANSWERS.CBS_unreadCount, { count: '3' })).toEqual(['/count: Expected number']);
+    expect(mismatches(RELAY_ANSWERS.CBS_unreadCount, { unReadCount: '3' })).toEqual(['/unReadCount: Expected number']);
     expect(mismatches(CALL_ANSWERS.login, { token: 't', userName: 'u' })).toContain(
       '/firstTimeLogin: Expected required property',
     );

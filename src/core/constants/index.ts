@@ -8,3 +8,4 @@ export * from './tracking.ts';
 export * from './install.ts';
 export * from './facebook-sdk.ts';
 export * from './settings-refresh.ts';
+export * from './wire.ts';

@@ -33,6 +33,13 @@ export const SandboxAccount = Type.Object(
     passwordExpired: Flag(
       'The password has expired: with settings.forceChangeExpiredPassword, login leads to /m/changePsw.',
     ),
+    selfExcludedUntil: Type.Optional(
+      Type.String({
+        pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$',
+        description:
+          'The player excluded themself from play until then (ISO 8601): a login before it is refused with login_blocked_by_self_exclusion (HTTP 500, the end in epoch milliseconds).',
+      }),
+    ),
     verify: Type.Object(
       {
         email: Flag('Login asks for an email code as a second step.'),
@@ -60,13 +67,17 @@ export const SandboxAccount = Type.Object(
       default: [],
       description: 'Game ids the demo account starts with as favourites.',
     }),
-    unread: Type.Integer({ minimum: 0, default: 0, description: 'Unread messages (CBS_unreadCount).' }),
-    deposits: Type.Integer({ minimum: 0, default: 0, description: 'Successful deposits (PAYFE_getDepositSetting).' }),
+    unread: Type.Integer({
+      minimum: 0,
+      default: 0,
+      description: 'Unread messages (EMFE_getInboxUnreadCount, and the chat CBS_unreadCount).',
+    }),
+    deposits: Type.Integer({ minimum: 0, default: 0, description: 'Successful deposits (MCSFE_getDepositSettings).' }),
     depositAmount: Type.Number({
       minimum: 0,
       default: 0,
       description:
-        "The sum of those deposits in the merchant's currency (PAYFE_getDepositSetting); the sandbox cashier's deposits add to both.",
+        "The sum of those deposits in the merchant's currency (MCSFE_getDepositSettings); the sandbox cashier's deposits add to both.",
     }),
     vipProgress: Type.Optional(
       Type.Object(

@@ -53,7 +53,6 @@ export const ACTIONS: Handlers = {
   'dialog.close': delegated('dialog.close'),
   'auth.login': delegated('auth.login'),
   'auth.register': delegated('auth.register'),
-  'auth.suggestUsername': delegated('auth.suggestUsername'),
   'auth.changePassword': delegated('auth.changePassword'),
   'auth.verify': delegated('auth.verify'),
   'auth.social': delegated('auth.social'),

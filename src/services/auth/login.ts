@@ -4,7 +4,15 @@ import { tenantStore, sessionStore } from '../../state/app.ts';
 import { authStore } from '../../state/auth.ts';
 import { wps } from '../http/instance.ts';
 import { WpsError } from '../http/wps-error.ts';
-import { LOGIN_VERIFY_REQUIRED, TOKEN_IP_DIFFERENT, CLEAR_REMEMBERED_CODES } from '../../core/spec-constants.ts';
+import {
+  LOGIN_VERIFY_REQUIRED,
+  TOKEN_IP_DIFFERENT,
+  CLEAR_REMEMBERED_CODES,
+  LOGIN_BLOCKED_BY_SELF_EXCLUSION,
+  LANGUAGE_CODE_MAP,
+} from '../../core/spec-constants.ts';
+import { pushAlert } from '../app-port/notify.ts';
+import { epochMs } from '../wire/primitives.ts';
 import { loadRemembered, clearRemembered, disableAutoLogin, autoLoginDisabled } from '../session/remember.ts';
 import { toFieldError, FIELD_CODES } from '../app-port/form-errors.ts';
 import { startSession } from './session-start.ts';
@@ -51,7 +59,28 @@ function afterLoginError(e: unknown, form: Form, channel: 'username' | 'sms'): n
     throw new VerificationPending();
   }
   if (e instanceof WpsError && e.code === TOKEN_IP_DIFFERENT) disableAutoLogin(); // A8: auto login turned off
+  if (e instanceof WpsError && e.code === LOGIN_BLOCKED_BY_SELF_EXCLUSION) {
+    selfExcluded(e.data);
+    throw new PlayerTold();
+  }
   throw toFieldError(e);
+}
+
+/**
+ * self-exclusion-500: the player excluded themself from play (HTTP 500 with the value, which the
+ * real client hands to its self-exclusion notice); the notice says until when, when it says.
+ */
+function selfExcluded(value: unknown): void {
+  const t = appPort().t;
+  const until = epochMs((value as { until?: unknown } | null)?.until);
+  const locale = LANGUAGE_CODE_MAP[tenantStore.language] ?? 'en-US';
+  pushAlert(
+    until === undefined
+      ? t('login.selfExcluded')
+      : t('login.selfExcludedUntil', {
+          until: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(until),
+        }),
+  );
 }
 
 /** Not an error for the player: the login continues in the verification dialog. */
@@ -59,6 +88,13 @@ export class VerificationPending extends Error {
   constructor() {
     super('second step required');
     this.name = 'VerificationPending';
+  }
+}
+/** The player has been told why the login cannot go on (its notice): nothing for the form to show. */
+class PlayerTold extends Error {
+  constructor() {
+    super('the player was told');
+    this.name = 'PlayerTold';
   }
 }
 
@@ -81,7 +117,9 @@ export function login(form: Form, channel: 'username' | 'sms' = 'username'): Pro
     if (m.settings.riskControl) req.geetestRisk = await runRiskToken().catch(reportCaptcha);
     let value: LoginValue;
     try {
-      value = await wps().session.login(req, deviceKind(), { expected: [LOGIN_VERIFY_REQUIRED, ...FIELD_CODES] });
+      value = await wps().session.login(req, deviceKind(), {
+        expected: [LOGIN_VERIFY_REQUIRED, LOGIN_BLOCKED_BY_SELF_EXCLUSION, ...FIELD_CODES],
+      });
     } catch (e) {
       afterLoginError(e, form, channel);
     }
@@ -91,7 +129,7 @@ export function login(form: Form, channel: 'username' | 'sms' = 'username'): Pro
     });
     await bindPendingIdentity(); // A4: "log in with existing account", then the third-party account is linked
   }).catch((e: unknown) => {
-    if (!(e instanceof VerificationPending)) throw e;
+    if (!(e instanceof VerificationPending) && !(e instanceof PlayerTold)) throw e;
   });
 }
 

@@ -14,6 +14,7 @@ import { guarded, hasCaptcha, runCaptcha, reportCaptcha, pageRegistrationContext
 import { appPort } from '../app-port/port.ts';
 import type { LoginValue } from '../http/calls.ts';
 import type { Remembered } from '../session/remember.ts';
+import { readReferral } from '../wire/member.ts';
 
 type Form = Record<string, unknown>;
 
@@ -33,7 +34,9 @@ export function register(form: Form, channel: 'username' | 'mobile', o: Register
     const ctx = {
       ...(await pageRegistrationContext()),
       // The member an agent registers is the agent's referral: the agent's code, whatever the URL said.
-      ...(agent ? { referralCode: (await wps().relay('MCSFE_getReferralInfo')).referralCode } : {}),
+      ...(agent
+        ? { referralCode: readReferral(await wps().relay('MCSFE_getReferralDetails'), null).referralCode }
+        : {}),
     };
     const captcha = hasCaptcha(form.captcha)
       ? form.captcha
@@ -107,21 +110,5 @@ export function register(form: Form, channel: 'username' | 'mobile', o: Register
       pushAlert(appPort().t('register.done', { username: value.userName ?? '' }));
       appPort().navigate('/m/login');
     }
-  });
-}
-
-/**
- * A5 "A username can be auto-generated": a free name from the server (A7 POST
- * /wps/member/register/autoUsername, with the registration payload this page would send), put in
- * the form's username field; the player may keep or change it. A second tap while one is asked is
- * ignored. A failure is told as any call's (the error catalogue); the field keeps what it had.
- */
-export function suggestUsername(
-  setFormValue: ((k: string, v: unknown) => void) | undefined,
-  field: string,
-): Promise<void> {
-  return guarded('suggestUsername', async () => {
-    const { username } = await wps().member.autoUsername(await pageRegistrationContext());
-    setFormValue?.(field, username);
   });
 }

@@ -47,6 +47,7 @@ export function startSession(v: LoginValue, o: StartOptions): void {
     userName: v.userName,
     type: v.customerType,
     firstTimeLogin: v.firstTimeLogin,
+    spanId: v.spanId ?? null,
   });
   memberStore.info = null; // renewed by the token-change effects
   // S3: the register or login event, with the member's id (the session is set: track adds it).

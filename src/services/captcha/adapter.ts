@@ -161,7 +161,7 @@ export async function verifyCaptcha(o: VerifyOptions): Promise<CaptchaFields> {
         ? {
             gt: ch.gt,
             challenge: ch.challenge,
-            new_captcha: ch.new_captcha,
+            new_captcha: ch.newCaptcha,
             product: 'bind',
             lang,
             merchant: o.merchant,

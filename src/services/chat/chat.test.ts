@@ -1,36 +1,36 @@
 import { describe, it, expect, vi, beforeEach } from 'vitest';
-import { encodeCsPath } from '../../core/customer-service.ts';
+import { encodeCsPath } from '../../core/cs-path.ts';
 import { memberStore, tenantStore } from '../../state/app.ts';
+import type { CsEntry } from '../../core/customer-service.ts';
 
 const relay = vi.fn();
 vi.mock('../http/instance.ts', () => ({ wps: () => ({ relay }) }));
-const { createChat } = await import('./chat.ts');
+const { createChat, scriptSources } = await import('./chat.ts');
 
-const LIVE = {
-  path: encodeCsPath('/__chat/loader.js?desk=LIVECHAT', 'Abcd1234'),
-  csType: 'LIVECHAT',
-  csPosition: 'menu',
-};
+const LIVE = { path: encodeCsPath('/__chat/?desk=LIVECHAT', 'Abcd1234'), csType: 'LIVECHAT', csPosition: 'menu' };
 const VIP = {
-  path: encodeCsPath('/__chat/loader.js?desk=VIP', 'Abcd1234'),
+  path: encodeCsPath('/__chat/?desk=VIP', 'Abcd1234'),
   csType: 'COMM100VIP',
   csPosition: 'menu',
   labelIds: [3],
 };
+const SCRIPTS = '<script src="/__chat/loader.js" async></script><script>alert(1)</script>';
 
 /** A chat with a hand-driven clock, script loader and widget. */
-function setUp() {
+function setUp(entries: readonly CsEntry[] = [LIVE, VIP]) {
   const timers: { at: number; fn: () => void }[] = [];
   let now = 0;
   const scripts: { src: string; done: (ok: boolean) => void }[] = [];
+  const pages: string[] = [];
   const widget = { open: vi.fn(), identify: vi.fn(), logout: vi.fn() };
   let installed: typeof widget | undefined;
   const chat = createChat({
     schedule: (fn, ms) => timers.push({ at: now + ms, fn }),
     loadScript: (src, done) => scripts.push({ src, done }),
     widget: () => installed,
-    newAuthKey: () => 'key-1',
+    entries: () => entries,
     here: () => '/m/member/home',
+    openPage: (url) => pages.push(url),
   });
   const advance = async (to: number) => {
     for (;;) {
@@ -47,6 +47,7 @@ function setUp() {
   return {
     chat,
     scripts,
+    pages,
     widget,
     advance,
     install: () => (installed = widget),
@@ -60,13 +61,25 @@ function setUp() {
 beforeEach(() => {
   relay.mockReset();
   relay.mockImplementation(async (name: string, params: Record<string, string>) => {
-    if (name === 'WPSCORE_getCustomerServiceScript') return [LIVE, VIP];
-    if (name === 'CBS_launchChat') return { url: `/__chat/?desk=${params.b2c}` };
-    if (name === 'WPSCORE_saveMemberInfoByAuthKey') return { saved: true };
+    if (name === 'WPSCORE_getCustomerServiceScript') return { scripts: SCRIPTS };
+    if (name === 'CBS_launchChat') return { chatUrl: `/__chat/?desk=${params.b2c}` };
+    if (name === 'WPSCORE_saveMemberInfoByAuthKey') return 'key-1';
     throw new Error(`unexpected ${name}`);
   });
   memberStore.info = null;
   tenantStore.language = 'EN';
+});
+
+describe("the vendors' scripts (WPSCORE_getCustomerServiceScript)", () => {
+  it('only the https or site script sources of the HTML load: no inline code, no plain http', () => {
+    expect(
+      scriptSources(
+        `<script src="/a.js"></script><script src='https://cdn.example/b.js?x=1&amp;y=2'></script>` +
+          `<script>evil()</script><script src=http://evil.example/c.js></script><script src="//evil.example/d.js"></script>` +
+          `<SCRIPT type="text/javascript" src="/a.js"></SCRIPT>`,
+      ),
+    ).toEqual(['/a.js', 'https://cdn.example/b.js?x=1&y=2']);
+  });
 });
 
 describe('chat timings (S9)', () => {
@@ -77,7 +90,7 @@ describe('chat timings (S9)', () => {
     expect(s.scripts).toEqual([]);
     await s.advance(500);
     await Promise.resolve();
-    expect(s.scripts.map((x) => x.src)).toEqual(['/__chat/loader.js?desk=LIVECHAT']);
+    expect(s.scripts.map((x) => x.src)).toEqual(['/__chat/loader.js']);
   });
   it('rebinds the openers when a script has loaded and at 1 s and 3 s after', async () => {
     const s = setUp();
@@ -101,15 +114,24 @@ describe('chat timings (S9)', () => {
 });
 
 describe('chat follows the token (A4)', () => {
-  it('on set the auth key is saved, then handed over with the name; on clear the user is logged out', async () => {
+  it('on set the server makes the auth key (no body), handed over with the name; on clear the user is logged out', async () => {
     const s = setUp();
     s.install();
     await s.chat.identify('bob');
-    expect(relay).toHaveBeenCalledWith('WPSCORE_saveMemberInfoByAuthKey', { authKey: 'key-1' }, { quiet: true });
+    expect(relay).toHaveBeenCalledWith('WPSCORE_saveMemberInfoByAuthKey', {}, { quiet: true });
     await s.chat.open();
     expect(s.widget.identify).toHaveBeenCalledWith({ authKey: 'key-1', name: 'bob' });
     s.chat.logout();
     expect(s.widget.logout).toHaveBeenCalledTimes(1);
+  });
+  it('a back end that answers no key: the chat knows no one, nothing breaks', async () => {
+    const s = setUp();
+    s.install();
+    relay.mockImplementation(async (name: string) =>
+      name === 'WPSCORE_saveMemberInfoByAuthKey' ? null : { scripts: '' },
+    );
+    await s.chat.identify('bob');
+    expect(s.widget.identify).not.toHaveBeenCalled();
   });
 });
 
@@ -135,13 +157,14 @@ describe('opening (S3)', () => {
       schedule: () => {},
       loadScript: (_src, done) => done(true),
       widget: () => installed,
-      newAuthKey: () => 'key-1',
+      entries: () => [LIVE],
       here: () => '/m/home',
+      openPage: () => {},
     });
     relay.mockImplementation(async (name: string) => {
-      if (name === 'WPSCORE_getCustomerServiceScript') return [LIVE];
+      if (name === 'WPSCORE_getCustomerServiceScript') return { scripts: SCRIPTS };
       installed = s.widget; // the loader's real widget replaces its stub meanwhile
-      return { url: '/__chat/?desk=LIVECHAT' };
+      return { chatUrl: '/__chat/?desk=LIVECHAT' };
     });
     expect(await chat.open()).toBe(true);
     expect(stub.open).not.toHaveBeenCalled();
@@ -153,23 +176,28 @@ describe('opening (S3)', () => {
     await Promise.all([s.chat.open(), s.chat.open()]);
     expect(s.widget.open).toHaveBeenCalledTimes(1);
   });
-  it('says false when the merchant has no chat for the player, or its script fails', async () => {
-    const s = setUp();
-    relay.mockImplementation(async () => [VIP]);
+  it('says false when the merchant has no chat for the player', async () => {
+    const s = setUp([VIP]);
     expect(await s.chat.open()).toBe(false);
-    const t = setUp();
-    relay.mockImplementation(async () => [LIVE]);
+  });
+  it("without a widget (the script failed, or a vendor's own), the desk's page opens, as the real client opens an entry", async () => {
+    const t = setUp([LIVE]);
     const opening = t.chat.open();
     await Promise.resolve();
     await Promise.resolve();
     t.scripts[0]!.done(false);
-    expect(await opening).toBe(false);
+    expect(await opening).toBe(true);
+    expect(t.pages).toEqual(['/__chat/?desk=LIVECHAT']);
+    const u = setUp([{ ...LIVE, path: 'https://chat.example/desk' }]);
+    relay.mockImplementation(async () => ({ scripts: '' }));
+    expect(await u.chat.open()).toBe(true);
+    expect(u.pages).toEqual(['https://chat.example/desk']);
   });
-  it('never loads a script from a foreign plain-http address', async () => {
-    const s = setUp();
-    relay.mockImplementation(async () => [{ ...LIVE, path: encodeCsPath('http://evil.example/x.js', 'Abcd1234') }]);
+  it('never opens a foreign plain-http page', async () => {
+    const s = setUp([{ ...LIVE, path: encodeCsPath('http://evil.example/x', 'Abcd1234') }]);
+    relay.mockImplementation(async () => ({ scripts: '' }));
     expect(await s.chat.open()).toBe(false);
-    expect(s.scripts).toEqual([]);
+    expect(s.pages).toEqual([]);
   });
 });
 
@@ -181,8 +209,9 @@ describe('a logout while the auth key is being saved', () => {
     relay.mockImplementation(
       (name: string) =>
         new Promise((resolve) => {
-          if (name === 'WPSCORE_saveMemberInfoByAuthKey') answer = () => resolve({ saved: true });
-          else resolve([LIVE]);
+          if (name === 'WPSCORE_saveMemberInfoByAuthKey') answer = () => resolve('key-1');
+          else if (name === 'CBS_launchChat') resolve({ chatUrl: '/__chat/' });
+          else resolve({ scripts: SCRIPTS });
         }),
     );
     const identifying = s.chat.identify('carol');

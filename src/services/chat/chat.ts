@@ -1,18 +1,24 @@
 /**
- * Customer-service chat (S3 entries, A4/S4 token effects, S9 timings). The merchant's entries come
- * from WPSCORE_getCustomerServiceScript; each entry's decoded path is its chat's loader script,
- * which puts the chat widget API on `window.csChat` (docs/contract.md "Customer-service chat").
+ * Customer-service chat (S3 entries, A4/S4 token effects, S9 timings), as the real back end serves
+ * it (docs/contract.md "Customer-service chat"):
  *
- * - Scripts load 500 ms after the first paint, for the entries the player gets (labelIds, S5).
+ * - The merchant's entries are the status answer's customerService (status-nested); an entry's
+ *   path, decoded (cs-path.ts), is its desk's chat page.
+ * - The chat vendors' scripts are WPSCORE_getCustomerServiceScript's `scripts` (HTML the vendors
+ *   give): its https (or site) script sources load 500 ms after the first paint; nothing inline
+ *   runs. A loader puts the chat widget API on `window.csChat` (the sandbox's stand-in does).
  * - Openers rebind when a script has loaded and again at 1 s and 3 s: a loader first installs a
- *   stub that queues calls and swaps in the real widget when it has started, so the widget is
- *   looked up again then.
- * - Token set: a fresh auth key is saved (WPSCORE_saveMemberInfoByAuthKey) and handed to the chat
- *   with the customer name; token cleared: the chat user is cleared and logged out.
- * - Opening asks CBS_launchChat for the chat page (desk, title, backUrl, language).
+ *   stub that queues calls and swaps in the real widget when it has started.
+ * - Token set: the server makes an auth key (WPSCORE_saveMemberInfoByAuthKey answers it,
+ *   save-authkey-returns-key), handed to the chat with the customer name; token cleared: the chat
+ *   user is cleared and logged out.
+ * - Opening asks CBS_launchChat for the chat page (desk, title, backUrl, language) and opens it in
+ *   the widget; with no widget (a vendor's own script, or none), the entry's page opens in a new tab.
  */
 import { wps } from '../http/instance.ts';
-import { decodeCsPath, entriesFor, entryForOpener, type CsEntry } from '../../core/customer-service.ts';
+import { entriesFor, entryForOpener, type CsEntry } from '../../core/customer-service.ts';
+import { decodeCsPath } from '../../core/cs-path.ts';
+import { readChatUrl } from '../wire/member.ts';
 import { CHAT_REBIND_DELAYS_MS, CHAT_SCRIPT_DELAY_MS } from '../../core/spec-constants.ts';
 import { memberStore, tenantStore } from '../../state/app.ts';
 import { chatStore } from '../../state/chat.ts';
@@ -34,9 +40,12 @@ export interface ChatDeps {
   /** Adds a script to the page; calls back when it has loaded or failed. */
   loadScript(src: string, done: (ok: boolean) => void): void;
   widget(): ChatWidget | undefined;
-  newAuthKey(): string;
+  /** The merchant's customer-service entries (the status answer's customerService). */
+  entries(): readonly CsEntry[];
   /** Where the chat returns to (CBS_launchChat backUrl): the page it was opened from. */
   here(): string;
+  /** Opens a desk's own page (an entry without a widget): a new tab. */
+  openPage(url: string): void;
 }
 
 const browserDeps: ChatDeps = {
@@ -50,19 +59,33 @@ const browserDeps: ChatDeps = {
     document.head.append(s);
   },
   widget: () => window.csChat,
-  newAuthKey: () => crypto.randomUUID(),
+  entries: () => tenantStore.merchant?.customerService ?? [],
   here: () => location.pathname + location.search,
+  openPage: (url) => {
+    const w = window.open(url, '_blank', 'noopener');
+    if (!w) location.assign(url);
+  },
 };
 
 /** How long an open waits for a chat script still loading (our choice: a slow phone network). */
 export const CHAT_WIDGET_WAIT_MS = 10_000;
 
-/** Only the site's own paths or https addresses become scripts. */
-const scriptAllowed = (src: string) => /^(https:\/\/[^/]|\/[^/\\])/.test(src);
+/** Only the site's own paths or https addresses become scripts, or chat pages. */
+const addressAllowed = (src: string) => /^(https:\/\/[^/]|\/[^/\\])/.test(src);
+
+/** The script sources of the vendors' HTML (`<script src="...">`): no inline code is ever run. */
+export function scriptSources(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<script\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
+    const src = (m[1] ?? m[2] ?? m[3] ?? '').replace(/&amp;/g, '&').trim();
+    if (addressAllowed(src) && !out.includes(src)) out.push(src);
+  }
+  return out;
+}
 
 export function createChat(deps: ChatDeps = browserDeps) {
   let entries: readonly CsEntry[] | null = null;
-  let entriesLoad: Promise<readonly CsEntry[]> | null = null;
+  let scriptsLoad: Promise<void> | null = null;
   const scripts = new Map<string, 'loading' | 'loaded' | 'failed'>();
   let widget: ChatWidget | undefined;
   let identity: { authKey: string; name: string } | null = null;
@@ -85,60 +108,63 @@ export function createChat(deps: ChatDeps = browserDeps) {
     waiting.splice(0).forEach((f) => f());
   }
 
-  function loadEntries(): Promise<readonly CsEntry[]> {
-    entriesLoad ??= wps()
+  /** The merchant's entries, from the merchant config (they are known once the site runs). */
+  function loadEntries(): readonly CsEntry[] {
+    if (!entries) {
+      entries = deps.entries();
+      chatStore.entries = ref([...entries]);
+    }
+    return entries;
+  }
+
+  /** The vendors' scripts (WPSCORE_getCustomerServiceScript), each loaded once; a failed answer is asked again on the next open. */
+  function loadScripts(): Promise<void> {
+    scriptsLoad ??= wps()
       .relay('WPSCORE_getCustomerServiceScript', {}, { quiet: true })
       .then(
-        (list) => {
-          entries = list ?? [];
-          chatStore.entries = ref([...entries]);
-          return entries;
+        (v) => {
+          const html = v && typeof v === 'object' && typeof v.scripts === 'string' ? v.scripts : '';
+          for (const src of scriptSources(html)) {
+            if (scripts.has(src)) continue;
+            scripts.set(src, 'loading');
+            deps.loadScript(src, (ok) => {
+              scripts.set(src, ok ? 'loaded' : 'failed');
+              if (!ok) return void waiting.splice(0).forEach((f) => f());
+              bind();
+              for (const ms of CHAT_REBIND_DELAYS_MS) deps.schedule(bind, ms);
+            });
+          }
         },
         () => {
-          entriesLoad = null; // tried again on the next open
-          return [];
+          scriptsLoad = null;
         },
       );
-    return entriesLoad;
+    return scriptsLoad;
   }
 
-  /** Loads the scripts of the player's entries that are not loaded yet. */
-  function loadScripts(): void {
-    for (const e of mine()) {
-      const src = decodeCsPath(e.path);
-      if (!src || !scriptAllowed(src) || scripts.has(src)) continue;
-      scripts.set(src, 'loading');
-      deps.loadScript(src, (ok) => {
-        scripts.set(src, ok ? 'loaded' : 'failed');
-        if (!ok) return void waiting.splice(0).forEach((f) => f());
-        bind();
-        for (const ms of CHAT_REBIND_DELAYS_MS) deps.schedule(bind, ms);
-      });
-    }
-  }
-
-  /** S9: the scripts load 500 ms after the page's first paint. */
+  /** S9: the scripts load 500 ms after the page's first paint (with the entries' openers). */
   function start(): void {
-    deps.schedule(() => void loadEntries().then(loadScripts), CHAT_SCRIPT_DELAY_MS);
+    deps.schedule(() => {
+      loadEntries();
+      void loadScripts();
+    }, CHAT_SCRIPT_DELAY_MS);
   }
 
   /** Each token change; an identity whose save answers after a later change is dropped. */
   let generation = 0;
 
-  /** A4: the chat follows the token. */
+  /** A4: the chat follows the token: the server's auth key and the customer name. */
   async function identify(name: string): Promise<void> {
     const mine = ++generation;
-    const authKey = deps.newAuthKey();
-    await wps().relay('WPSCORE_saveMemberInfoByAuthKey', { authKey }, { quiet: true });
+    const key = await wps().relay('WPSCORE_saveMemberInfoByAuthKey', {}, { quiet: true });
     if (mine !== generation) return; // logged out (or in as someone else) meanwhile
-    identity = { authKey, name };
-    if (entries) loadScripts(); // a VIP label may bring its own desk
+    if (typeof key !== 'string' || !key) return; // a back end without it: the chat knows no one
+    identity = { authKey: key, name };
     bind();
   }
   function logout(): void {
     generation++;
     identity = null;
-    if (entries) loadScripts();
     bind();
   }
 
@@ -163,19 +189,28 @@ export function createChat(deps: ChatDeps = browserDeps) {
     return opening;
   }
   async function openNow(csType?: string): Promise<boolean> {
-    await loadEntries();
+    loadEntries();
     const entry = entryForOpener(mine(), csType);
     if (!entry) return false;
-    loadScripts();
+    await loadScripts();
     const w = await widgetReady(CHAT_WIDGET_WAIT_MS);
-    if (!w) return false;
+    if (!w) {
+      // No widget on this page: the desk's own chat page, as the real client opens an entry.
+      const page = decodeCsPath(entry.path);
+      if (!page || !addressAllowed(page)) return false;
+      deps.openPage(page);
+      return true;
+    }
     const title = tenantStore.tenant?.brand.appName ?? '';
-    const { url } = await wps().relay('CBS_launchChat', {
-      b2c: entry.csType,
-      title,
-      backUrl: deps.here(),
-      language: tenantStore.language,
-    });
+    const url = readChatUrl(
+      await wps().relay('CBS_launchChat', {
+        b2c: entry.csType,
+        title,
+        backUrl: deps.here(),
+        language: tenantStore.language,
+      }),
+    );
+    if (!url || !addressAllowed(url)) return false;
     // A vendor's stub may have swapped in the working widget while the chat page was asked for:
     // a call on the stub now would sit in a queue nobody reads again.
     bind();

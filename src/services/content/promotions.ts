@@ -7,6 +7,7 @@ import { promotionsStore } from '../../state/app.ts';
 import { PROMOTION_KEYS } from '../../core/spec-constants.ts';
 import { heldPageData } from '../../core/page-data.ts';
 import { decided } from '../app-port/decided.ts';
+import { readPromotions } from '../wire/content.ts';
 
 let promotionsLoading: Promise<void> | undefined;
 
@@ -26,8 +27,10 @@ export function promotionsFromPage(): void {
 export function loadPromotions(): Promise<void> {
   promotionsLoading = (async () => {
     try {
-      const all = await wps().relay('MCSFE_getMerchantAvailablePromotions', {}, { auth: false, quiet: true });
-      const byKey = Object.fromEntries(PROMOTION_KEYS.map((k) => [k, all?.[k] ?? { enabled: false, count: 0 }]));
+      const all = readPromotions(
+        await wps().relay('MCSFE_getMerchantAvailablePromotions', {}, { auth: false, quiet: true }),
+      );
+      const byKey = Object.fromEntries(PROMOTION_KEYS.map((k) => [k, all[k] ?? { enabled: false, count: 0 }]));
       // The same as the page's (the usual case): nothing to render again (a store change re-renders
       // every reader at once, in one task).
       if (JSON.stringify(byKey) !== JSON.stringify(promotionsStore.byKey)) promotionsStore.byKey = byKey;

@@ -1,9 +1,11 @@
 /**
- * Encrypted bodies (design.md "The wire", A7): a random 16-character key; the JSON payload
- * DES-encrypted (ECB, PKCS7) with the key's first 8 characters, base64; the body { value: <DES> };
- * headers Encryption = RSA(PKCS#1 v1.5) of the key reversed, X-Digest = the DES text, X-RSA = the
- * public key text used. jsencrypt and crypto-js are imported here on first use, never at boot.
+ * Encrypted bodies as the real WPS client sends them (design.md "The wire"; wire-evidence case
+ * encrypted-login-wire): a random 16-character key; the JSON payload DES-encrypted (ECB, PKCS7)
+ * with the key's first 8 characters, base64; the body { value: <DES> }; headers Encryption =
+ * textbook RSA of the key reversed (rsa.ts, hex), X-Digest = the DES text, X-RSA = the key text
+ * as the key call answered it. crypto-js is imported on first use, never at boot.
  */
+import { encryptedString, type RsaPublicKey } from './rsa.ts';
 
 export interface Encrypted {
   body: { value: string };
@@ -23,36 +25,39 @@ export function randomKey(length = 16): string {
   return out;
 }
 
-/** The server may send a PEM, a bare base64 SPKI, or just the hex modulus (exponent 65537). */
-export type PublicKeyForm = { kind: 'pem'; pem: string } | { kind: 'modulus'; hex: string };
+/** The exponent the real client assumes for a bare modulus: RSAKeyPair('10001', '', modulus). */
+export const RSA_EXPONENT = '10001';
 
-export function parsePublicKey(text: string): PublicKeyForm {
-  const t = text.trim();
-  if (t.includes('-----BEGIN')) return { kind: 'pem', pem: t };
-  const compact = t.replace(/\s+/g, '');
-  if (/^[0-9a-fA-F]+$/.test(compact) && [256, 258, 512, 514, 1024, 1026].includes(compact.length))
-    return { kind: 'modulus', hex: compact };
-  if (/^[A-Za-z0-9+/]+=*$/.test(compact))
-    return {
-      kind: 'pem',
-      pem: `-----BEGIN PUBLIC KEY-----\n${compact.match(/.{1,64}/g)!.join('\n')}\n-----END PUBLIC KEY-----`,
-    };
-  throw new Error('the server sent a public key in a form we cannot read');
+/**
+ * The real back end answers the bare hex modulus. A PEM or a bare base64 SPKI (what an older
+ * back end, or this project's sandbox before it spoke the real dialect, answered) is read too:
+ * jsencrypt parses it, loaded only for such a key.
+ */
+export async function readPublicKey(text: string): Promise<RsaPublicKey> {
+  const compact = text.trim().replace(/\s+/g, '');
+  if (/^[0-9a-fA-F]{64,}$/.test(compact)) return { n: compact.toLowerCase(), e: RSA_EXPONENT };
+  const pem = text.includes('-----BEGIN')
+    ? text.trim()
+    : /^[A-Za-z0-9+/]{64,}=*$/.test(compact)
+      ? `-----BEGIN PUBLIC KEY-----\n${compact.match(/.{1,64}/g)!.join('\n')}\n-----END PUBLIC KEY-----`
+      : null;
+  if (!pem) throw new Error('the server sent a public key in a form we cannot read');
+  const { JSEncrypt } = await import('jsencrypt');
+  const rsa = new JSEncrypt();
+  rsa.setPublicKey(pem);
+  const key = rsa.getKey() as unknown as { n?: { toString(radix: number): string }; e?: number };
+  if (!key.n || !key.e) throw new Error('the server sent a public key in a form we cannot read');
+  return { n: key.n.toString(16), e: key.e.toString(16) };
 }
 
-export async function encryptPayload(payload: unknown, publicKeyText: string): Promise<Encrypted> {
-  const [{ JSEncrypt }, { desEncrypt }] = await Promise.all([import('jsencrypt'), import('./des.ts')]);
-  const key = randomKey();
-  const des = desEncrypt(JSON.stringify(payload), key.slice(0, 8));
-  const rsa = new JSEncrypt();
-  const form = parsePublicKey(publicKeyText);
-  if (form.kind === 'pem') rsa.setPublicKey(form.pem);
-  else (rsa.getKey() as unknown as { setPublic(n: string, e: string): void }).setPublic(form.hex, '10001');
-  const encryption = rsa.encrypt([...key].reverse().join(''));
-  if (!encryption) throw new Error('RSA encryption failed: the public key is not usable');
+/** The body and headers of an encrypted call; `key16` is fixed only by tests (the crypto vector). */
+export async function encryptPayload(payload: unknown, publicKeyText: string, key16 = randomKey()): Promise<Encrypted> {
+  const [{ desEncrypt }, rsaKey] = await Promise.all([import('./des.ts'), readPublicKey(publicKeyText)]);
+  const des = desEncrypt(JSON.stringify(payload), key16.slice(0, 8));
+  const encryption = encryptedString(rsaKey, [...key16].reverse().join(''));
   // A header value cannot hold line breaks: X-RSA is the key text as received, on one line.
   return {
     body: { value: des },
-    headers: { Encryption: encryption, 'X-Digest': des, 'X-RSA': publicKeyText.replace(/\r?\n/g, '') },
+    headers: { Encryption: encryption, 'X-Digest': des, 'X-RSA': publicKeyText.trim().replace(/\r?\n/g, '') },
   };
 }

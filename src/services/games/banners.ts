@@ -3,7 +3,7 @@
  * link (a URL beginning with /m and without http is an internal route; anything else is external,
  * in a new tab, and only http(s)), G opens the game (vendor, gameType, nodeId, roomId).
  */
-import type { Banner } from '../../core/relays.ts';
+import type { Banner } from '../../core/content-types.ts';
 
 export type BannerTarget =
   | { kind: 'route'; path: string }

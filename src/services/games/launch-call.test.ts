@@ -13,7 +13,7 @@ import { GAME_LAUNCH_DELAY_MS, GAME_LAUNCH_TIMEOUT_MS } from '../../core/spec-co
 afterEach(() => {
   vi.useRealTimers();
 });
-const ctx = { language: 'vi', title: 'Lotus Play', labelName: 'Gold' };
+const ctx = { language: 'vi', merchantCode: 'LOTUS', title: 'Lotus Play', labelName: 'Gold' };
 
 describe('launch timing (S4, S9)', () => {
   it('the spec numbers: 150 ms delay, 10 s timeout', () => {
@@ -85,6 +85,7 @@ describe('launch requests', () => {
       { kind: 'lotto', area: 'VN', prizeMode: 'M5', code: 'vn-5min', view: 'betting', backUrl: '/m/elott' },
       { kind: 'lotto', area: 'SEA', code: 'sea-1', backUrl: '/m/home' },
       { kind: 'vendor', vendor: 'EVO', code: 'baccarat', backUrl: '/m/live' },
+      { kind: 'vendor', vendor: 'JL', code: 'super-ace', nodeId: '1001', backUrl: '/m/rng' },
     ] as const) {
       const path = launchPath(r);
       expect(path.startsWith('/m/launchGame?')).toBe(true);
@@ -110,11 +111,33 @@ describe('launch requests', () => {
       title: 'Lotus Play',
       labelName: 'Gold',
     });
+    // The SEA variant as the real client sends it (lotto-launch; the spec names lottoMode with gameCode).
     expect(launchParams({ kind: 'lotto', area: 'SEA', code: 'sea-1', backUrl: '/m/home' }, ctx)).toEqual({
       lottoMode: 'SEA_Tradition_Mobile',
-      gameCode: 'sea-1',
-      hasLobby: 'true',
+      launchMode: 'LOTT',
+      lottoGameCode: 'sea-1',
+      lottoView: 'lobby',
+      device: 'MOBILE',
       backUrl: '/m/home',
+      hasLobby: 'true',
+      language: 'vi',
+      title: 'Lotus Play',
+    });
+    // vendor-launch-content-game-url: GLS, html5, client type 2, the game's id and node, its vendor.
+    expect(
+      launchParams({ kind: 'vendor', vendor: 'JL', code: 'super-ace', nodeId: '1001', backUrl: '/m/rng' }, ctx),
+    ).toEqual({
+      confirmTrans: '0',
+      launchMode: 'GLS',
+      platform: 'html5',
+      clientType: '2',
+      gameId: 'super-ace',
+      nodeId: '1001',
+      accountType: '1',
+      vassalage: 'JL',
+      merchantCode: 'LOTUS',
+      language: 'vi',
+      webView: 'false',
     });
     expect(trialParams({ gameId: 'g1', nodeId: 'n1' })).toEqual({ gameId: 'g1', nodeId: 'n1', platform: 'html5' });
   });

@@ -12,8 +12,12 @@ import {
   LOTTO_LAUNCH_MODE,
   LOTTO_MODE_SEA,
   TRIAL_PLATFORM,
+  VENDOR_LAUNCH_MODE,
+  GAME_PLATFORM,
+  GAME_CLIENT_TYPE,
 } from '../../core/spec-constants.ts';
 import { isSafeLink } from '../../core/links.ts';
+import { readLaunchUrl } from '../wire/games.ts';
 
 /** Where a game may be: an http(s) address, or a path of this site (the sandbox's game page). */
 export const isGameUrl = (u: unknown): u is string =>
@@ -23,10 +27,10 @@ export type LottoView = 'betting' | 'lobby';
 export type LaunchRequest =
   /** S7 lottery, Vietnam mode: lottoArea VN, launchMode LOTT, lottoPrizeMode, lottoGameCode, lottoView. */
   | { kind: 'lotto'; area: 'VN'; prizeMode: string; code: string; view: LottoView; backUrl: string }
-  /** S7 variant: lottoMode SEA_Tradition_Mobile with gameCode. */
+  /** S7 variant: lottoMode SEA_Tradition_Mobile with the game's code. */
   | { kind: 'lotto'; area: 'SEA'; code: string; backUrl: string }
-  /** A vendor's game (our contract: vendor and gameCode on the same call). */
-  | { kind: 'vendor'; vendor: string; code: string; backUrl: string };
+  /** A vendor's game (vendor-launch-content-game-url): its vendor (vassalage), id (gameId) and node. */
+  | { kind: 'vendor'; vendor: string; code: string; nodeId?: string; backUrl: string };
 export interface TrialRequest {
   gameId: string;
   nodeId?: string;
@@ -41,7 +45,8 @@ export function launchFromQuery(q: URLSearchParams): LaunchRequest | undefined {
   const code = q.get('code') ?? '';
   const backUrl = back(q.get('backUrl'));
   const vendor = q.get('vendor');
-  if (vendor && code) return { kind: 'vendor', vendor, code, backUrl };
+  const nodeId = q.get('nodeId');
+  if (vendor && code) return { kind: 'vendor', vendor, code, ...(nodeId ? { nodeId } : {}), backUrl };
   if (q.get('playType') === 'SEA' && code) return { kind: 'lotto', area: 'SEA', code, backUrl };
   const prizeMode = q.get('prize_mode');
   if (prizeMode) return { kind: 'lotto', area: 'VN', prizeMode, code, view: view(q.get('lottoView')), backUrl };
@@ -51,8 +56,10 @@ export function launchFromQuery(q: URLSearchParams): LaunchRequest | undefined {
 /** The /m/launchGame address of a launch (what a visitor comes back to after logging in). */
 export function launchPath(r: LaunchRequest): string {
   const q = new URLSearchParams();
-  if (r.kind === 'vendor') q.set('vendor', r.vendor);
-  else if (r.area === 'SEA') q.set('playType', 'SEA');
+  if (r.kind === 'vendor') {
+    q.set('vendor', r.vendor);
+    if (r.nodeId) q.set('nodeId', r.nodeId);
+  } else if (r.area === 'SEA') q.set('playType', 'SEA');
   else {
     q.set('prize_mode', r.prizeMode);
     q.set('lottoView', r.view);
@@ -64,12 +71,13 @@ export function launchPath(r: LaunchRequest): string {
 
 export interface LaunchContext {
   language: string;
+  merchantCode: string;
   /** The site title and the member's VIP label name (S7 title, labelName). */
   title: string;
   labelName: string;
 }
 
-/** S7: the query of GET /wps/game/launchGame for a launch. */
+/** S7: the query of GET /wps/game/launchGame for a launch, as the real client sends it (lotto-launch, vendor-launch-content-game-url). */
 export function launchParams(r: LaunchRequest, c: LaunchContext): Record<string, string> {
   if (r.kind === 'lotto' && r.area === 'VN') {
     return {
@@ -86,8 +94,33 @@ export function launchParams(r: LaunchRequest, c: LaunchContext): Record<string,
       labelName: c.labelName,
     };
   }
-  if (r.kind === 'lotto') return { lottoMode: LOTTO_MODE_SEA, gameCode: r.code, hasLobby: 'true', backUrl: r.backUrl };
-  return { vendor: r.vendor, gameCode: r.code, device: 'MOBILE', backUrl: r.backUrl, language: c.language };
+  // The spec names lottoMode with gameCode, hasLobby and backUrl; the real client sends the
+  // lottery's launch mode, code and view, the device, language and title too (docs/decisions.md).
+  if (r.kind === 'lotto')
+    return {
+      lottoMode: LOTTO_MODE_SEA,
+      launchMode: LOTTO_LAUNCH_MODE,
+      lottoGameCode: r.code,
+      lottoView: 'lobby',
+      device: 'MOBILE',
+      backUrl: r.backUrl,
+      hasLobby: 'true',
+      language: c.language,
+      title: c.title,
+    };
+  return {
+    confirmTrans: '0',
+    launchMode: VENDOR_LAUNCH_MODE,
+    platform: GAME_PLATFORM,
+    clientType: GAME_CLIENT_TYPE,
+    gameId: r.code,
+    ...(r.nodeId ? { nodeId: r.nodeId } : {}),
+    accountType: '1',
+    vassalage: r.vendor,
+    merchantCode: c.merchantCode,
+    language: c.language,
+    webView: 'false',
+  };
 }
 
 /** S7 GCS_gameTrialLaunch: gameId, nodeId, platform html5. */
@@ -124,10 +157,7 @@ const realClock: Clock = {
  * comes within 10 s of the start, reject with LaunchTimeout (and abort the call). Other failures
  * are the call's own (the error catalogue shows them).
  */
-export function startGame(
-  call: (signal: AbortSignal) => Promise<{ gameUrl: unknown }>,
-  clock: Clock = realClock,
-): Promise<string> {
+export function startGame(call: (signal: AbortSignal) => Promise<unknown>, clock: Clock = realClock): Promise<string> {
   return new Promise((resolve, reject) => {
     const abort = new AbortController();
     let done = false;
@@ -144,7 +174,13 @@ export function startGame(
     clock.setTimeout(() => {
       if (done) return;
       call(abort.signal).then(
-        (v) => finish(() => (isGameUrl(v?.gameUrl) ? resolve(v.gameUrl) : reject(new BadGameUrl(v?.gameUrl)))),
+        (v) =>
+          finish(() => {
+            // value.content.game_url (game_url2), or the lottery's value.gameUrl.
+            const url = readLaunchUrl(v);
+            if (isGameUrl(url)) resolve(url);
+            else reject(new BadGameUrl(url));
+          }),
         (e: unknown) =>
           finish(() =>
             reject(

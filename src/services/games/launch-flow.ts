@@ -14,7 +14,7 @@ import { tenantStore, sessionStore, memberStore } from '../../state/app.ts';
 import { TEXT_START_GAME_ERROR, GAME_LAUNCH_TIMEOUT_MS } from '../../core/spec-constants.ts';
 import { captchaPolicy } from '../../core/captcha-policy.ts';
 import { loadChunk } from '../scheduling/chunks.ts';
-import type { Game } from '../../core/relays.ts';
+import type { Game } from '../../core/content-types.ts';
 import {
   startGame,
   isGameUrl,
@@ -26,6 +26,7 @@ import {
   type TrialRequest,
   type Clock,
 } from './launch-call.ts';
+import { readLaunchUrl } from '../wire/games.ts';
 
 export { launchStore };
 let again: (() => void) | undefined;
@@ -43,7 +44,7 @@ export function blockedOutsideApp(): boolean {
 }
 
 /** How a game of the lobby is launched: lottery games through the lottery call, others by vendor. */
-export function requestFor(game: Pick<Game, 'id' | 'vendor' | 'lotto'>, backUrl: string): LaunchRequest {
+export function requestFor(game: Pick<Game, 'id' | 'vendor' | 'lotto' | 'nodeId'>, backUrl: string): LaunchRequest {
   if (game.lotto?.area === 'SEA') return { kind: 'lotto', area: 'SEA', code: game.id, backUrl };
   if (game.lotto)
     return {
@@ -54,11 +55,17 @@ export function requestFor(game: Pick<Game, 'id' | 'vendor' | 'lotto'>, backUrl:
       view: 'betting',
       backUrl,
     };
-  return { kind: 'vendor', vendor: game.vendor, code: game.id, backUrl };
+  return {
+    kind: 'vendor',
+    vendor: game.vendor,
+    code: game.id,
+    ...(game.nodeId ? { nodeId: game.nodeId } : {}),
+    backUrl,
+  };
 }
 
 /** Real play: to /m/launchGame (a visitor meets the login there, and comes back to the launch). */
-export function openGame(game: Pick<Game, 'id' | 'vendor' | 'lotto'>, backUrl = location.pathname): void {
+export function openGame(game: Pick<Game, 'id' | 'vendor' | 'lotto' | 'nodeId'>, backUrl = location.pathname): void {
   if (blockedOutsideApp()) return;
   appPort().navigate(launchPath(requestFor(game, backUrl)));
 }
@@ -67,7 +74,7 @@ async function run(
   title: string,
   trial: boolean,
   game: string,
-  call: (signal: AbortSignal) => Promise<{ gameUrl: unknown }>,
+  call: (signal: AbortSignal) => Promise<unknown>,
   clock?: Clock,
 ) {
   again = () => void run(title, trial, game, call, clock);
@@ -96,6 +103,7 @@ export function launch(r: LaunchRequest, title: string, clock?: Clock): Promise<
   }
   const context = {
     language: tenantStore.language,
+    merchantCode: tenantStore.tenant?.merchantCode ?? '',
     title: tenantStore.tenant?.brand.appName ?? '',
     labelName: memberStore.info?.clubLabel?.labelName ?? '',
   };
@@ -124,7 +132,7 @@ function trialInNewWindow(t: TrialRequest & { title: string }, clock?: Clock): b
   const started = Date.now();
   let url: unknown;
   try {
-    url = calls.relaySync('GCS_gameTrialLaunch', trialParams(t)).gameUrl;
+    url = readLaunchUrl(calls.relaySync('GCS_gameTrialLaunch', trialParams(t)));
   } catch (e) {
     Object.assign(launchStore, { status: 'failed', title: t.title, trial: true, message: (e as Error)?.message ?? '' });
     return true;

@@ -5,6 +5,8 @@
  */
 import { wps } from '../http/instance.ts';
 import { mergedCode } from './vendors.ts';
+import { readVendorLanes } from '../wire/games.ts';
+import { GAME_PLATFORM } from '../../core/spec-constants.ts';
 
 let newVendors: Promise<ReadonlySet<string>> | undefined;
 /**
@@ -14,8 +16,11 @@ let newVendors: Promise<ReadonlySet<string>> | undefined;
  */
 export function loadNewVendors(): Promise<ReadonlySet<string>> {
   newVendors ??= wps()
-    .relay('GCSGAME_newGameVendor', {}, { quiet: true })
-    .then((s) => new Set(s.categories.flatMap((c) => c.cards.map((card) => mergedCode(card.accountTypeName)))))
+    .relay('GCSGAME_newGameVendor', { platform: GAME_PLATFORM }, { quiet: true })
+    .then(
+      (v) =>
+        new Set(readVendorLanes(v).categories.flatMap((c) => c.cards.map((card) => mergedCode(card.accountTypeName)))),
+    )
     .catch(() => {
       newVendors = undefined;
       return new Set<string>();

@@ -5,7 +5,7 @@
  * ELOTTO to the same ordinal and SEA_LOTT to +5; LOTT maps VIETNAM_LOTTO to +1; the vendor codes RNG
  * and PVP merge into TCG. React-free; the lobby nodes render what this returns.
  */
-import type { VendorCard, VendorStructure } from '../../core/relays.ts';
+import type { VendorCard, VendorStructure } from '../../core/content-types.ts';
 import {
   VENDOR_ORDINAL_START,
   VENDOR_ORDINAL_STEP,
@@ -20,7 +20,8 @@ export interface LobbyVendor {
   /** Where the vendor sorts: its game classification's ordinal (S9), then the order it came in. */
   ordinal: number;
   freeplay: boolean;
-  gameCount: number;
+  /** How many games it has, when the back end says (the real lanes count per lane, not per vendor). */
+  gameCount?: number;
   /** The codes this lobby vendor stands for (TCG stands for RNG and PVP too). */
   codes: string[];
 }
@@ -64,7 +65,7 @@ function vendorsOf(cards: readonly VendorCard[], category: string, ordinals: Rec
     const ordinal = classifyOrdinal(card.gameClassify || category, ordinals);
     const have = byCode.get(code);
     if (have) {
-      have.gameCount += card.gameCount;
+      if (card.gameCount !== undefined) have.gameCount = (have.gameCount ?? 0) + card.gameCount;
       have.freeplay ||= card.freeplay;
       have.ordinal = Math.min(have.ordinal, ordinal);
       if (!have.codes.includes(card.accountTypeName)) have.codes.push(card.accountTypeName);
@@ -77,7 +78,7 @@ function vendorsOf(cards: readonly VendorCard[], category: string, ordinals: Rec
       category,
       ordinal,
       freeplay: card.freeplay,
-      gameCount: card.gameCount,
+      ...(card.gameCount !== undefined ? { gameCount: card.gameCount } : {}),
       codes: [card.accountTypeName],
       arrival,
     });

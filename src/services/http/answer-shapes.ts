@@ -12,23 +12,23 @@ export function loginShape(v: unknown): string | null {
   if (!obj(v)) return 'the login value is not an object';
   if (!text(v.token)) return 'no session token';
   if (!id(v.id) && !id(v.customerId)) return 'no customer id';
-  if (typeof v.userName !== 'string') return 'no user name';
+  if (typeof v.userName !== 'string' && !text(v.customerName)) return 'no user name';
   return null;
 }
 /** A registration answers a login value when it logged in, else who was registered. */
 export function registrationShape(v: unknown): string | null {
   if (!obj(v)) return 'the registration value is not an object';
   if ('token' in v) return loginShape(v);
-  return typeof v.userName === 'string' ? null : 'no user name';
+  return typeof v.userName === 'string' || text(v.customerName) ? null : 'no user name';
 }
 /** A3 member info. */
 export function memberInfoShape(v: unknown): string | null {
   if (!obj(v)) return 'the member info is not an object';
   if (!id(v.id)) return 'no member id';
-  if (typeof v.account !== 'string') return 'no account';
+  if (typeof v.account !== 'string' && typeof v.userName !== 'string') return 'no account';
   if (v.clubLabel !== null && v.clubLabel !== undefined && !obj(v.clubLabel))
     return 'a club label that is not an object';
-  if (v.profileIcon !== null && v.profileIcon !== undefined && !Number.isInteger(v.profileIcon))
+  if (v.profileIcon !== null && v.profileIcon !== undefined && !Number.isInteger(Number(v.profileIcon)))
     return 'a profile icon that is not a whole number';
   return null;
 }
@@ -38,8 +38,4 @@ export function countryShape(v: unknown): string | null {
   if (!Array.isArray(v.countries) || !v.countries.every((c) => obj(c) && text(c.countryDialingCode)))
     return 'no list of countries with dialling codes';
   return null;
-}
-/** A7 autoUsername: the generated name. */
-export function autoUsernameShape(v: unknown): string | null {
-  return obj(v) && text(v.username) ? null : 'no generated username';
 }

@@ -12,12 +12,15 @@ export interface AnswerReading {
   text?: boolean;
   /** The shape the caller acts on (answer-shapes.ts): what is missing, or null when the value is usable. */
   check?: (value: unknown) => string | null;
+  /** The value as the site's type, read tolerantly (services/wire/): after the check. */
+  read?: (value: unknown) => unknown;
 }
 
 /** An answer as the caller gets it (both the fetch and the synchronous call read answers so). */
 export function readAnswer<T>(status: number, raw: string, path: string, opts: AnswerReading): T {
   const ok = status >= 200 && status < 300;
-  if (status === 401 || status === 502) throw new WpsError(`http_${status}`, `HTTP ${status}`, status, path);
+  // S8 "HTTP 502: silently rejected": whatever its body says.
+  if (status === 502) throw new WpsError('http_502', 'HTTP 502', status, path);
   if (opts.text && ok) {
     // The key call may answer plain text or an envelope around it.
     try {
@@ -32,6 +35,8 @@ export function readAnswer<T>(status: number, raw: string, path: string, opts: A
   try {
     body = JSON.parse(raw);
   } catch {
+    // A 401 without a readable body is still a 401 (the catalogue logs out on the status).
+    if (status === 401) throw new WpsError('http_401', 'HTTP 401', status, path);
     throw new WpsError(
       ok ? CLIENT_CODES.malformed : CLIENT_CODES.http,
       ok ? `the server's answer to ${path} is not JSON` : `HTTP ${status} from ${path}`,
@@ -39,7 +44,20 @@ export function readAnswer<T>(status: number, raw: string, path: string, opts: A
       path,
     );
   }
+  // 401-login-not-session: the body of a refusal carries its code (and a 401 that says success
+  // is still a refusal: the session is not there).
+  if (status === 401) {
+    try {
+      unwrapEnvelope<T>(body, status, path);
+    } catch (e) {
+      if (e instanceof WpsError && e.code !== CLIENT_CODES.malformed) throw e;
+    }
+    throw new WpsError('http_401', 'HTTP 401', status, path);
+  }
   const value = unwrapEnvelope<T>(body, status, path);
+  if (!ok)
+    // A non-2xx answer that claims success is not one.
+    throw new WpsError(CLIENT_CODES.http, `HTTP ${status} from ${path}`, status, path, value);
   const missing = opts.check?.(value);
   if (missing)
     throw new WpsError(
@@ -48,5 +66,5 @@ export function readAnswer<T>(status: number, raw: string, path: string, opts: A
       status,
       path,
     );
-  return value;
+  return (opts.read ? opts.read(value) : value) as T;
 }

@@ -3,8 +3,9 @@
  * path string is scattered elsewhere. Answer shapes the spec does not show are our contract
  * (docs/contract.md) and the sandbox answers them.
  */
-import { loginShape, registrationShape, memberInfoShape, countryShape, autoUsernameShape } from './answer-shapes.ts';
+import { loginShape, registrationShape, memberInfoShape, countryShape } from './answer-shapes.ts';
 import type { WpsClient, CallOptions } from './client.ts';
+import { readLoginValue, readRegistration, readMemberInfo, readGeetest } from '../wire/session.ts';
 import type { Query } from './url.ts';
 import { imageExt } from './image-ext.ts';
 import {
@@ -23,64 +24,11 @@ import {
   type RelaySpec,
 } from '../../core/relays.ts';
 import type { StoredEvent } from '../../core/tracking/events.ts';
+import type { Static } from '@sinclair/typebox';
+import type { WireLaunchContent } from '../../core/wire/answers.ts';
 
-/** A3 "Login request". */
-export interface LoginRequest {
-  username?: string;
-  password?: string;
-  type: 'username' | 'sms' | 'firebase' | 'line' | 'telegram';
-  isSms?: boolean;
-  firebaseChannel?: string;
-  firebaseIdToken?: string;
-  lineSessionToken?: string;
-  telegramAuth?: unknown;
-  geetestChallenge?: string;
-  geetestSeccode?: string;
-  geetestValidateV4?: unknown;
-  geetestRisk?: { geeToken: string; scene: string };
-  loginDeviceId: string;
-  isOfficialAppLogin: boolean;
-  countryDialingCode?: string;
-  mobileNum?: string;
-  smsCode?: string;
-}
-/** A3 "Login response" value. */
-export interface LoginValue {
-  token: string;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-  id?: number | string;
-  customerId?: number | string;
-  userName: string;
-  customerType: number;
-  /** Our contract: the password is the merchant default (A5 {secret}), so a change is forced. */
-  usesDefaultPassword?: boolean;
-  email?: boolean;
-  ga?: boolean;
-  sms?: boolean;
-}
-export interface MemberInfo {
-  id: number | string;
-  account: string;
-  type: number;
-  language: string;
-  clubLabel: { labelName: string; type: string; rankLevel: number; labelId: number } | null;
-  /** Our contract: the profile icon the member chose (1..PROFILE_ICON_COUNT); absent or null: the first. */
-  profileIcon?: number | null;
-}
-export interface CountryInfo {
-  countries: { countryCode: string; countryDialingCode: string; name: string }[];
-  countryCode: string;
-  countryDialingCode: string;
-  currency: string;
-  currencySymbol: string;
-  currencyPosition: string;
-}
-export type DeviceKind = 'IPAD' | 'PWA' | 'WEBCLIP';
-/** GET /wps/captcha/geetest: v3 or v4 (docs/contract.md). */
-export type GeetestChallenge =
-  | { gt: string; challenge: string; new_captcha: boolean; success: number }
-  | { captchaId: string; challenge: string; version: 'v4' };
+export type { LoginRequest, LoginValue, MemberInfo, CountryInfo, DeviceKind, GeetestChallenge } from './call-types.ts';
+import type { LoginRequest, LoginValue, MemberInfo, CountryInfo, DeviceKind, GeetestChallenge } from './call-types.ts';
 
 export const relayPath = (name: string) => `${RELAY_PREFIX}${encodeURIComponent(name)}`;
 
@@ -91,9 +39,11 @@ export function wpsCalls(c: WpsClient) {
         c.post<LoginValue>('/wps/session/login', {
           ...opts,
           check: loginShape,
+          read: readLoginValue,
           body: req,
           encrypt: true,
           auth: false,
+          trace: true,
           headers: { ...(device ? { Device: device } : {}), 'Content-Type': 'application/json' },
         }),
       verification: (body: Record<string, unknown>, opts: CallOptions = {}) =>
@@ -102,52 +52,86 @@ export function wpsCalls(c: WpsClient) {
           body,
           encrypt: true,
           auth: false,
+          trace: true,
           check: loginShape,
+          read: readLoginValue,
         }),
       maya: (
         body: { sessionId: string; env: string; registerUrl: string; affiliateCode: string; domain: string },
         opts: CallOptions = {},
-      ) => c.post<LoginValue>('/wps/session/login/maya', { ...opts, body, auth: false, check: loginShape }),
+      ) =>
+        c.post<LoginValue>('/wps/session/login/maya', {
+          ...opts,
+          body,
+          auth: false,
+          trace: true,
+          check: loginShape,
+          read: readLoginValue,
+        }),
       line: (lineSessionToken: string, opts: CallOptions = {}) =>
         c.post<LoginValue>('/wps/session/login/line', {
           ...opts,
           body: { lineSessionToken },
           auth: false,
+          trace: true,
           check: loginShape,
+          read: readLoginValue,
         }),
       telegram: (body: Record<string, unknown>, opts: CallOptions = {}) =>
-        c.post<LoginValue>('/wps/session/login/telegram', { ...opts, body, auth: false, check: loginShape }),
+        c.post<LoginValue>('/wps/session/login/telegram', {
+          ...opts,
+          body,
+          auth: false,
+          trace: true,
+          check: loginShape,
+          read: readLoginValue,
+        }),
     },
     member: {
-      info: () => c.get<MemberInfo>('/wps/member/info', { check: memberInfoShape }),
+      info: () => c.get<MemberInfo>('/wps/member/info', { check: memberInfoShape, read: readMemberInfo }),
       /** Our contract (S3 PROFILE_ICON_COUNT): the member's profile icon. */
       profileIcon: (icon: number) => c.post<{ profileIcon: number }>('/wps/member/profileIcon', { body: { icon } }),
-      language: (language: string, merchantCode: string) =>
-        c.post<unknown>('/wps/member/language', { body: { language, merchantCode } }),
+      /** A7, sent as the real client sends it (member-language-put): PUT, the body only { language }, the Merchant header. */
+      language: (language: string) => c.put<unknown>('/wps/member/language', { body: { language } }),
+      /** A7 registration by username; PUT as the real client sends it (register-put; the spec's table says POST). */
       register: (body: Record<string, unknown>, opts: CallOptions = {}) =>
-        c.post<Partial<LoginValue>>('/wps/member/register', {
+        c.put<Partial<LoginValue>>('/wps/member/register', {
           ...opts,
           body,
           encrypt: true,
           auth: false,
+          trace: true,
           headers: { ModuleId: MODULE_ID_REGISTER },
           check: registrationShape,
+          read: readRegistration,
         }),
-      /** A7 "POST /wps/member/register/autoUsername | Registration payload": a free username, held for this device a while. */
-      autoUsername: (body: Record<string, unknown>) =>
-        c.post<{ username: string }>('/wps/member/register/autoUsername', {
+      /**
+       * A7 /register/autoUsername as the real client uses it (autoUsername-is-one-click-register):
+       * a registration with a name the server generates, for a third-party identity (the messaging
+       * app's auth, the line session token, the identity provider's token) with the registration
+       * payload; PUT, not encrypted; with login it answers a login value.
+       */
+      registerWithIdentity: (body: Record<string, unknown>, opts: CallOptions = {}) =>
+        c.put<Partial<LoginValue>>('/wps/member/register/autoUsername', {
+          ...opts,
           body,
           auth: false,
-          check: autoUsernameShape,
+          trace: true,
+          headers: { 'Content-Type': 'application/json' },
+          check: registrationShape,
+          read: readRegistration,
         }),
+      /** A7 registration by mobile number; PUT as the real client sends it (register-put). */
       registerMobile: (body: Record<string, unknown>, opts: CallOptions = {}) =>
-        c.post<Partial<LoginValue>>('/wps/member/register/mobile', {
+        c.put<Partial<LoginValue>>('/wps/member/register/mobile', {
           ...opts,
           body,
           encrypt: true,
           auth: false,
+          trace: true,
           headers: { ModuleId: MODULE_ID_REGISTER_MOBILE },
           check: registrationShape,
+          read: readRegistration,
         }),
       /** Our contract (A4 "log in with existing account", then bind): a third-party identity joins the member. */
       bindIdentity: (body: Record<string, unknown>, opts: CallOptions = {}) =>
@@ -170,7 +154,8 @@ export function wpsCalls(c: WpsClient) {
         }),
     },
     captcha: {
-      geetest: () => c.get<GeetestChallenge>('/wps/captcha/geetest', { query: { t: Date.now() }, auth: false }),
+      geetest: () =>
+        c.get<GeetestChallenge>('/wps/captcha/geetest', { query: { t: Date.now() }, auth: false, read: readGeetest }),
     },
     system: {
       country: () => c.get<CountryInfo>('/wps/system/country', { cache: true, check: countryShape }),
@@ -197,7 +182,11 @@ export function wpsCalls(c: WpsClient) {
     relay: <N extends RelayName>(name: N, params?: RelayParams<N>, opts: CallOptions = {}): Promise<RelayAnswer<N>> => {
       const spec = RELAYS[name] as RelaySpec;
       const o: CallOptions = { ...opts, auth: opts.auth ?? spec.auth !== 'none', cache: opts.cache ?? spec.cache };
-      if (spec.method === 'POST') return c.post<RelayAnswer<N>>(relayPath(name), { ...o, body: params ?? {} });
+      if (spec.method !== 'GET') {
+        const body = spec.noBody ? null : (params ?? {});
+        const write = spec.method === 'POST' ? c.post : spec.method === 'PUT' ? c.put : c.delete;
+        return write<RelayAnswer<N>>(relayPath(name), { ...o, body });
+      }
       const ext = spec.ext ? imageExt() : null;
       return c.get<RelayAnswer<N>>(relayPath(name), { ...o, query: { ...(params as Query), ...(ext ? { ext } : {}) } });
     },
@@ -212,9 +201,17 @@ export function wpsCalls(c: WpsClient) {
       });
     },
     game: {
-      /** S7: "timeout 10000 ms; needs authorisation"; the launch's own 10 s measure aborts it through the signal. */
+      /**
+       * S7: "timeout 10000 ms; needs authorisation"; the launch's own 10 s measure aborts it through
+       * the signal. The answer is value.content.game_url (a vendor's game) or value.gameUrl (the
+       * lottery): wire/games.ts readLaunchUrl.
+       */
       launch: (params: Query, opts: CallOptions = {}) =>
-        c.get<{ gameUrl: string }>('/wps/game/launchGame', { ...opts, query: params, timeout: GAME_LAUNCH_TIMEOUT_MS }),
+        c.get<Static<typeof WireLaunchContent> | { gameUrl: string }>('/wps/game/launchGame', {
+          ...opts,
+          query: params,
+          timeout: GAME_LAUNCH_TIMEOUT_MS,
+        }),
     },
   };
 }

@@ -185,7 +185,9 @@ describe('sharing, cache and concurrency', () => {
         }),
     );
     const many = Array.from({ length: 14 }, (_, i) => client.get('/wps/member/info', { query: { i } }));
-    const games = Array.from({ length: 5 }, (_, i) => calls.relay('GCSGAME_gameList', { page: i }));
+    const games = Array.from({ length: 5 }, (_, i) =>
+      calls.relay('GCSGAME_gameList', { platform: 'html5', language: 'EN', pageNo: i, pageSize: 24 }),
+    );
     await vi.waitFor(() => expect(releases).toHaveLength(12));
     expect(client.internals.limiter.active('/wps/member/info')).toBe(10);
     expect(client.internals.limiter.pending('/wps/member/info')).toBe(4);
@@ -206,10 +208,10 @@ describe('relay calls', () => {
       async (uri) => uri.startsWith('data:image/webp'),
       safeStorage(() => null),
     );
-    await calls.relay('GCSGAME_hotGamesV2', { size: 10 });
+    await calls.relay('GCSGAME_hotGamesV2', { platform: 'html5', language: 'EN', merchantCode: 'M', isPlatform: 2 });
     await calls.relay('CBS_unreadCount');
     expect(requests.map((r) => r.url)).toEqual([
-      'http://wps.test/wps/relay/GCSGAME_hotGamesV2?size=10&ext=webp',
+      'http://wps.test/wps/relay/GCSGAME_hotGamesV2?platform=html5&language=EN&merchantCode=M&isPlatform=2&ext=webp',
       'http://wps.test/wps/relay/CBS_unreadCount',
     ]);
   });
@@ -229,7 +231,7 @@ describe('encrypted bodies', () => {
     const kp = generateKeyPair();
     const seen: unknown[] = [];
     const { calls, requests } = setup(async (req) => {
-      if (req.url.includes('/wps/session/key/rsa')) return new Response(kp.publicPem);
+      if (req.url.includes('/wps/session/key/rsa')) return new Response(kp.modulusHex);
       const body = await req.json();
       seen.push(
         decryptBody(
@@ -306,12 +308,15 @@ describe('error catalogue', () => {
 });
 
 describe('event upload beacon', () => {
-  it('posts to /wps/system/collect, but not on iOS below 16', () => {
-    const send = vi.fn(() => true);
-    expect(sendCollectBeacon('DRAGON', { e: 1 }, { os: 'android', osVersion: 10 }, send)).toBe(true);
-    // The merchant in the query: a beacon cannot send the Merchant header.
-    expect(send).toHaveBeenCalledWith('/wps/system/collect?merchantCode=DRAGON', expect.any(Blob));
-    expect(sendCollectBeacon('DRAGON', { e: 1 }, { os: 'ios', osVersion: 15.7 }, send)).toBe(false);
+  it('posts text/plain { merchant, value } to /wps/system/collect (collect-beacon), but not on iOS below 16', async () => {
+    const send = vi.fn((_url: string, _data: Blob) => true);
+    expect(sendCollectBeacon('DRAGON', 'api:status,elapsed:412', { os: 'android', osVersion: 10 }, send)).toBe(true);
+    // The merchant in the body: a beacon cannot send the Merchant header.
+    const [url, blob] = send.mock.calls[0]!;
+    expect(url).toBe('/wps/system/collect');
+    expect(blob.type).toBe('text/plain');
+    expect(JSON.parse(await blob.text())).toEqual({ merchant: 'DRAGON', value: 'api:status,elapsed:412' });
+    expect(sendCollectBeacon('DRAGON', 'x', { os: 'ios', osVersion: 15.7 }, send)).toBe(false);
     expect(send).toHaveBeenCalledTimes(1);
   });
 });
@@ -325,7 +330,7 @@ describe('answers checked at the boundary', () => {
     [{ token: 't', customerId: 9 }, 'no user name'],
   ])('a login value %j is refused: %s', async (value, why) => {
     const { calls } = setup(async (req) =>
-      req.url.includes('/key/rsa') ? new Response(generateKeyPair().publicPem) : ok(value),
+      req.url.includes('/key/rsa') ? new Response(generateKeyPair().modulusHex) : ok(value),
     );
     const e = await calls.session
       .login({ type: 'username', loginDeviceId: 'd'.repeat(36), isOfficialAppLogin: false })

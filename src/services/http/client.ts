@@ -12,7 +12,7 @@ import { Throttler } from './throttle.ts';
 import { GroupLimiter } from './concurrency.ts';
 import { stripTokenParams, withQuery, type Query } from './url.ts';
 import { classifyError, type ErrorKind } from './error-policy.ts';
-import { REQUEST_TIMEOUT_MS, CACHE_LIFETIME_MS } from '../../core/spec-constants.ts';
+import { REQUEST_TIMEOUT_MS, CACHE_LIFETIME_MS, TRACE_ID_HEADER } from '../../core/spec-constants.ts';
 
 export interface ClientConfig {
   /** Origin of the WPS back end; '' for the site's own origin. */
@@ -23,6 +23,11 @@ export interface ClientConfig {
   /** Is the page on https? (decides "offline" versus "CORS" for a call with no answer) */
   secure(): boolean;
   onError?(kind: ErrorKind, error: WpsError): void;
+  /**
+   * Every failed call, quiet or not, as the real client's response interceptor sees it
+   * (token-ip-different, 401-login-not-session): what must follow a code whoever made the call.
+   */
+  onAnyError?(error: WpsError): void;
   fetch?: typeof fetch;
   now?: () => number;
   /**
@@ -34,6 +39,7 @@ export interface ClientConfig {
 
 export interface CallOptions extends AnswerReading {
   query?: Query;
+  /** The JSON body of a POST, PUT or DELETE; null: none at all (save-authkey-returns-key). */
   body?: unknown;
   /** Send Authorization when a token exists (default true). */
   auth?: boolean;
@@ -47,6 +53,11 @@ export interface CallOptions extends AnswerReading {
   /** No catalogue UI at all (the caller reports the error). */
   quiet?: boolean;
   signal?: AbortSignal;
+  /**
+   * The answer's trace id (header x-app-trace-id) is the value's `spanId`, as the real client
+   * copies it (login-success-session): a session keeps it.
+   */
+  trace?: boolean;
 }
 
 export type WpsClient = ReturnType<typeof createWpsClient>;
@@ -97,12 +108,15 @@ export function createWpsClient(cfg: ClientConfig) {
       throw Object.assign(new WpsError(CLIENT_CODES.network, 'no answer from the server', 0, path), { cause: e });
     }
     const raw = await res.text().catch(() => '');
-    return readAnswer<T>(res.status, raw, path, opts);
+    const value = readAnswer<T>(res.status, raw, path, opts);
+    const spanId = opts.trace ? res.headers.get(TRACE_ID_HEADER) : null;
+    return spanId && value && typeof value === 'object' ? ({ ...value, spanId } as T) : value;
   }
 
   function report(e: unknown, opts: CallOptions): never {
     const err =
       e instanceof WpsError ? e : new WpsError(CLIENT_CODES.malformed, String((e as Error)?.message ?? e), 0, '');
+    cfg.onAnyError?.(err);
     if (!opts.quiet && !opts.expected?.includes(err.code)) cfg.onError?.(classifyError(err, cfg.secure()), err);
     throw err;
   }
@@ -160,10 +174,10 @@ export function createWpsClient(cfg: ClientConfig) {
     }
   }
 
-  /** A7: GET /wps/session/key/rsa?_={timestamp}, never cached, never shared. */
+  /** A7: GET /wps/session/key/rsa?_={timestamp}, never cached, never shared (rsa-key-hex-modulus: with Cache-Control no-cache). */
   function publicKey(): Promise<string> {
     const url = withQuery('/wps/session/key/rsa', { _: (cfg.now ?? Date.now)() });
-    return send<string>('GET', url, { text: true, auth: false });
+    return send<string>('GET', url, { text: true, auth: false, headers: { 'Cache-Control': 'no-cache' } });
   }
 
   async function write<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, opts: CallOptions = {}): Promise<T> {
@@ -180,7 +194,8 @@ export function createWpsClient(cfg: ClientConfig) {
         json = enc.body;
         headers = enc.headers;
       }
-      return await limiter.run(url, () => send<T>(method, url, opts, { json: json ?? {}, headers }));
+      const sent = opts.body === null && !opts.encrypt ? {} : { json: json ?? {} };
+      return await limiter.run(url, () => send<T>(method, url, opts, { ...sent, headers }));
     } catch (e) {
       return report(e, opts);
     }

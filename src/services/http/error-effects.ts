@@ -7,6 +7,17 @@ import { pushAlert, pushNotice } from '../app-port/notify.ts';
 import { endSession } from '../session/session.ts';
 import { uiStore } from '../../state/ui.ts';
 import type { ErrorEffects } from './error-policy.ts';
+import type { WpsError } from './wps-error.ts';
+import { disableAutoLogin } from '../session/remember.ts';
+import { TOKEN_IP_DIFFERENT } from '../../core/spec-constants.ts';
+
+/**
+ * What a code means whoever asked and however quietly (the real client's response interceptor,
+ * token-ip-different): token_ip_different turns auto login off (A8).
+ */
+export function followErrorCode(e: WpsError): void {
+  if (e.code === TOKEN_IP_DIFFERENT) disableAutoLogin();
+}
 
 export function catalogueEffects(): ErrorEffects {
   const port = appPort();

@@ -10,7 +10,9 @@ export async function loadMemberInfo(): Promise<void> {
     account: info.account,
     type: info.type,
     clubLabel: info.clubLabel,
-    profileIcon: info.profileIcon ?? null,
+    // The icon comes from its own call (MCSFE_getPlayerAvatar): a reload of the info keeps it.
+    profileIcon:
+      info.profileIcon ?? (memberStore.info?.account === info.account ? memberStore.info.profileIcon : null),
   };
   // A token that came in the URL has no stored session yet: complete it from the member info.
   completeSession(info);
@@ -23,6 +25,6 @@ export function syncLanguage(): void {
   if (m.type === 4) return decided('language-sync', 'not-for-type-4');
   decided('language-sync', 'sent');
   void wps()
-    .member.language(tenantStore.language, tenantStore.tenant?.merchantCode ?? '')
+    .member.language(tenantStore.language)
     .catch(() => {});
 }

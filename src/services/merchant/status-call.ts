@@ -1,18 +1,21 @@
 /**
  * The merchant config as the status call answers it (S7), read the way the client reads every
  * answer: the value, or the WpsError it carries (domain_not_available with its data, a refusal,
- * an answer that is not JSON, a time-out, no answer). The request is core/status-request.ts's.
+ * an answer that is not JSON, a time-out, no answer), its nested value read into the flat merchant
+ * config (wire/status.ts). The request is core/status-request.ts's.
  */
 import { askStatus, STATUS_PATH, type StatusAnswer } from '../../core/status-request.ts';
 import type { EarlyStatus } from '../../core/hand-over.ts';
 import { readAnswer } from '../http/answer.ts';
 import { WpsError, CLIENT_CODES } from '../http/wps-error.ts';
+import { merchantConfigOf } from '../wire/status.ts';
 
-export function readStatus(answer: StatusAnswer): unknown {
+/** The merchant config of a status answer (flat, not yet checked); `merchantCode` when the answer names none. */
+export function readStatus(answer: StatusAnswer, merchantCode?: string): unknown {
   if (!answer) throw new WpsError(CLIENT_CODES.network, 'no answer from the server', 0, STATUS_PATH);
   if ('timedOut' in answer)
     throw new WpsError(CLIENT_CODES.timeout, 'the server did not answer in time', 0, STATUS_PATH);
-  return readAnswer<unknown>(answer.status, answer.text, STATUS_PATH, {});
+  return merchantConfigOf(readAnswer<unknown>(answer.status, answer.text, STATUS_PATH, {}), merchantCode);
 }
 
 /**
@@ -22,5 +25,5 @@ export function readStatus(answer: StatusAnswer): unknown {
  */
 export async function merchantStatus(merchant: string, language: string, early?: EarlyStatus): Promise<unknown> {
   const got = early && early.merchant === merchant && early.language === language ? await early.answer : null;
-  return readStatus(got ?? (await askStatus(merchant, language, location.href)));
+  return readStatus(got ?? (await askStatus(merchant, language, location.href)), merchant);
 }

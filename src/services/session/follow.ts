@@ -41,7 +41,7 @@ export function followSession(deps?: SessionEffectDeps): () => void {
         userName: s.userName,
         type: s.type,
         firstTimeLogin: s.firstTimeLogin,
-        spanId: null,
+        spanId: s.spanId ?? null,
         account: s.userName,
       });
     else clearSessionInfo();

@@ -1,7 +1,9 @@
 /**
- * Session info in session storage (A3): id, token, merchantCode, userName, type, firstTimeLogin,
- * spanId, account. A value over 1.5 MB is refused (not stored). A token given in the URL (token or
- * tokens) opens a session without a stored one and is then removed from the address bar.
+ * Session info in session storage (A3) under MC_SESSION_INFO, as the real client keeps it
+ * (login-success-session): spanId (the login answer's x-app-trace-id), id, token, merchantCode,
+ * userName, type (from customerType), firstTimeLogin; and A3's account. A value over 1.5 MB is
+ * refused (not stored). A token given in the URL (token or tokens) opens a session without a
+ * stored one and is then removed from the address bar.
  */
 import { SESSION_MAX_BYTES, SESSION_STORAGE_KEY, URL_TOKEN_PARAMS } from '../../core/spec-constants.ts';
 import { sessionStore } from '../../state/app.ts';
@@ -43,8 +45,9 @@ export function setSession(s: {
   userName: string | null;
   type: number | null;
   firstTimeLogin: boolean;
+  spanId?: string | null;
 }): void {
-  Object.assign(sessionStore, { ...s, leaveTo: null });
+  Object.assign(sessionStore, { spanId: null, ...s, leaveTo: null });
 }
 /** A session opened by a URL token learns who it is from the member info. */
 export function completeSession(info: { id: string | number; account: string; type: number | null }): void {
@@ -63,7 +66,15 @@ export function leaveDone(): void {
  */
 export function endSession(leaveTo: string | null = null): void {
   session.clear();
-  Object.assign(sessionStore, { id: null, token: null, userName: null, type: null, firstTimeLogin: false, leaveTo });
+  Object.assign(sessionStore, {
+    id: null,
+    token: null,
+    userName: null,
+    type: null,
+    firstTimeLogin: false,
+    spanId: null,
+    leaveTo,
+  });
 }
 
 /** The token a URL carries (token or tokens), and the same URL without it. */

@@ -7,18 +7,15 @@ import { memberStore, sessionStore } from '../../state/app.ts';
 function fakeDeps(over: Partial<SessionEffectDeps> = {}) {
   const calls: string[] = [];
   const d: SessionEffectDeps = {
-    promoCodeCheck: async () => (calls.push('promoCode'), { enabled: true }),
+    promoCodeCheck: async () => (calls.push('promoCode'), true),
     memberInfo: async () => {
       calls.push('memberInfo');
       memberStore.info = { account: 'ann', type: 0, clubLabel: { labelName: 'Gold', labelId: 3 }, profileIcon: null };
     },
     syncLanguage: () => void calls.push('language'),
     vipProgress: async () => (calls.push('vip'), { completedConditions: 2, totalExpectedConditions: 3, labelId: 3 }),
-    depositSettings: async () => (
-      calls.push('deposits'),
-      { totalDepositSuccessCount: 7, totalDepositSuccessAmount: 700 }
-    ),
-    unread: async () => (calls.push('unread'), { count: 4 }),
+    depositSettings: async () => (calls.push('deposits'), { count: 7, amount: 700 }),
+    unread: async () => (calls.push('unread'), 4),
     inbox: () => true,
     chatIdentify: async (name) => void calls.push(`chat:${name}`),
     chatLogout: async () => void calls.push('chat:logout'),
@@ -60,7 +57,7 @@ describe('token set (A4)', () => {
 describe('token cleared (A4)', () => {
   it('the promo-code check first; unread 0, member info cleared, deposit count 0; the chat logs out', async () => {
     Object.assign(memberStore, { unread: 4, depositCount: 7, info: { account: 'ann', type: 0, clubLabel: null } });
-    const { d, calls } = fakeDeps({ promoCodeCheck: async () => (calls.push('promoCode'), { enabled: false }) });
+    const { d, calls } = fakeDeps({ promoCodeCheck: async () => (calls.push('promoCode'), false) });
     await tokenCleared(d);
     expect(calls).toEqual(['promoCode', 'chat:logout']);
     expect(memberStore.unread).toBe(0);

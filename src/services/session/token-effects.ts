@@ -9,15 +9,19 @@ import { wps } from '../http/instance.ts';
 import { memberStore, sessionStore, tenantStore } from '../../state/app.ts';
 import { STORAGE_KEYS } from '../../core/spec-constants.ts';
 import { local } from './storage.ts';
-import type { RelayAnswer } from '../../core/relays.ts';
+import type { RankProgress } from '../../core/content-types.ts';
+import { readPromoCodeEnabled, readRankProgress, readDeposits, readUnread } from '../wire/member.ts';
 
 export interface SessionEffectDeps {
-  promoCodeCheck(): Promise<RelayAnswer<'PROMOFE_getPromoCodeEnable'>>;
+  /** PROMOFE_getPromoCodeEnable: the promo-code switch. */
+  promoCodeCheck(): Promise<boolean>;
   memberInfo(): Promise<void>;
   syncLanguage(): void;
-  vipProgress(): Promise<RelayAnswer<'MCSFE_getPlayerRankProgress'>>;
-  depositSettings(): Promise<RelayAnswer<'PAYFE_getDepositSetting'>>;
-  unread(): Promise<RelayAnswer<'CBS_unreadCount'>>;
+  vipProgress(): Promise<RankProgress>;
+  /** MCSFE_getDepositSettings: the member's successful deposits (and their sum, where the back end says). */
+  depositSettings(): Promise<{ count: number; amount: number | null }>;
+  /** EMFE_getInboxUnreadCount: the inbox's unread messages. */
+  unread(): Promise<number>;
   /** INBOX3: the merchant has the message inbox (docs/decisions.md); off, no unread count is asked for. */
   inbox(): boolean;
   chatIdentify(name: string): Promise<void>;
@@ -29,12 +33,12 @@ const chat = () => import('../chat/chat.ts').then((m) => m.chat);
 export function sessionEffectDeps(memberInfo: () => Promise<void>, syncLanguage: () => void): SessionEffectDeps {
   const quiet = { quiet: true } as const;
   return {
-    promoCodeCheck: () => wps().relay('PROMOFE_getPromoCodeEnable', {}, quiet),
+    promoCodeCheck: async () => readPromoCodeEnabled(await wps().relay('PROMOFE_getPromoCodeEnable', {}, quiet)),
     memberInfo,
     syncLanguage,
-    vipProgress: () => wps().relay('MCSFE_getPlayerRankProgress', {}, quiet),
-    depositSettings: () => wps().relay('PAYFE_getDepositSetting', {}, quiet),
-    unread: () => wps().relay('CBS_unreadCount', {}, quiet),
+    vipProgress: async () => readRankProgress(await wps().relay('MCSFE_getPlayerRankProgress', {}, quiet)),
+    depositSettings: async () => readDeposits(await wps().relay('MCSFE_getDepositSettings', {}, quiet)),
+    unread: async () => readUnread(await wps().relay('EMFE_getInboxUnreadCount', {}, quiet)),
     inbox: () => tenantStore.merchant?.whitelabelVal.INBOX3 === true,
     chatIdentify: async (name) => (await chat()).identify(name),
     chatLogout: async () => (await chat()).logout(),
@@ -46,8 +50,8 @@ const settle = <T>(p: Promise<T>, use: (v: T) => void) => p.then(use, () => {});
 
 /** Issued before anything else on every change; nothing waits for its answer. */
 function promoCodeCheck(d: SessionEffectDeps): Promise<void> {
-  return settle(d.promoCodeCheck(), (r) => {
-    memberStore.promoCodeEnabled = !!r?.enabled;
+  return settle(d.promoCodeCheck(), (on) => {
+    memberStore.promoCodeEnabled = on;
   });
 }
 
@@ -76,13 +80,13 @@ export async function tokenSet(d: SessionEffectDeps): Promise<void> {
   await Promise.all([
     loadVipProgress(d),
     settle(d.depositSettings(), (v) => {
-      memberStore.depositCount = v?.totalDepositSuccessCount ?? 0;
+      memberStore.depositCount = v.count;
       const id = sessionStore.id;
       void import('../tracking/deposits.ts').then((m) => m.depositsSeen(id, v));
     }),
     d.inbox()
-      ? settle(d.unread(), (v) => {
-          memberStore.unread = v?.count ?? 0;
+      ? settle(d.unread(), (n) => {
+          memberStore.unread = n;
         })
       : (memberStore.unread = 0),
     settle(d.chatIdentify(sessionStore.userName ?? memberStore.info?.account ?? ''), () => {}),

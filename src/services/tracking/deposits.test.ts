@@ -10,12 +10,7 @@ const { depositsSeen, DEPOSIT_SEEN_KEY } = await import('./deposits.ts');
 
 const PHP = async () => 'PHP';
 const see = (id: number | null, count: number, amount?: number) =>
-  depositsSeen(
-    id,
-    { totalDepositSuccessCount: count, ...(amount !== undefined ? { totalDepositSuccessAmount: amount } : {}) },
-    local,
-    PHP,
-  );
+  depositsSeen(id, { count, amount: amount ?? null }, local, PHP);
 const names = () => fired.map(([n]) => n);
 
 beforeEach(() => {

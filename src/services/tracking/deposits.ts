@@ -1,7 +1,7 @@
 /**
  * Deposit events as this site meets them: the cashier is the merchant's (the member centre hands
  * the player over to it, services/member/cashier.ts), so a deposit shows up as a higher successful-deposit
- * count (PAYFE_getDepositSetting) at a login or visit. The first count seen for a customer on this
+ * count (MCSFE_getDepositSettings) at a login or visit. The first count seen for a customer on this
  * device is only a baseline (an old member on a new phone is no new depositor); a rise fires
  * deposit, and firstDeposit with firstDepositArrival once per customer (the firstDeposit list, S3)
  * or redeposit after that. Each carries the value (S3 revenue, amount, value, af_revenue): the rise
@@ -9,14 +9,14 @@
  */
 import { TRACK_STORAGE_KEYS } from '../../core/spec-constants.ts';
 import type { TrackPayload } from '../../core/tracking/events.ts';
-import type { RelayAnswer } from '../../core/relays.ts';
 import { local, type SafeStorage } from '../session/storage.ts';
 import { track } from './track.ts';
 import { merchantCurrency, moneyFields } from './money.ts';
 
 export const DEPOSIT_SEEN_KEY = 'depositSeen';
 
-type Settings = Partial<RelayAnswer<'PAYFE_getDepositSetting'>>;
+/** What MCSFE_getDepositSettings said (services/wire/member.ts readDeposits): the count, and the sum where the back end says. */
+type Settings = { count: number; amount: number | null };
 /** What this device last saw of a customer's deposits (a bare number: a count seen before amounts were kept). */
 type Seen = number | { count: number; amount?: number };
 
@@ -27,9 +27,9 @@ export async function depositsSeen(
   store: SafeStorage = local,
   currency: () => Promise<string | undefined> = merchantCurrency,
 ): Promise<void> {
-  const count = settings?.totalDepositSuccessCount ?? NaN;
+  const count = settings?.count ?? NaN;
   if (customerId === null || !Number.isFinite(count)) return;
-  const amount = Number.isFinite(settings?.totalDepositSuccessAmount) ? settings!.totalDepositSuccessAmount : undefined;
+  const amount = settings?.amount !== null && Number.isFinite(settings?.amount) ? settings!.amount! : undefined;
   // The currency first (it may ask the country call): the lock is held only for the storage work.
   const code = await currency();
   const work = () => seen(customerId, count, amount, code, store);

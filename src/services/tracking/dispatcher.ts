@@ -148,7 +148,7 @@ function beacon(): void {
     if (bytes > BEACON_MAX_BYTES) break;
     events.push(x.event as StoredEvent);
   }
-  if (events.length) sendCollectBeacon(merchant, { events }, detectPlatform());
+  if (events.length) sendCollectBeacon(merchant, JSON.stringify({ events }), detectPlatform());
 }
 
 /** track() wrote an event: give it an id, show it to the pixels, send. */

@@ -7,7 +7,7 @@ import { loadBanners, loadGames } from '../../../services/content/content.ts';
 import { bannerTarget } from '../../../services/games/banners.ts';
 import { openGame } from '../../../services/games/launch-flow.ts';
 import { DEFAULT_BANNER_GROUP } from '../../../core/spec-constants.ts';
-import type { Banner } from '../../../core/relays.ts';
+import type { Banner } from '../../../core/content-types.ts';
 import { BannerCarousel as Carousel } from '../../../components/lobby/BannerCarousel.tsx';
 import { defineNode } from '../define.ts';
 

@@ -84,21 +84,26 @@ export const MatchList = defineNode(
                 </div>
                 <div className="match-teams">{t('match.teams', { home: m.home, away: m.away })}</div>
                 <div className="match-odds">
-                  {(['home', 'draw', 'away'] as const).map((side) => (
-                    <button
-                      key={side}
-                      type="button"
-                      className="odd"
-                      onClick={() => openGame({ id: m.gameId, vendor: m.vendor })}
-                    >
-                      {/* The name starts with what the button shows (side and odds); the rest says which bet. */}
-                      <span className="odd-side">{t(`match.${side}`)}</span>{' '}
-                      <span className="odd-value">{m.odds[side].toFixed(2)}</span>
-                      <span className="visually-hidden">
-                        , {t(`match.bet.${side}`, { home: m.home, away: m.away })}
-                      </span>
-                    </button>
-                  ))}
+                  {/* A draw price only where the back end gives one (the real money line has home and away). */}
+                  {(['home', 'draw', 'away'] as const).flatMap((side) => {
+                    const price = m.odds[side];
+                    if (price === undefined) return [];
+                    return [
+                      <button
+                        key={side}
+                        type="button"
+                        className="odd"
+                        onClick={() => openGame({ id: m.gameId, vendor: m.vendor })}
+                      >
+                        {/* The name starts with what the button shows (side and odds); the rest says which bet. */}
+                        <span className="odd-side">{t(`match.${side}`)}</span>{' '}
+                        <span className="odd-value">{price.toFixed(2)}</span>
+                        <span className="visually-hidden">
+                          , {t(`match.bet.${side}`, { home: m.home, away: m.away })}
+                        </span>
+                      </button>,
+                    ];
+                  })}
                 </div>
               </li>
             ))}

@@ -12,10 +12,10 @@ import { defineNode } from '../define.ts';
 import { VipProgress } from '../../vip-progress.tsx';
 import { useRuntime } from '../../context.ts';
 import { runAction } from '../../actions/registry.ts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Modal } from '../../../components/Modal.tsx';
 import { ProfileIcon } from '../../../components/member/ProfileIcon.tsx';
-import { chooseProfileIcon } from '../../../services/member/member-centre.ts';
+import { chooseProfileIcon, loadProfileIcon } from '../../../services/member/member-centre.ts';
 import { tenantStore } from '../../../state/app.ts';
 
 export const MemberCard = defineNode(
@@ -97,9 +97,11 @@ export const MemberCard = defineNode(
 );
 
 /**
- * The member's profile icon (S3 PROFILE_ICON_COUNT, default 9): a tap opens the icons to choose
- * from; a choice is saved (our contract, POST /wps/member/profileIcon) and shows at once. One save
- * at a time; a failed one is told by the error catalogue and the dialog stays open.
+ * The member's profile icon (S3 PROFILE_ICON_COUNT, default 9), read from the member centre's
+ * avatar call (MCSFE_getPlayerAvatar) when the head shows: a tap opens the icons to choose from; a
+ * choice is saved (MCSFE_uploadPlayerAvatar) and shows at once. One save at a time; a failed one
+ * is told by the error catalogue and the dialog stays open. A back end without the avatar calls
+ * shows the first icon.
  */
 function ProfileIconPicker({ current }: { current: number | null }) {
   const { t } = useT();
@@ -108,6 +110,13 @@ function ProfileIconPicker({ current }: { current: number | null }) {
   const shown = current ?? 1;
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
+  const { token } = useSnapshot(sessionStore);
+  const { info } = useSnapshot(memberStore);
+  // Asked once the member's info is there (the icon joins it), again for another member.
+  const known = !!info;
+  useEffect(() => {
+    if (token && known) void loadProfileIcon();
+  }, [token, known]);
   const choose = (n: number) => {
     if (saving) return;
     setSaving(true);

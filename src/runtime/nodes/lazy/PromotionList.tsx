@@ -45,7 +45,7 @@ export const PromotionList = defineNode(
       },
     ),
     example: { id: 'promotions', title: 'activity.title', limit: 3, filter: false },
-    keys: ['promo.none', 'promo.all', 'promo.categories', 'promo.allCategories', 'promo.category.<name>'],
+    keys: ['promo.none', 'promo.all', 'promo.categories', 'promo.allCategories'],
   },
   function PromotionListNode({ node }) {
     const { t } = useT();
@@ -60,7 +60,7 @@ export const PromotionList = defineNode(
     const shown = promos.filter((a) => promotionShown(a, byKey) && (!category || a.category === category));
     const list = node.limit ? shown.slice(0, node.limit) : shown;
     const usedCategories = categories.filter((c) =>
-      promos.some((a) => a.category === c.name && promotionShown(a, byKey)),
+      promos.some((a) => a.category === c.id && promotionShown(a, byKey)),
     );
     return (
       <Block
@@ -91,15 +91,16 @@ export const PromotionList = defineNode(
             <button type="button" className="chip" aria-pressed={category === null} onClick={() => setCategory(null)}>
               {t('promo.allCategories')}
             </button>
+            {/* The category's title is the back end's, in the language the call asked for (shown as text). */}
             {usedCategories.map((c) => (
               <button
-                key={c.name}
+                key={c.id}
                 type="button"
                 className="chip"
-                aria-pressed={category === c.name}
-                onClick={() => setCategory(c.name)}
+                aria-pressed={category === c.id}
+                onClick={() => setCategory(c.id)}
               >
-                {t(`promo.category.${c.name}`)}
+                {c.name}
               </button>
             ))}
           </div>

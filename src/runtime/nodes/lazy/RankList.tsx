@@ -1,4 +1,4 @@
-/** The rank list (GCSGAME_getRankList): the most played games, with today's biggest win in the merchant's currency. */
+/** The rank list (GCSGAME_getRankList, rank-list): the winner board, each row a game, who won on it and the win in the merchant's currency. */
 import { Type } from '@sinclair/typebox';
 import { useT } from '../../i18n.tsx';
 import { useText } from '../../text.ts';
@@ -24,18 +24,18 @@ export const RankList = defineNode(
             minimum: 1,
             maximum: 20,
             default: 5,
-            description: 'Show at most this many games (default 5).',
+            description: 'Show at most this many wins (default 5).',
           }),
         ),
       },
       {
         additionalProperties: false,
         description:
-          "The most played games (S7 rank list) with their plays and biggest win in the merchant's currency; a tap opens the game.",
+          "The winner board (S7 rank list): the biggest wins, each with its game and winner, in the merchant's currency; a tap on a game opens it.",
       },
     ),
     example: { id: 'rank', title: 'lobby.rank', limit: 5 },
-    keys: ['lobby.noRank', 'lobby.plays', 'lobby.bigWin'],
+    keys: ['lobby.noRank', 'lobby.wonBy', 'lobby.bigWin'],
   },
   function RankListNode({ node }) {
     const { t, language } = useT();
@@ -69,18 +69,30 @@ export const RankList = defineNode(
         {amountsReady ? (
           <ol className="rank">
             {list.map((e) => (
-              <li key={e.gameId} className="rank-row">
+              <li key={e.rank} className="rank-row">
                 <span className={`rank-no rank-${e.rank}`}>{e.rank}</span>
-                <img src={e.image} alt="" width={44} height={44} loading="lazy" decoding="async" />
+                {e.image ? <img src={e.image} alt="" width={44} height={44} loading="lazy" decoding="async" /> : null}
                 <span className="rank-name">
-                  <button
-                    type="button"
-                    className="link-btn"
-                    onClick={() => openGame({ id: e.gameId, vendor: e.vendor, ...(e.lotto ? { lotto: e.lotto } : {}) })}
-                  >
-                    {e.name}
-                  </button>
-                  {e.plays ? <span className="rank-plays">{t('lobby.plays', { count: e.plays })}</span> : null}
+                  {/* A row that names no game to launch shows its name, not a button that leads nowhere. */}
+                  {e.gameId ? (
+                    <button
+                      type="button"
+                      className="link-btn"
+                      onClick={() =>
+                        openGame({
+                          id: e.gameId!,
+                          vendor: e.vendor,
+                          ...(e.nodeId ? { nodeId: e.nodeId } : {}),
+                          ...(e.lotto ? { lotto: e.lotto } : {}),
+                        })
+                      }
+                    >
+                      {e.name}
+                    </button>
+                  ) : (
+                    <span>{e.name}</span>
+                  )}
+                  {e.winner ? <span className="rank-plays">{t('lobby.wonBy', { name: e.winner })}</span> : null}
                 </span>
                 <span className="rank-win" aria-label={t('lobby.bigWin')}>
                   {formatAmount(e.winAmount, currency, locale)}

@@ -78,14 +78,19 @@ export async function identityLogin(identity: PendingIdentity, login: () => Prom
 /** A4: registration through the identity sends only the proof, the login flag and smsTemplate. */
 export function registerWithIdentity(identity: PendingIdentity): Promise<void> {
   return guarded('register', async () => {
-    // A3: only the proof for the messaging and line apps; the identity provider's registration is a
-    // full registration request (method, URLs, device, affiliate and referral codes, pixelTrack).
-    const context = identity.provider === 'firebase' ? await pageRegistrationContext() : {};
-    const proof = { ...context, ...proofOf(identity, true) };
+    // As the real client registers an identity (autoUsername-is-one-click-register): the
+    // registration payload (method, URLs, device, affiliate and referral codes, pixelTrack) with
+    // the proof, the login flag and smsTemplate, to /register/autoUsername; the server names the
+    // member. (A3 lists only the proof for the messaging and line apps; the real client sends the
+    // payload too: docs/decisions.md.)
+    const proof = { ...(await pageRegistrationContext()), ...proofOf(identity, true) };
     let value: Partial<LoginValue>;
     try {
       // smsTemplate: the spec names it, not its value; '' asks for the merchant's default (docs/decisions.md).
-      value = await wps().member.register({ ...proof, login: true, smsTemplate: '' }, { expected: [...PROOF_CODES] });
+      value = await wps().member.registerWithIdentity(
+        { ...proof, login: true, smsTemplate: '' },
+        { expected: [...PROOF_CODES] },
+      );
     } catch (e) {
       if (e instanceof WpsError && (PROOF_CODES as readonly string[]).includes(e.code))
         return proofRefused(e, identity);

@@ -65,9 +65,8 @@ export async function startLineInApp(): Promise<void> {
   });
   if (answer && typeof answer.accessToken === 'string' && answer.accessToken) {
     session.remove(LINE_AUTH_KEY); // the authorize request was not used
-    const { lineSessionToken } = await wps().relay('WPS3RD_verifyLineAccessToken', {
-      accessToken: answer.accessToken,
-    });
+    // line-code: the access-token exchange goes to the same relay as the code's.
+    const { lineSessionToken } = await wps().relay('WPS3RD_verifyLineCode', { accessToken: answer.accessToken });
     await lineSessionLogin(lineSessionToken);
     return;
   }
@@ -107,7 +106,7 @@ export async function finishLine(code: string, state: string): Promise<void> {
   }
   const { lineSessionToken } = await wps().relay('WPS3RD_verifyLineCode', {
     code,
-    redirect: `${location.origin}${LINE_REDIRECT_PATH}`,
+    redirectUri: `${location.origin}${LINE_REDIRECT_PATH}`,
     codeVerifier: pending.verifier,
     nonce: pending.nonce,
   });

@@ -4,14 +4,9 @@
  */
 import { Type } from '@sinclair/typebox';
 import { Text, described } from '../../../../core/schema/common.ts';
-import { ACTION, field } from '../../../../core/node-props.ts';
-import { Button } from '../../../../components/controls.tsx';
+import { field } from '../../../../core/node-props.ts';
 import { TextInput, PasswordInput, Checkbox, Select } from '../../../../components/fields.tsx';
-import { useFormContext } from '../../../forms/use-form.ts';
 import { useField } from '../../../forms/use-field.ts';
-import { useRuntime } from '../../../context.ts';
-import { useText } from '../../../text.ts';
-import { runAction } from '../../../actions/registry.ts';
 import { defineNode } from '../../define.ts';
 
 export const TextField = defineNode(
@@ -19,18 +14,6 @@ export const TextField = defineNode(
     props: field('A text input in a form.', {
       autocomplete: Type.Optional(
         Type.String({ description: 'The HTML autocomplete hint, e.g. username, email, tel.' }),
-      ),
-      suggest: Type.Optional(
-        Type.Object(
-          {
-            label: described(Text, 'The button text (its accessible name), e.g. register.suggestUsername.'),
-            action: ACTION('What the button does with the form; it may fill this field (auth.suggestUsername).'),
-          },
-          {
-            additionalProperties: false,
-            description: 'A button under the field that runs an action with the form: a generated username, say.',
-          },
-        ),
       ),
     }),
     example: {
@@ -48,7 +31,7 @@ export const TextField = defineNode(
   },
   function TextFieldNode({ node, enabled }) {
     const f = useField(node);
-    const input = (
+    return (
       <TextInput
         label={f.label}
         error={f.error}
@@ -59,41 +42,8 @@ export const TextField = defineNode(
         {...f.register}
       />
     );
-    return node.suggest ? (
-      <div className="field-with-action">
-        {input}
-        <FieldAction label={node.suggest.label} action={node.suggest.action} enabled={enabled} />
-      </div>
-    ) : (
-      input
-    );
   },
 );
-
-/** A field's button: runs its action with the form's values; a value it sets is checked at once. */
-function FieldAction({ label, action, enabled }: { label: Text; action: { name: string }; enabled: boolean }) {
-  const form = useFormContext();
-  const t = useText();
-  const { actions } = useRuntime();
-  return (
-    <Button
-      variant="text"
-      disabled={!enabled}
-      onClick={() =>
-        void runAction(action, {
-          ...actions,
-          form: form.getValues(),
-          setFormValue: (k, v) => {
-            form.setValue(k, v);
-            void form.trigger([k]);
-          },
-        })
-      }
-    >
-      {t(label)}
-    </Button>
-  );
-}
 
 export const PasswordField = defineNode(
   {
