@@ -1,5 +1,5 @@
 /** One host for alerts, notices and the domain-not-available modal (the error catalogue's UI). */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { uiStore } from '../state/ui.ts';
 import { launchStore } from '../state/launch.ts';
@@ -9,10 +9,34 @@ import { dismissAlert, answerConfirm } from '../services/app-port/notify.ts';
 import { useT } from '../runtime/i18n.tsx';
 import { loadChunk } from '../services/scheduling/chunks.ts';
 
+/**
+ * A part of the page in a chunk of its own, loaded once it is wanted: a chunk that cannot load
+ * (offline) leaves the part out and is asked for again when the network is back, never a thrown
+ * load that takes the whole page down (React.lazy rejects into the nearest error boundary).
+ */
+function useChunk<M>(wanted: boolean, load: () => Promise<M>): M | null {
+  const [part, setPart] = useState<{ m: M } | null>(null);
+  useEffect(() => {
+    if (!wanted || part) return;
+    let live = true;
+    const ask = () =>
+      void loadChunk(load).then(
+        (m) => live && setPart({ m }),
+        () => {}, // left out until the network is back
+      );
+    ask();
+    addEventListener('online', ask);
+    return () => {
+      live = false;
+      removeEventListener('online', ask);
+    };
+  }, [wanted, part, load]);
+  return part?.m ?? null;
+}
 /** The floating chat button: its own chunk, shown only once the chat's entries are in (500 ms after the first paint). */
-const ChatFab = lazy(() => import('./ChatFab.tsx').then((m) => ({ default: m.ChatFab })));
+const loadChatFab = () => import('./ChatFab.tsx');
 /** A trial launch starts over the page it was asked from (a real launch has its own page); loaded when one starts. */
-const TrialLaunch = lazy(() => import('./TrialLaunch.tsx').then((m) => ({ default: m.TrialLaunch })));
+const loadTrialLaunch = () => import('./TrialLaunch.tsx');
 
 /**
  * A pre-rendered page holds no dialog, notice or chat button: while React hydrates it, none shows
@@ -98,25 +122,25 @@ function FloatingChat() {
   const { entries } = useSnapshot(chatStore);
   // A pre-rendered page has no button (the entries load after the first paint).
   const hydrated = useHydrated();
-  if (!hydrated || !entries.some((e) => e.csPosition === 'float')) return null;
-  return (
-    <Suspense fallback={null}>
-      <ChatFab />
-    </Suspense>
-  );
+  const chunk = useChunk(hydrated && entries.some((e) => e.csPosition === 'float'), loadChatFab);
+  return chunk ? <chunk.ChatFab /> : null;
+}
+
+/** A trial launch's overlay over the page it was started from. */
+function Trial() {
+  const launch = useSnapshot(launchStore);
+  const hydrated = useHydrated();
+  const starting = hydrated && launch.trial && launch.status !== 'idle';
+  const chunk = useChunk(starting, loadTrialLaunch);
+  return chunk && starting ? <chunk.TrialLaunch /> : null;
 }
 
 export function UiHost() {
   const { notices } = useSnapshot(uiStore);
-  const launch = useSnapshot(launchStore);
   const hydrated = useHydrated();
   return (
     <>
-      {hydrated && launch.trial && launch.status !== 'idle' ? (
-        <Suspense fallback={null}>
-          <TrialLaunch />
-        </Suspense>
-      ) : null}
+      <Trial />
       <Dialogs />
       <FloatingChat />
       <div className="notices" role="status" aria-live="polite">

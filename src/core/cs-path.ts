@@ -6,12 +6,12 @@
  * real client does not decode those). Shared by the browser's chat (a chunk of its own: crypto-js
  * comes with it), the CLI (`tenant cs-path`) and the sandbox.
  */
-import CryptoJS from 'crypto-js/core';
-import 'crypto-js/tripledes';
-import ECB from 'crypto-js/mode-ecb';
-import Pkcs7 from 'crypto-js/pad-pkcs7';
-import Utf8 from 'crypto-js/enc-utf8';
-import Base64 from 'crypto-js/enc-base64';
+import CryptoJS from 'crypto-js/core.js';
+import 'crypto-js/tripledes.js';
+import ECB from 'crypto-js/mode-ecb.js';
+import Pkcs7 from 'crypto-js/pad-pkcs7.js';
+import Utf8 from 'crypto-js/enc-utf8.js';
+import Base64 from 'crypto-js/enc-base64.js';
 import { CS_PATH_KEY_LENGTH } from './spec-constants.ts';
 
 const KEY = new RegExp(`^[A-Za-z0-9]{${CS_PATH_KEY_LENGTH}}$`);

@@ -52,7 +52,7 @@ test.describe('a tap meant for one submit or screen does not act on the next', (
       await loggedIn(page);
       // The second tap came before the answer: had it started a login, that login would be out already.
       expect(await sandboxRequests(request, '/wps/session/login')).toHaveLength(1);
-      expect(await page.evaluate(() => !!sessionStorage.getItem('sessionInfo'))).toBe(true);
+      expect(await page.evaluate(() => !!sessionStorage.getItem('MC_SESSION_INFO'))).toBe(true);
     });
   }
   test('log out asks first; Cancel keeps the session', async ({ page }) => {
@@ -94,7 +94,7 @@ test('redirectUrl, go and backUrl never take the token off the tenant origin (a 
       await logIn(page, 'dragonplayer', 'player123');
       await loggedIn(page);
       const token = await page.evaluate(
-        () => JSON.parse(sessionStorage.getItem('sessionInfo') ?? '{}').token as string,
+        () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string,
       );
       expect(token).toBeTruthy();
       expect(new URL(page.url()).origin).toBe(new URL(site('dragon', '/')).origin);

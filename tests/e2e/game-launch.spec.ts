@@ -11,7 +11,10 @@ test.describe('game launch (S4)', () => {
   test('a visitor tapping a game logs in first, then arrives in the game', async ({ page }) => {
     await page.goto(site('lotus', '/m/home'));
     await page.getByRole('tabpanel').getByRole('button', { name: 'Play SBO Sportsbook' }).click();
-    await expect(page).toHaveURL(/\/m\/login\?go=%2Fm%2FlaunchGame%3Fvendor%3DSBO%26code%3Dsbo-sbo-sportsbook/);
+    // The launch names the game's node too (vendor-launch-content-game-url: gameId and nodeId).
+    await expect(page).toHaveURL(
+      /\/m\/login\?go=%2Fm%2FlaunchGame%3Fvendor%3DSBO%26nodeId%3D\d+%26code%3Dsbo-sbo-sportsbook/,
+    );
     await logIn(page, 'lotusplayer', 'player123');
     await expect(page.getByRole('heading', { name: 'SBO Sportsbook' })).toBeVisible();
     await expect(page.locator('[data-field="mode"]')).toHaveText('Real play');
@@ -86,7 +89,7 @@ test.describe('game launch (S4)', () => {
     await expect(page.locator('[data-field="prize mode"]')).toHaveText('M5');
   });
 
-  test('the SEA game launch (S7 "GET /wps/game/launchGame (variant)"): lottoMode SEA_Tradition_Mobile with gameCode, hasLobby, backUrl, and the game opens', async ({
+  test('the SEA game launch (S7 "GET /wps/game/launchGame (variant)"), as the real client sends it: lottoMode SEA_Tradition_Mobile, launchMode LOTT, lottoGameCode, hasLobby, backUrl, and the game opens', async ({
     page,
     request,
   }) => {
@@ -96,11 +99,18 @@ test.describe('game launch (S4)', () => {
     const call = page.waitForRequest((r) => r.url().includes('/wps/game/launchGame'));
     await page.getByRole('button', { name: 'Play Thai Lotto' }).click();
     const query = Object.fromEntries(new URL((await call).url()).searchParams);
+    // lotto-launch: the spec names lottoMode with gameCode, hasLobby, backUrl; the real client
+    // sends the lottery's mode, code and view, the device, the language and the title too.
     expect(query).toEqual({
       lottoMode: 'SEA_Tradition_Mobile',
-      gameCode: 'sealott-thai-lotto',
+      launchMode: 'LOTT',
+      lottoGameCode: 'sealott-thai-lotto',
+      lottoView: 'lobby',
+      device: 'MOBILE',
       hasLobby: 'true',
       backUrl: '/m/elott',
+      language: 'EN',
+      title: 'Dragon Lotto',
     });
     await expect(page.getByRole('heading', { name: 'Thai Lotto' })).toBeVisible();
     await expect(page.locator('[data-field="mode"]')).toHaveText('Lottery, Southeast Asia mode');

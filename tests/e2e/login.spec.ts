@@ -23,7 +23,7 @@ for (const [tenant, user] of [
     await logIn(page, user, 'wrong-password');
     await expect(page.getByRole('alertdialog')).toContainText('The username or password is incorrect.');
     expect(
-      await page.evaluate(() => [sessionStorage.getItem('sessionInfo'), localStorage.getItem('rememberMe')]),
+      await page.evaluate(() => [sessionStorage.getItem('MC_SESSION_INFO'), localStorage.getItem('rememberMe')]),
     ).toEqual([null, null]);
   });
 }
@@ -79,7 +79,9 @@ test('redirectUrl to a foreign host is ignored and no token goes into any URL', 
   await page.goto(site('dragon', '/m/login?redirectUrl=https%3A%2F%2Fevil.example%2Fsteal'));
   await logIn(page, 'dragonplayer', 'player123');
   await expect(page).toHaveURL(/dragon\.localhost:\d+\/m\/home$/);
-  const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('sessionInfo') ?? '{}').token as string);
+  const token = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string,
+  );
   expect(token).toBeTruthy();
   expect(urls.filter((u) => u.includes(token))).toEqual([]);
   expect(urls.filter((u) => new URL(u).hostname.endsWith('evil.example'))).toEqual([]);
@@ -92,7 +94,7 @@ test("redirectUrl to the tenant's own host gets the token and the spec's paramet
   // the target receives token, language, headerColor, b2c=1 and title; our own site then takes the token out of the address bar
   await expect(page).toHaveURL(/\/m\/sports\?language=EN&headerColor=%2300796b&b2c=1&title=Lotus\+Play$/);
   await loggedIn(page);
-  expect(await page.evaluate(() => !!sessionStorage.getItem('sessionInfo'))).toBe(true);
+  expect(await page.evaluate(() => !!sessionStorage.getItem('MC_SESSION_INFO'))).toBe(true);
 });
 
 test("redirectUrl to a domain the merchant's domainRoute lists gets the token; when the call fails, the merchant config's copy of the list stands in", async ({

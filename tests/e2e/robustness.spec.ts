@@ -30,7 +30,7 @@ test.describe('a login answer that breaks the contract', () => {
       await alert.getByRole('button', { name: 'OK' }).click();
       await expect(page).toHaveURL(/\/m\/login$/);
       await expect(page.getByRole('link', { name: /^My account/ })).toHaveCount(0);
-      expect(await page.evaluate(() => sessionStorage.getItem('sessionInfo'))).toBeNull();
+      expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
     });
   }
 });

@@ -92,7 +92,7 @@ test('a 401 on a member call logs out: alert asking to log in, then /m/login', a
   await expect(alert).toContainText('Please log in to continue');
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/m\/login\?go=%2Fm%2Fvip$/);
-  expect(await page.evaluate(() => sessionStorage.getItem('sessionInfo'))).toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
 });
 
 test("domain_not_available at boot shows its modal with the error data and the merchant's other domains (domainRoute)", async ({

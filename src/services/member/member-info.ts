@@ -11,8 +11,7 @@ export async function loadMemberInfo(): Promise<void> {
     type: info.type,
     clubLabel: info.clubLabel,
     // The icon comes from its own call (MCSFE_getPlayerAvatar): a reload of the info keeps it.
-    profileIcon:
-      info.profileIcon ?? (memberStore.info?.account === info.account ? memberStore.info.profileIcon : null),
+    profileIcon: info.profileIcon ?? (memberStore.info?.account === info.account ? memberStore.info.profileIcon : null),
   };
   // A token that came in the URL has no stored session yet: complete it from the member info.
   completeSession(info);

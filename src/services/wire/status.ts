@@ -23,6 +23,20 @@ const VALUE_LEVEL = [
   'regionRestriction',
   'regionRestrictionMessage',
 ];
+/**
+ * Fields of the real answer the site knows and has no use for (the real client's TcgCommon reads
+ * them): left out without a report, which is kept for what nobody expected.
+ */
+const KNOWN_UNREAD = [
+  'whitelabel',
+  'mainDomain',
+  'paths',
+  'launchGameCDNs',
+  'geetestSdkVersion',
+  'language',
+  'appInfo',
+];
+const TEMPLATE_UNREAD = ['mem_cen', 'dep_func'];
 const reported = new Set<string>();
 const report = (what: string) => {
   if (reported.has(what)) return;
@@ -57,6 +71,7 @@ function gateway(v: unknown): unknown {
 function template(v: unknown): unknown {
   if (!isObject(v)) return v;
   const t = withoutNulls(v);
+  for (const k of TEMPLATE_UNREAD) delete t[k];
   const desktop = num(t.desktop_app_feature);
   if (desktop !== undefined) t.desktop_app_feature = desktop === 1 ? 1 : 0;
   return t;
@@ -109,6 +124,7 @@ export function merchantConfigOf(value: unknown, merchantCode?: string): unknown
   const nested = isObject(value.info);
   const info = withoutNulls(nested ? (value.info as Record<string, unknown>) : value);
   const out: Record<string, unknown> = { ...info };
+  for (const k of KNOWN_UNREAD) delete out[k];
   if (nested) {
     delete out.info;
     for (const k of VALUE_LEVEL) if (value[k] !== undefined && value[k] !== null) out[k] = value[k];

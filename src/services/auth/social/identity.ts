@@ -128,10 +128,12 @@ export async function bindPendingIdentity(): Promise<void> {
   if (!identity || !sessionStore.token) return;
   authStore.identityToLink = null;
   try {
-    await wps().member.bindIdentity(proofOf(identity, false));
+    // The binding is our extension: a back end without it (404) is told quietly, the login stands.
+    await wps().member.bindIdentity(proofOf(identity, false), { expected: ['not.found', 'http_404'] });
     pushNotice(appPort().t('social.linked'), NOTICE_MS);
-  } catch {
-    /* the client told the player why (its catalogue alert); the login itself stands */
+  } catch (e) {
+    if (e instanceof WpsError && e.status === 404) pushNotice(appPort().t('social.linkUnavailable'), NOTICE_MS);
+    /* else the client told the player why (its catalogue alert); the login itself stands */
   } finally {
     if (identity.provider === 'line') local.remove(STORAGE_KEYS.lineToken);
   }
