@@ -115,17 +115,18 @@ export function wireAnnouncement(
   a: SandboxAnnouncement,
   type: string,
   merchantCode: string,
+  termsTitle: (language: string) => string,
 ): Static<typeof W.WireAnnouncement> {
   const contents = a.texts.flatMap((t, i) =>
     t.codes.map((language) => ({
       language,
       isDefault: i === 0 && language === t.codes[0],
       title: t.title ?? '',
-      // The real content is HTML: the sandbox's text as paragraphs, its terms after it.
-      content: [t.text, t.terms]
-        .filter(Boolean)
-        .map((p) => `<p>${escapeHtml(p!)}</p>`)
-        .join(''),
+      // The real content is one HTML body, a promotion's terms a titled part of it as the
+      // merchant wrote them: the sandbox's text as a paragraph, then its terms under their title.
+      content:
+        `<p>${escapeHtml(t.text)}</p>` +
+        (t.terms ? `<h3>${escapeHtml(termsTitle(language))}</h3><p>${escapeHtml(t.terms)}</p>` : ''),
       mobileImageUrl: a.image ?? null,
       mobileImageWebpUrl: null,
       mobileImageAvifUrl: null,

@@ -70,6 +70,7 @@ export function relayRoutes(app: Hono<Env>, deps: Deps) {
     const types = (text(q.types) ?? '').split(',').map((t) => t.trim());
     const all = content(c).announcements ?? [];
     const category = text(q.category);
+    const termsTitle = (language: string) => deps.tenants.text(c.get('tenant'), language, 'promo.terms');
     const out: RelayAnswer<'CCSFE_getListAnnouncements'> = {};
     for (const kind of ['player', 'popup', 'promotion'] as const) {
       if (!types.includes(KIND_CODES[kind])) continue;
@@ -77,7 +78,7 @@ export function relayRoutes(app: Hono<Env>, deps: Deps) {
         .filter(
           (a) => (KIND_TYPES[kind] as readonly string[]).includes(a.type) && (!category || a.category === category),
         )
-        .map((a) => wireAnnouncement(a, KIND_CODES[kind], merchant(c)));
+        .map((a) => wireAnnouncement(a, KIND_CODES[kind], merchant(c), termsTitle));
     }
     if (types.includes(ANNOUNCEMENT_TYPES.hot)) out.hot = [];
     if (types.includes(ANNOUNCEMENT_TYPES.banners)) {

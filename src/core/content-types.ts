@@ -21,12 +21,11 @@ export interface Game {
   /** A lottery game: launched through the lottery call (S7), Vietnam mode or the SEA variant. */
   lotto?: { area: 'VN' | 'SEA'; prizeMode?: string };
 }
-/** S3 "Announcement text items: codes (language codes) and text"; title and terms are the real contents' title and ours. */
+/** S3 "Announcement text items: codes (language codes) and text"; the title is the real contents' title. */
 export interface AnnouncementText {
   codes: string[];
   title?: string;
   text: string;
-  terms?: string;
   /** The back end's text for every language it has none in (announcements-object: isDefault). */
   isDefault?: boolean;
 }

@@ -1,4 +1,4 @@
-/** One promotion (/m/activity?id=): its picture, title, text and terms; without an id, all of them. */
+/** One promotion (/m/activity?id=): its picture, title and text (terms included); without an id, all of them. */
 import { Type } from '@sinclair/typebox';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n.tsx';
@@ -27,11 +27,11 @@ export const Promotion = defineNode(
       {
         additionalProperties: false,
         description:
-          'One promotion (picture, title, text, terms): the one the address names (?id=), or the one of a kind; a notice when it is off or gone.',
+          'One promotion (picture, title, text with its terms): the one the address names (?id=), or the one of a kind; a notice when it is off or gone.',
       },
     ),
     example: { id: 'promotion', key: 'REFERRAL', level: 2, visible: { var: 'promotions.REFERRAL.enabled' } },
-    keys: ['promo.terms', 'promo.notFound', 'common.backHome'],
+    keys: ['promo.notFound', 'common.backHome'],
   },
   function PromotionNode({ node }) {
     const { t } = useT();
@@ -45,7 +45,7 @@ export const Promotion = defineNode(
     const promo = node.key ? all.find((a) => a.key === node.key) : all.find((a) => a.id === id);
     const x = promo ? announcementText(promo, language) : null;
     const level = node.level ?? 1;
-    const [Title, TermsTitle] = level === 2 ? (['h2', 'h3'] as const) : (['h1', 'h2'] as const);
+    const Title = level === 2 ? 'h2' : 'h1';
     return (
       <Block
         state={r.status}
@@ -60,15 +60,15 @@ export const Promotion = defineNode(
             <Title id="promo-title" className={`heading heading-${level}`}>
               {x.title ?? ''}
             </Title>
-            <p className="paragraph">{x.text}</p>
-            {x.terms ? (
-              <section aria-labelledby="promo-terms">
-                <TermsTitle id="promo-terms" className="heading heading-2">
-                  {t('promo.terms')}
-                </TermsTitle>
-                <p className="paragraph">{x.terms}</p>
-              </section>
-            ) : null}
+            {/* The back end's content is one body (its terms a titled part of it): a paragraph a line. */}
+            {x.text
+              .split('\n')
+              .filter((line) => line.trim())
+              .map((line, i) => (
+                <p key={i} className="paragraph">
+                  {line}
+                </p>
+              ))}
           </article>
         ) : null}
         {!promo && r.data ? (
