@@ -131,8 +131,9 @@ export function readBanner(v: unknown): Banner | null {
   if (redirect === 'REDIRECT_URL' && text(v.externalLink))
     return { ...base, linkageType: 'URL', linkage: '', url: text(v.externalLink)! };
   if (redirect === 'GAME_LINKAGE' && isObject(v.gameLinkageMapping)) {
+    // A slot game has no room: its node names it (the launch and the favourites go by node).
     const g = game(v.gameLinkageMapping);
-    return { ...base, linkageType: 'G', linkage: g.roomId ?? '', url: '', ...g };
+    return { ...base, linkageType: 'G', linkage: g.roomId ?? g.nodeId ?? text(v.linkage) ?? '', url: '', ...g };
   }
   const type = text(v.linkageType);
   const linkageType = type && LINKAGE.has(type) ? (type as Banner['linkageType']) : 'URL';

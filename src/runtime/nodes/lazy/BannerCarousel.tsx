@@ -11,12 +11,15 @@ import type { Banner } from '../../../core/content-types.ts';
 import { BannerCarousel as Carousel } from '../../../components/lobby/BannerCarousel.tsx';
 import { defineNode } from '../define.ts';
 
-/** G: the banner names the game; its kind (lottery or vendor) decides how it launches. */
-async function launchBannerGame(t: { gameId: string; vendor?: string }) {
-  const found = t.vendor
-    ? (await loadGames({ vendor: t.vendor, pageSize: 100 }).catch(() => null))?.list.find((g) => g.id === t.gameId)
-    : undefined;
-  openGame(found ?? { id: t.gameId, vendor: t.vendor ?? '' });
+/**
+ * G: the banner names the game (the real banners by its node, gameLinkageMapping.nodeId, as the
+ * favourites do; else by its id); its kind (lottery or vendor) decides how it launches.
+ */
+async function launchBannerGame(t: { gameId: string; vendor?: string; nodeId?: string }) {
+  const list = t.vendor ? (await loadGames({ vendor: t.vendor, pageSize: 100 }).catch(() => null))?.list : undefined;
+  const found =
+    (t.nodeId ? list?.find((g) => g.nodeId === t.nodeId) : undefined) ?? list?.find((g) => g.id === t.gameId);
+  openGame(found ?? { id: t.gameId, vendor: t.vendor ?? '', ...(t.nodeId ? { nodeId: t.nodeId } : {}) });
 }
 
 export const BannerCarousel = defineNode(
