@@ -153,4 +153,23 @@ describe('delivery (S4)', () => {
     expect(droppedReport().count).toBe(1);
     expect(droppedReport().id).not.toBe(sent[0]!.id);
   });
+  it('a back end without the upload (404): the events go by ping at once, and the next pass asks no upload', async () => {
+    vi.setSystemTime(0);
+    queued(2);
+    let missing = false;
+    const d = deps(() => {
+      missing = true; // the transport saw the 404
+      return down();
+    }, up);
+    d.transport.uploadMissing = () => missing;
+    const p = deliverAll(d);
+    await vi.runAllTimersAsync();
+    expect(await p).toBe(true);
+    expect(d.log).toEqual(['0 upload 2', '0 ping id-0', '0 ping id-1']);
+    expect(allEvents()).toHaveLength(0);
+    queued(1);
+    d.log.length = 0;
+    await deliverAll(d);
+    expect(d.log.map((l) => l.split(' ')[1])).toEqual(['ping']);
+  });
 });

@@ -11,6 +11,11 @@ import type { DropReport, Entry } from './event-queue.ts';
 export interface Transport {
   upload(events: StoredEvent[], dropped: DropReport): Promise<unknown>;
   ping(e: StoredEvent): Promise<unknown>;
+  /**
+   * True once the back end said it has no event upload (the upload is ours, docs/contract.md; a
+   * real WPS back end answers it 404): the events then go by ping at once, no retries first.
+   */
+  uploadMissing?(): boolean;
 }
 export interface DeliverDeps {
   transport: Transport;
@@ -35,7 +40,8 @@ async function attempts(stage: keyof typeof STAGES, d: DeliverDeps, call: () => 
       await call();
       return true;
     } catch {
-      /* the next attempt, or the next stage */
+      // The next attempt, or the next stage: at once when there is nothing to retry.
+      if (stage === 'upload' && d.transport.uploadMissing?.()) return false;
     }
   }
   return false;
@@ -46,7 +52,8 @@ export async function deliverBatch(d: DeliverDeps): Promise<boolean> {
   const batch = d.ready().slice(0, UPLOAD_BATCH);
   if (!batch.length) return true;
   const dropped = d.dropped();
-  if (await attempts('upload', d, () => d.transport.upload(batch.map(sent), dropped))) {
+  const upload = !d.transport.uploadMissing?.();
+  if (upload && (await attempts('upload', d, () => d.transport.upload(batch.map(sent), dropped)))) {
     d.remove(batch.map((e) => e.key));
     if (dropped.count) d.ackDropped(dropped);
     return true;

@@ -4,6 +4,7 @@
  * this page's marketing events to the ad pixels. Leftovers of earlier visits go out at start.
  */
 import { wps } from '../http/instance.ts';
+import { WpsError } from '../http/wps-error.ts';
 import { sendCollectBeacon } from '../http/beacon.ts';
 import { detectPlatform } from '../session/platform.ts';
 import { tenantStore } from '../../state/app.ts';
@@ -57,9 +58,18 @@ export const flat = (e: StoredEvent): Query => {
   return { ...q, event: e.name, eventID: e.eventID, at: e.at };
 };
 
+/** A 404 on the upload: this back end has none (for the page's life; the next page asks once again). */
+let uploadMissing = false;
 const transport: Transport = {
-  upload: (events, dropped) => wps().event.upload({ events, dropped: dropped.count, droppedId: dropped.id }),
+  upload: (events, dropped) =>
+    wps()
+      .event.upload({ events, dropped: dropped.count, droppedId: dropped.id })
+      .catch((e: unknown) => {
+        if (e instanceof WpsError && e.status === 404) uploadMissing = true;
+        throw e;
+      }),
   ping: (e) => wps().system.ping(flat(e)),
+  uploadMissing: () => uploadMissing,
 };
 
 /** Runs fn unless another tab is delivering the same queue (it sends these too); false when it did not run. */
