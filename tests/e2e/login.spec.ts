@@ -193,3 +193,32 @@ test('the re-entry guard (A9): a submit 300 ms after the last one finished is ig
   await decided(page, 'flow-guard', 'login started');
   await expect.poll(() => logins()).toBe(2);
 });
+
+test('a player who excluded themself (self-exclusion-500): told until when, no session, nothing stored', async ({
+  page,
+}) => {
+  await page.goto(site('dragon', '/m/login'));
+  await logIn(page, 'dragonpaused', 'paused123');
+  await expect(page.getByRole('alertdialog')).toContainText(
+    /You have excluded yourself from play until .*2099.*, so this account cannot log in before then\./,
+  );
+  await expect(page.getByRole('link', { name: /^My account/ })).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+});
+
+test("the session as the real client keeps it: MC_SESSION_INFO with the login answer's trace id as spanId", async ({
+  page,
+}) => {
+  await page.goto(site('lotus', '/m/login'));
+  const login = page.waitForResponse((r) => r.url().endsWith('/wps/session/login') && r.request().method() === 'POST');
+  await logIn(page, 'lotusplayer', 'player123');
+  const trace = (await login).headers()['x-app-trace-id'];
+  await loggedIn(page);
+  expect(trace).toMatch(/^[0-9a-f]{16}$/);
+  const info = JSON.parse((await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))) ?? 'null') as Record<
+    string,
+    unknown
+  >;
+  expect(info).toMatchObject({ spanId: trace, merchantCode: 'LOTUS', userName: 'lotusplayer' });
+  expect(typeof info.token).toBe('string');
+});

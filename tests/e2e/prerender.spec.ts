@@ -287,13 +287,15 @@ test.describe("home's banners from the HTML, then the live list", () => {
 
   test('a banner that has ended since the build goes once the live list is in', async ({ page }) => {
     let served = false;
-    await page.route(/MCSFE_getBannerList/, async (route) => {
+    // The banners are in the announcements answer (CCSFE_getListAnnouncements, types with B).
+    await page.route(/CCSFE_getListAnnouncements/, async (route) => {
       // Node does not resolve *.localhost; the Merchant header names the tenant.
       const url = new URL(route.request().url());
       url.hostname = '127.0.0.1';
       const answer = await route.fetch({ url: url.toString() });
-      const body = (await answer.json()) as { value: unknown[] };
-      body.value = body.value.slice(1);
+      const body = (await answer.json()) as { value: { banners?: unknown[] } };
+      if (!body.value.banners) return route.fulfill({ response: answer });
+      body.value.banners = body.value.banners.slice(1);
       served = true;
       await route.fulfill({ response: answer, json: body });
     });
@@ -304,15 +306,15 @@ test.describe("home's banners from the HTML, then the live list", () => {
   });
 
   test("the live list cannot be fetched: the page's banners stay and still open their promotion", async ({ page }) => {
-    await page.route(/MCSFE_getBannerList/, (route) => route.abort('internetdisconnected'));
-    const failed = page.waitForEvent('requestfailed', (r) => r.url().includes('MCSFE_getBannerList'));
+    await page.route(/CCSFE_getListAnnouncements/, (route) => route.abort('internetdisconnected'));
+    const failed = page.waitForEvent('requestfailed', (r) => r.url().includes('CCSFE_getListAnnouncements'));
     await page.goto(site('dragon', '/m/home'));
     await failed;
     // Two frames: time enough for the app to have shown the failure, had it replaced the banners.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await expect(featured(page).getByRole('button', { name: /\(\d of 4\)$/ })).toHaveCount(4);
     await featured(page).getByRole('button', { name: 'Lunar draw festival (1 of 4)' }).click();
-    await expect(page).toHaveURL(/\/m\/activity\?id=dragon-welcome$/);
+    await expect(page).toHaveURL(/\/m\/activity\?id=\d+$/);
   });
 });
 
