@@ -13,10 +13,9 @@ import {
   favouriteKey,
   favouritesStore,
   toggleFavourite,
-  countryStore,
-  loadCountry,
   type Game,
 } from '../services/content/content.ts';
+import { countryStore, loadCountry } from '../services/content/country.ts';
 import { openGame, playTrial } from '../services/games/launch-flow.ts';
 import { pushAlert } from '../services/app-port/notify.ts';
 import type { CardGame, CardLabels } from '../components/lobby/GameCard.tsx';

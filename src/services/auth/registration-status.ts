@@ -7,7 +7,7 @@
  * store is read, and so is anything in it that is not an entry.
  */
 import { local, type SafeStorage } from '../session/storage.ts';
-import { loadCountry } from '../content/content.ts';
+import { loadCountry } from '../content/country.ts';
 
 export interface RegStatusEntry {
   dialingCode: string;

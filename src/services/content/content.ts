@@ -6,7 +6,6 @@
  */
 import { proxy } from 'valtio';
 import { wps } from '../http/instance.ts';
-import type { CountryInfo } from '../http/calls.ts';
 import type { Announcement, AnnouncementText, Game } from '../../core/content-types.ts';
 import {
   DEFAULT_LANGUAGE,
@@ -190,23 +189,4 @@ export function announcementText(a: Pick<Announcement, 'texts'>, language: strin
     a.texts.find((t) => t.isDefault) ??
     a.texts[0] ?? { codes: [], text: '' }
   );
-}
-
-export const countryStore = proxy<{ info: CountryInfo | null; failed: boolean }>({ info: null, failed: false });
-let countryLoad: Promise<void> | undefined;
-/** A7: GET /wps/system/country (cached); loaded once, shared by every phone field and amount. */
-export function loadCountry(): Promise<void> {
-  countryLoad ??= wps()
-    .system.country()
-    .then(
-      (info) => {
-        countryStore.info = info;
-        countryStore.failed = false;
-      },
-      () => {
-        countryStore.failed = true;
-        countryLoad = undefined;
-      },
-    );
-  return countryLoad;
 }

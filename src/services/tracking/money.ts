@@ -5,7 +5,7 @@
  * country info's, mapped as S5 says (TLB is PHP, else the first 3 letters).
  */
 import type { TrackPayload } from '../../core/tracking/events.ts';
-import { countryStore, loadCountry } from '../content/content.ts';
+import { countryStore, loadCountry } from '../content/country.ts';
 import { currencyCode } from '../games/currency.ts';
 
 /** The merchant's currency code, or undefined when the country info cannot be had. */

@@ -10,7 +10,7 @@ import { field } from '../../../../core/node-props.ts';
 import { Button } from '../../../../components/controls.tsx';
 import { TextInput, Select } from '../../../../components/fields.tsx';
 import { FieldError } from '../../../../services/app-port/form-errors.ts';
-import { countryStore, loadCountry } from '../../../../services/content/content.ts';
+import { countryStore, loadCountry } from '../../../../services/content/country.ts';
 import { dialingOptions } from '../../../../core/mobile-country.ts';
 import { useFormContext, useFieldError } from '../../../forms/use-form.ts';
 import { toRegisterOptions } from '../../../forms/rules.ts';
