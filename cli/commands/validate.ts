@@ -58,10 +58,12 @@ checked again (node_modules/.cache/tenant-validate/); the checks across tenants 
     // All tenants: _base too, as the layer every tenant starts from.
     const base = positionals.length ? [] : [{ id: '_base', problems: validateBase().problems }];
     const results = [...base, ...validateAll(ids, { cache: !values.fresh })];
-    const count = results.reduce((n, r) => n + r.problems.length, 0);
+    // A problem of a shared file (_base's) is in every report that inherits it: said once.
+    const lines = [...new Set(results.flatMap((r) => r.problems.map((p) => formatProblem(p))))];
+    const count = lines.length;
     if (values.json) io.out(JSON.stringify({ ok: count === 0, tenants: results }, null, 2));
     else {
-      for (const r of results) for (const p of r.problems) io.out(formatProblem(p));
+      for (const line of lines) io.out(line);
       io.out(
         `${ids.length} tenant${ids.length === 1 ? '' : 's'}${base.length ? ' and _base' : ''} checked, ${count} problem${count === 1 ? '' : 's'}`,
       );

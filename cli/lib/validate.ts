@@ -10,8 +10,10 @@ import {
   loadSandbox,
   get,
   tenantsDir,
+  type Layer,
   type Resolved,
 } from '../../src/core/tooling/tenant-files.ts';
+import { locate, type JsonFile } from '../../src/core/tooling/json-file.ts';
 import { isObject } from '../../src/core/guards.ts';
 import { joinPointer } from '../../src/core/json-pointer.ts';
 import { crossTenantProblems } from './cross-tenant.ts';
@@ -226,6 +228,38 @@ function schemaErrors(doc: Record<string, unknown>): { errors: Found[]; uses: { 
   return { errors, uses };
 }
 
+/**
+ * Each file of a layer against its own schema as written, before any layering: a partial
+ * tenant.json, a screen with its patches, a template, a translation table. Layering can hide what
+ * a file holds (a tenant that replaces _base's main menu never shows _base's entries to the
+ * resolved check; a patch's stray key vanishes once applied), yet the file is what a new tenant
+ * inherits and what an editor's schema refuses. Checked once per parsed file (_base's are shared
+ * by every tenant of a run).
+ */
+const fileResults = new WeakMap<JsonFile, Problem[]>();
+export function layerFileProblems(layer: Layer): Problem[] {
+  const v = validators();
+  const check = (file: JsonFile, validate: (typeof v)['tenant']): Problem[] => {
+    let found = fileResults.get(file);
+    if (!found) {
+      validate(file.value);
+      found = explainErrors(validate.errors).map((e) => ({
+        file: file.path,
+        ...locate(file, e.pointer),
+        pointer: e.pointer,
+        message: e.message,
+      }));
+      fileResults.set(file, found);
+    }
+    return found;
+  };
+  return [
+    ...layer.mounts.map((m) => check(m.file, m.pointer === '' ? v.tenantLayer : v.translations)).flat(),
+    ...Object.values(layer.screens).flatMap((s) => check(s.file, v.screenLayer)),
+    ...Object.values(layer.templates).flatMap((t) => check(t.file, v.template)),
+  ];
+}
+
 export interface TenantReport {
   id: string;
   problems: Problem[];
@@ -240,7 +274,7 @@ export interface TenantReport {
 export function validateBase(root?: string): TenantReport {
   const resolved = resolveTenant('_base', root);
   const at = (pointer: string, message: string): Problem => ({ ...place(resolved, pointer), message });
-  const problems: Problem[] = [...resolved.problems];
+  const problems: Problem[] = [...resolved.problems, ...resolved.layers.flatMap(layerFileProblems)];
   if (!resolved.layers.some((l) => l.problems.some((p) => p.file.endsWith('tenant.json'))))
     problems.push(...semanticChecks(resolved.doc, []).map((e) => at(e.pointer, e.message)));
   return { id: '_base', problems: tidy(problems), resolved };
@@ -252,7 +286,9 @@ export function validateBase(root?: string): TenantReport {
  */
 export function validateTenant(id: string, root?: string, shared?: Map<string, Problem[]>): TenantReport {
   const resolved = resolveTenant(id, root);
-  const problems: Problem[] = [...resolved.problems];
+  // _base's files too: a tenant inherits them, so a build, publish or new tenant from a broken
+  // _base is refused (`tenant validate` prints a problem shared by many reports once).
+  const problems: Problem[] = [...resolved.problems, ...resolved.layers.flatMap(layerFileProblems)];
   const at = (pointer: string, message: string): Problem => ({ ...place(resolved, pointer), message });
   const v = validators();
   // A broken screen or i18n file is left out and the rest still checked; a broken tenant.json

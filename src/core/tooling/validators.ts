@@ -81,6 +81,23 @@ export function validators(): Validators {
 
 const show = (v: unknown) => JSON.stringify(v)?.slice(0, 80);
 
+const article = (type: string) =>
+  type
+    .split(',')
+    .map((t) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`))
+    .join(' or ');
+
+/** The one branch of a union whose required keys the object all has, if exactly one. */
+function meantBranch(e: ErrorObject): number | undefined {
+  const data = e.data;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  const fits = (e.schema as Json[]).flatMap((b, i) => {
+    const required = Array.isArray(b.required) ? (b.required as string[]) : [];
+    return required.length && required.every((k) => Object.hasOwn(data, k)) ? [i] : [];
+  });
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
 /** Ajv errors as one readable message per place: unions collapsed, unknown names named. */
 export function explainErrors(errors: ErrorObject[] | null | undefined): { pointer: string; message: string }[] {
   if (!errors) return [];
@@ -101,6 +118,17 @@ export function explainErrors(errors: ErrorObject[] | null | undefined): { point
     switch (e.keyword) {
       case 'anyOf':
       case 'oneOf': {
+        // An object that has all the required keys of exactly one branch meant that branch (a
+        // patch with "move" is a move): its own errors say what is wrong ("unknown property").
+        const meant = meantBranch(e);
+        const inner =
+          meant === undefined ? [] : errors.filter((x) => x.schemaPath.startsWith(`${e.schemaPath}/${meant}/`));
+        if (inner.length) {
+          out.push(...explainErrors(inner));
+          break;
+        }
+        // ...or its errors are inside the value (through a $ref), each reported at its own place.
+        if (meant !== undefined && errors.some((x) => x.instancePath.startsWith(`${e.instancePath}/`))) break;
         const branches = (e.schema as Json[]).map(
           (b) => (b.title as string) ?? (b.const !== undefined ? show(b.const) : ((b.type as string) ?? 'object')),
         );
@@ -142,6 +170,12 @@ export function explainErrors(errors: ErrorObject[] | null | undefined): { point
         });
         break;
       }
+      case 'type':
+        out.push({
+          pointer: e.instancePath,
+          message: `${show(e.data)} is not ${title ? `a valid ${title}` : 'allowed here'}: it must be ${article(String((e.params as { type: string }).type))}`,
+        });
+        break;
       default:
         out.push({ pointer: e.instancePath, message: `${title ? `${title}: ` : ''}${e.message ?? e.keyword}` });
     }
