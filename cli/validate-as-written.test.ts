@@ -102,6 +102,18 @@ describe('tenant validate --fresh refuses what the file schemas refuse', () => {
     expect(r.out).toMatch(/_base\/i18n\/EN\.json:\d+:\d+ {2}\/app\.loading {2}42 is not/);
   });
 
+  it("_base/sandbox.json: a value every tenant's sandbox replaces (found by the fuzz's schema oracle)", async () => {
+    const dir = copyWith('_base/sandbox.json', (t) => {
+      t.merchantConfig = true;
+    });
+    const r = await tenant(['validate', '--fresh'], dir);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(
+      /_base\/sandbox\.json:3:3 {2}\/merchantConfig {2}true is not a valid merchant config: it must be an object/,
+    );
+    expect(r.out).toContain('2 tenants and _base checked, 1 problem');
+  });
+
   it('the shipped tenants pass as written', async () => {
     const r = await tenant(['validate', '--fresh'], join(ROOT, 'tenants'));
     expect(r.out).toContain('2 tenants and _base checked, 0 problems');

@@ -13,7 +13,10 @@ import {
   type Layer,
   type Resolved,
 } from '../../src/core/tooling/tenant-files.ts';
-import { locate, type JsonFile } from '../../src/core/tooling/json-file.ts';
+import { locate, readJson, type JsonFile } from '../../src/core/tooling/json-file.ts';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { isObject } from '../../src/core/guards.ts';
 import { joinPointer } from '../../src/core/json-pointer.ts';
 import { crossTenantProblems } from './cross-tenant.ts';
@@ -23,7 +26,7 @@ import { themeProblems } from './theme.ts';
 import { pluralRules } from '../../src/core/language-tag.ts';
 import { checkRule } from './rules.ts';
 import { walkNodes, nestingDepth } from '../../src/core/node-walk.ts';
-import { MAX_FILE_DEPTH } from '../../src/core/tooling/json-scan.ts';
+import { MAX_SCREEN_DEPTH } from '../../src/core/tooling/json-scan.ts';
 import { menuItemTap } from '../../src/core/menus.ts';
 import { isPublicRoute } from '../../src/core/routes.ts';
 import { tenantServes } from '../../src/core/device-sync.ts';
@@ -208,9 +211,9 @@ function schemaErrors(doc: Record<string, unknown>): { errors: Found[]; uses: { 
     const at = joinPointer(['screens', id]);
     let r = isObject(screen) ? screenResults.get(screen) : undefined;
     // Patches can each be shallow and still stack a screen deeper than any code should walk.
-    if (!r && nestingDepth(screen, MAX_FILE_DEPTH) > MAX_FILE_DEPTH) {
+    if (!r && nestingDepth(screen, MAX_SCREEN_DEPTH) > MAX_SCREEN_DEPTH) {
       r = {
-        errors: [{ pointer: '', message: `the screen nests deeper than ${MAX_FILE_DEPTH} levels after its patches` }],
+        errors: [{ pointer: '', message: `the screen nests deeper than ${MAX_SCREEN_DEPTH} levels after its patches` }],
         uses: [],
       };
       if (isObject(screen)) screenResults.set(screen, r);
@@ -237,26 +240,41 @@ function schemaErrors(doc: Record<string, unknown>): { errors: Found[]; uses: { 
  * by every tenant of a run).
  */
 const fileResults = new WeakMap<JsonFile, Problem[]>();
+/** One parsed file against one schema, located; `nested`: a screen's or template's depth is checked first. */
+function fileSchemaProblems(file: JsonFile, validate: ValidateFunction, nested = false): Problem[] {
+  let found = fileResults.get(file);
+  if (!found && nested && nestingDepth(file.value, MAX_SCREEN_DEPTH) > MAX_SCREEN_DEPTH) {
+    found = [
+      {
+        file: file.path,
+        line: 1,
+        col: 1,
+        pointer: '',
+        message: `the file nests deeper than ${MAX_SCREEN_DEPTH} levels (components inside components)`,
+      },
+    ];
+    fileResults.set(file, found);
+  }
+  if (!found) {
+    validate(file.value);
+    found = explainErrors(validate.errors).map((e) => ({
+      file: file.path,
+      ...locate(file, e.pointer),
+      pointer: e.pointer,
+      message: e.message,
+    }));
+    fileResults.set(file, found);
+  }
+  return found;
+}
+
 export function layerFileProblems(layer: Layer): Problem[] {
   const v = validators();
-  const check = (file: JsonFile, validate: (typeof v)['tenant']): Problem[] => {
-    let found = fileResults.get(file);
-    if (!found) {
-      validate(file.value);
-      found = explainErrors(validate.errors).map((e) => ({
-        file: file.path,
-        ...locate(file, e.pointer),
-        pointer: e.pointer,
-        message: e.message,
-      }));
-      fileResults.set(file, found);
-    }
-    return found;
-  };
+  const check = fileSchemaProblems;
   return [
     ...layer.mounts.map((m) => check(m.file, m.pointer === '' ? v.tenantLayer : v.translations)).flat(),
-    ...Object.values(layer.screens).flatMap((s) => check(s.file, v.screenLayer)),
-    ...Object.values(layer.templates).flatMap((t) => check(t.file, v.template)),
+    ...Object.values(layer.screens).flatMap((s) => check(s.file, v.screenLayer, true)),
+    ...Object.values(layer.templates).flatMap((t) => check(t.file, v.template, true)),
   ];
 }
 
@@ -275,6 +293,11 @@ export function validateBase(root?: string): TenantReport {
   const resolved = resolveTenant('_base', root);
   const at = (pointer: string, message: string): Problem => ({ ...place(resolved, pointer), message });
   const problems: Problem[] = [...resolved.problems, ...resolved.layers.flatMap(layerFileProblems)];
+  // Its sandbox.json as written: every tenant's own may replace what it sets.
+  const sandbox = join(root ?? tenantsDir(), '_base', 'sandbox.json');
+  const sandboxFile = existsSync(sandbox) ? readJson(sandbox) : undefined;
+  if (sandboxFile && !sandboxFile.syntax.length)
+    problems.push(...fileSchemaProblems(sandboxFile, validators().sandboxLayer));
   if (!resolved.layers.some((l) => l.problems.some((p) => p.file.endsWith('tenant.json'))))
     problems.push(...semanticChecks(resolved.doc, []).map((e) => at(e.pointer, e.message)));
   return { id: '_base', problems: tidy(problems), resolved };
@@ -306,7 +329,7 @@ export function validateTenant(id: string, root?: string, shared?: Map<string, P
   }
   if (id !== '_base') {
     const sandbox = loadSandbox(id, root);
-    problems.push(...sandbox.problems);
+    problems.push(...sandbox.problems, ...sandbox.files.flatMap((f) => fileSchemaProblems(f, v.sandboxLayer)));
     if (sandbox.file && !sandbox.problems.some((p) => p.message.startsWith('JSON syntax error'))) {
       v.sandbox(sandbox.value);
       problems.push(

@@ -166,6 +166,24 @@ export const protoKey: Generator = (rng, { corpus }) => {
   return rewrite('"__proto__" key', f, `"__proto__": ${inner} at ${at.pointer || '/'}`, text, [/"__proto__"/]);
 };
 
+/**
+ * A key no schema names, in any object of any file (a patch, a menu entry, a node): the schema
+ * oracle (schema-oracle.ts) says whether the file's schema refuses it, and then validate must too.
+ */
+export const strayKey: Generator = (rng, { corpus }) => {
+  const f = anyFile(rng, corpus);
+  const objects = pointers(f.value).filter((p) => isObject(p.value));
+  const at = rng.pick(objects);
+  const key = rng.pick(['colours', 'prototype', 'constructor', 'hasOwnProperty', 'Type', 'ID']);
+  const value = rng.pick<unknown>(['x', 1, true, null, { x: 1 }]);
+  return rewrite(
+    'stray key',
+    f,
+    `"${key}": ${JSON.stringify(value)} at ${at.pointer || '/'}`,
+    pretty(setAt(f.value, at.pointer, { ...(at.value as Json), [key]: value })),
+  );
+};
+
 /** Files that are not what they should be: folders, empty, cut short, garbage, NUL bytes, odd names. */
 export const oddFile: Generator = (rng, { corpus }) => {
   const f = anyFile(rng, corpus);
@@ -237,5 +255,6 @@ export const FILE_MUTATIONS = {
   byteOrderMark,
   hugeString,
   protoKey,
+  strayKey,
   oddFile,
 };

@@ -17,6 +17,7 @@ import type { FuzzWorld, Generator, Mutation } from './mutation.ts';
 import { FILE_MUTATIONS } from './file-mutations.ts';
 import { RULE_MUTATIONS } from './rule-mutations.ts';
 import { FOLDER_MUTATIONS } from './folder-mutations.ts';
+import { schemaRefusals } from './schema-oracle.ts';
 
 /** How often each kind is drawn (relative weights). */
 const WEIGHTS: [Generator, number][] = [
@@ -27,6 +28,7 @@ const WEIGHTS: [Generator, number][] = [
   [FILE_MUTATIONS.byteOrderMark, 4],
   [FILE_MUTATIONS.hugeString, 7],
   [FILE_MUTATIONS.protoKey, 3],
+  [FILE_MUTATIONS.strayKey, 8],
   [FILE_MUTATIONS.oddFile, 6],
   [RULE_MUTATIONS.misspeltSwitch, 10],
   [RULE_MUTATIONS.prototypePath, 5],
@@ -53,6 +55,8 @@ export interface FuzzReport {
   kinds: Record<string, number>;
   exits: Record<string, number>;
   longestProblem: number;
+  /** Mutations `tenant validate` accepted although a schema refuses one of their files (must be 0). */
+  acceptedButRefused: number;
   failures: FuzzFailure[];
 }
 
@@ -106,7 +110,15 @@ export async function fuzzTenants(options: {
   mkdirSync(world.outside);
   cpSync(pristine, dir, { recursive: true });
   const rng = random(seed);
-  const report: FuzzReport = { count: 0, ms: 0, kinds: {}, exits: {}, longestProblem: 0, failures: [] };
+  const report: FuzzReport = {
+    count: 0,
+    ms: 0,
+    kinds: {},
+    exits: {},
+    longestProblem: 0,
+    acceptedButRefused: 0,
+    failures: [],
+  };
   const t0 = performance.now();
   const check = async (index: number, m: Mutation, args: string[]) => {
     const r = await runCli(args, dir);
@@ -116,6 +128,13 @@ export async function fuzzTenants(options: {
     if (r.thrown) return fail(`threw ${String((r.thrown as Error)?.stack ?? r.thrown).slice(0, 400)}`);
     if (r.code !== 0 && r.code !== 1) return fail(`exit ${r.code}: ${r.err.join('\n').slice(0, 400)}`);
     if (args[0] !== 'validate') return;
+    if (r.code === 0) {
+      const refused = schemaRefusals(dir, m.touches);
+      if (refused.length) {
+        report.acceptedButRefused++;
+        fail(`accepted, but the schema refuses: ${refused.slice(0, 3).join(' | ').slice(0, 400)}`);
+      }
+    }
     const lines = r.out.join('\n').split('\n');
     for (const line of lines) {
       // file:line:col  /pointer  message: the file's name is the reader's own; the rest is ours.

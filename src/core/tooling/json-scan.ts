@@ -9,6 +9,12 @@ import { escapeSegment } from '../json-pointer.ts';
 
 /** How deeply a tenant file may nest arrays and objects (the deepest shipped screen uses 14). */
 export const MAX_FILE_DEPTH = 128;
+/**
+ * How deeply a screen or template may nest (JSON levels; a component inside a component is two):
+ * the schema check recurses per component and runs out of stack near 77 levels, so 64 leaves it
+ * room and is still over four times the deepest shipped screen.
+ */
+export const MAX_SCREEN_DEPTH = 64;
 
 export interface ScanFinding {
   /** Character offset in the text. */

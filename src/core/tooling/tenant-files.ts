@@ -275,6 +275,8 @@ export function loadSandbox(
   root = tenantsDir(),
 ): {
   file: JsonFile | undefined;
+  /** The layers' files that could be parsed, _base's first: each is checked as written too. */
+  files: JsonFile[];
   value: unknown;
   problems: Problem[];
   place(pointer: string): Pick<Problem, 'file' | 'line' | 'col' | 'pointer'>;
@@ -316,7 +318,8 @@ export function loadSandbox(
       ? { file: layer.path, ...locate(layer, pointer), pointer }
       : { file: join(root, id, 'sandbox.json'), line: 1, col: 1, pointer };
   };
-  return { file: own?.file, value, problems, place };
+  const files = [base?.file, own?.file].filter((f): f is JsonFile => !!f && !f.syntax.length);
+  return { file: own?.file, files, value, problems, place };
 }
 
 export function listTenantIds(root = tenantsDir()): string[] {
