@@ -1,4 +1,5 @@
 import { writeTreeAtomically } from '../lib/atomic-tree.ts';
+import { releaseLinksIn } from '../lib/releases.ts';
 import { packageFiles } from '../lib/package-files.ts';
 import { join, resolve } from 'node:path';
 import type { Command } from '../lib/command.ts';
@@ -45,6 +46,13 @@ the build and the servers; never served to players). Default out: public/tenants
   options: { out: { type: 'string' }, default: { type: 'string' } },
   run({ values }, io) {
     const out = resolve((values.out as string | undefined) ?? join(ROOT, 'public', 'tenants'));
+    const links = releaseLinksIn(out);
+    if (links.length) {
+      io.err(
+        `tenant build: ${out} is a published site's package folder (${links.slice(0, 3).join(', ')}${links.length > 3 ? ` and ${links.length - 3} more` : ''} are release links); nothing written. Publish a merchant with: tenant publish <id> --dist <site>; or build into another folder.`,
+      );
+      return 1;
+    }
     const { problems, index } = buildPackages(
       out,
       (values.default as string | undefined) ?? process.env.DEFAULT_TENANT,

@@ -116,3 +116,21 @@ describe('switchFolder', () => {
     expect([...seen].sort()).toEqual(['a1', 'a2', 'b1', 'b2']);
   });
 });
+
+describe('tenant build --out into a published site', () => {
+  it('is refused: nothing written through the release links, none pruned (issue 57)', async () => {
+    const { main } = await import('../main.ts');
+    site();
+    switchFolder(dist, 'tenants', 'lotus', files({ 'tenant.json': '{"v":1}' }));
+    switchFolder(dist, 'tenants', 'dragon', files({ 'tenant.json': '{"v":2}' }));
+    const err: string[] = [];
+    const code = await main(['build', '--out', join(dist, 'tenants')], { out: () => {}, err: (s) => err.push(s) });
+    expect(code).toBe(1);
+    expect(err.join('\n')).toMatch(
+      /is a published site's package folder \(dragon, lotus are release links\); nothing written/,
+    );
+    for (const id of ['dragon', 'lotus']) expect(lstatSync(join(dist, 'tenants', id)).isSymbolicLink()).toBe(true);
+    expect(read('tenants/lotus/tenant.json')).toBe('{"v":1}');
+    expect(read('tenants/dragon/tenant.json')).toBe('{"v":2}');
+  });
+});

@@ -57,6 +57,18 @@ export function currentRelease(dist: string, kind: ReleaseKind, id: string): str
 }
 
 /**
+ * The entries of `dir` that are release links (a published site's `tenants/` or `pages/`): a
+ * plain write into such a folder would write through the links into releases that must not
+ * change, and prune the links themselves.
+ */
+export function releaseLinksIn(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isSymbolicLink() && readlinkSync(join(dir, e.name)).split(/[\\/]/).includes(RELEASES_DIR))
+    .map((e) => e.name);
+}
+
+/**
  * Writes the release of exactly `files` (paths relative to the folder), complete, without pointing
  * the folder at it yet: a publish stages a merchant's pages, has the static host load the policy
  * that allows them, and only then switches (cli/commands/publish.ts).

@@ -5,7 +5,7 @@
  * Any failure shows the reason and a retry button, never a blank page.
  */
 import { App } from '../app/App.tsx';
-import { BootErrorPage } from '../app/pages.tsx';
+import { BootErrorPage, PackageErrorPage, packageErrorTexts } from '../app/pages.tsx';
 import { applyTheme } from '../app/theme.ts';
 import { bindI18n } from '../app/language.ts';
 import { registerPort } from '../app/app-port.ts';
@@ -23,6 +23,9 @@ import { followSession } from '../services/session/follow.ts';
 import { loadPromotions, promotionsFromPage } from '../services/content/promotions.ts';
 import { WpsError } from '../services/http/wps-error.ts';
 import { loadTenantPackage, loadTranslations } from '../services/tenant/package.ts';
+import { StaticFileError } from '../services/http/static-json.ts';
+import { sendCollectBeacon, metricsText } from '../services/http/beacon.ts';
+import { packageProblem, PackageUnusable } from '../core/package-check.ts';
 import { merchantStatus } from '../services/merchant/status-call.ts';
 import { createI18n } from '../services/i18n/i18n.ts';
 import { startLanguage } from '../services/i18n/start-language.ts';
@@ -55,7 +58,16 @@ async function tenantOfPage(early: EarlyBoot | undefined): Promise<TenantPackage
   const id = readPageTenant(document.documentElement)?.id;
   if (!id) throw new Error(`no tenant serves the host "${location.hostname}"`);
   const prefetched = await early?.tenant.catch(() => null);
-  return prefetched?.id === id ? prefetched : loadTenantPackage(id);
+  const pkg =
+    prefetched?.id === id
+      ? prefetched
+      : await loadTenantPackage(id).catch((e: unknown) => {
+          // Not there or not JSON: the package is broken; a lost connection is not.
+          throw e instanceof StaticFileError && !e.offline ? new PackageUnusable(e.message) : e;
+        });
+  const problem = packageProblem(pkg, id);
+  if (problem) throw new PackageUnusable(problem);
+  return pkg;
 }
 
 /** Step 2: the status call (S7, no cache; boot shows its own error page) and the translations, together. */
@@ -148,6 +160,7 @@ async function boot(): Promise<void> {
 /** A failed boot: the domain modal when the back end says the domain is not available, else the reason, each with a retry. */
 async function showBootError(e: unknown): Promise<void> {
   const retry = () => void boot();
+  if (e instanceof PackageUnusable) return showPackageError(e, retry);
   if (e instanceof WpsError && e.code === DOMAIN_NOT_AVAILABLE)
     // The back end answered: the modal's code can be fetched (else the boot error page says why).
     await Promise.all([
@@ -159,6 +172,30 @@ async function showBootError(e: unknown): Promise<void> {
       (failed: Error) => show(<BootErrorPage reason={failed.message} onRetry={retry} />),
     );
   else show(<BootErrorPage reason={(e as Error).message} onRetry={retry} />);
+}
+
+/**
+ * A package the browser cannot use: the reason to the console and, as the real client reports its
+ * metrics, to the back end by the collect beacon; the player gets a sentence in their language.
+ */
+async function showPackageError(e: PackageUnusable, retry: () => void): Promise<void> {
+  console.error(e.message);
+  const page = readPageTenant(document.documentElement);
+  if (page) sendCollectBeacon(page.merchantCode, metricsText({ error: e.code, tenant: page.id }), detectPlatform());
+  await loadChunk(() => import('../app/package-error-texts.ts')).then(
+    ({ PACKAGE_ERROR_TEXTS }) =>
+      show(
+        <PackageErrorPage
+          texts={packageErrorTexts(PACKAGE_ERROR_TEXTS, page?.languages)}
+          code={e.code}
+          onRetry={retry}
+        />,
+      ),
+    () =>
+      show(
+        <BootErrorPage reason={`its setup is broken (${e.code}); please try again in a few minutes`} onRetry={retry} />,
+      ),
+  );
 }
 
 void boot();

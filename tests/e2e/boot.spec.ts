@@ -2,7 +2,9 @@
 import { readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from './fixtures.ts';
+import type { Page } from '@playwright/test';
 import { site, configure, resetSandbox } from './helpers.ts';
+import { control } from './access-helpers.ts';
 
 test.afterEach(async ({ request }) => {
   await resetSandbox(request);
@@ -234,4 +236,56 @@ test("the first screen's calls to the back end go out two per task, the match ti
   ])
     expect(calls).toContain(call);
   expect(Math.max(...batches.map((b) => b.length)), JSON.stringify(batches)).toBeLessThanOrEqual(2);
+});
+
+/** The site's package as the host serves it, with `change` applied (a package cut short or edited by hand). */
+async function brokenPackage(page: Page, change: (pkg: Record<string, unknown>) => void) {
+  await page.route(/\/tenants\/lotus\/tenant\.json$/, async (route) => {
+    const url = new URL(route.request().url());
+    url.hostname = '127.0.0.1'; // Node does not resolve *.localhost
+    const answer = await route.fetch({ url: url.toString() });
+    const pkg = (await answer.json()) as Record<string, unknown>;
+    change(pkg);
+    await route.fulfill({ response: answer, json: pkg });
+  });
+}
+
+test('a package the browser cannot use: a sentence, Try again and a code; the reason goes to the console and the back end', async ({
+  page,
+  request,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await brokenPackage(page, (pkg) => delete pkg.languages);
+  await page.goto(site('lotus', '/m/home'));
+  await expect(page.getByRole('heading', { level: 1, name: 'The site cannot open right now' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Something in the site’s setup is broken on our side. Please try again in a few minutes; if it keeps happening, contact customer service and quote the code below.',
+  );
+  await expect(page.getByText('Code: package_unusable')).toBeVisible();
+  // No program words on the page: the reason is in the console.
+  await expect(page.locator('body')).not.toContainText(/undefined|includes|TypeError|tenant\.json|languages/);
+  expect(errors).toContain('the site package cannot be used: tenant.json has no list of languages');
+  await expect
+    .poll(async () => (await (await request.get(control('/metrics?merchant=LOTUS'))).json()) as { value: string }[])
+    .toContainEqual(expect.objectContaining({ value: 'error:package_unusable,tenant:lotus' }));
+  // The host serves a good package again: Try again starts the site.
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Lotus Play');
+});
+
+test.describe('in Vietnamese', () => {
+  test.use({ locale: 'vi-VN' });
+  test('a package that is not JSON: the same page, in the player’s language', async ({ page }) => {
+    await page.route(/\/tenants\/lotus\/tenant\.json$/, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": "lotus", "scr' }),
+    );
+    await page.goto(site('lotus', '/m/home'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Hiện không thể mở trang' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Thử lại' })).toBeVisible();
+    await expect(page.getByText('Mã: package_unusable')).toBeVisible();
+  });
 });

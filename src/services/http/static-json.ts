@@ -3,6 +3,8 @@ export class StaticFileError extends Error {
   constructor(
     readonly url: string,
     readonly reason: string,
+    /** No answer at all (offline, a lost connection): the file itself may be fine. */
+    readonly offline = false,
   ) {
     super(`${url}: ${reason}`);
   }
@@ -13,7 +15,7 @@ export async function getStaticJson<T>(url: string): Promise<T> {
   try {
     res = await fetch(url, { credentials: 'same-origin' });
   } catch {
-    throw new StaticFileError(url, 'the network request failed');
+    throw new StaticFileError(url, 'the network request failed', true);
   }
   if (!res.ok) throw new StaticFileError(url, `HTTP ${res.status}`);
   try {
