@@ -29,6 +29,7 @@ console.log(
     .join(', ')}`,
 );
 console.log(`  longest problem (pointer and message): ${report.longestProblem} characters`);
+console.log(`  accepted by validate but refused by a file's schema: ${report.acceptedButRefused}`);
 const shown = values.all ? report.failures : report.failures.slice(0, 40);
 for (const f of shown) console.log(`  FAIL #${f.index} ${f.kind} (${f.what}) [${f.command}]: ${f.reason}`);
 if (report.failures.length > shown.length)
