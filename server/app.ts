@@ -57,6 +57,8 @@ export interface SandboxOptions {
   now?: () => number;
   /** The identity provider's Auth emulator (host:port); default FIREBASE_AUTH_EMULATOR_HOST. */
   authEmulatorHost?: string | undefined;
+  /** Every tenant's catalogue at this many games (generated beside the shipped ones: server/catalogue.ts). */
+  games?: number;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -144,6 +146,7 @@ function sitePage(dist: string, c: Context): { html: string; tenant?: string; de
 export function createSandbox(opts: SandboxOptions) {
   const now = opts.now ?? Date.now;
   const tenants = opts.tenants ?? new TenantRegistry();
+  if (opts.games) tenants.catalogueSize = opts.games;
   const emulatorHost = opts.authEmulatorHost ?? process.env.FIREBASE_AUTH_EMULATOR_HOST;
   const db = openDatabase({ dataDir: opts.dataDir, memory: opts.memory ?? !opts.dataDir });
   const deps: Deps = {

@@ -12,15 +12,48 @@ import { nodeIdOf } from './wire.ts';
 type Content = SandboxTenant['data']['content'];
 const EXTS = new Set(['webp', 'avif']);
 
-/** The catalogue as the relays answer it: hot games marked, images in the asked format (S7 ext). */
-export function gamesOf(content: Content, ext?: string): Game[] {
+/**
+ * The catalogue indexed once per games list (the merchant's catalogue, or the one the test controls
+ * set): by id, by category, by vendor and by both, with the hot games marked. A call then costs what
+ * its answer holds, not what the catalogue holds (issue 53: 5,000 games answered like 152).
+ */
+export interface Catalogue {
+  all: Game[];
+  byId: Map<string, Game>;
+  /** Key `${category}|${vendor}`; either may be empty (any). */
+  byFilter: Map<string, Game[]>;
+}
+const catalogues = new WeakMap<Content['games'], { hotGames: Content['hotGames']; catalogue: Catalogue }>();
+export function catalogueOf(content: Content): Catalogue {
+  const held = catalogues.get(content.games);
+  if (held && held.hotGames === content.hotGames) return held.catalogue;
   const hot = new Set(content.hotGames ?? []);
+  const all: Game[] = content.games.map((g) => ({ ...g, hot: hot.has(g.id) }));
+  const byFilter = new Map<string, Game[]>();
+  const add = (key: string, g: Game) => {
+    const list = byFilter.get(key);
+    if (list) list.push(g);
+    else byFilter.set(key, [g]);
+  };
+  for (const g of all) {
+    add(`${g.category}|`, g);
+    add(`|${g.vendor}`, g);
+    add(`${g.category}|${g.vendor}`, g);
+  }
+  byFilter.set('|', all);
+  const catalogue = { all, byId: new Map(all.map((g) => [g.id, g])), byFilter };
+  catalogues.set(content.games, { hotGames: content.hotGames, catalogue });
+  return catalogue;
+}
+
+/** The games of a category and/or vendor (either may be empty: any), from the index. */
+export const gamesWhere = (content: Content, category = '', vendor = ''): Game[] =>
+  catalogueOf(content).byFilter.get(`${category}|${vendor}`) ?? [];
+
+/** A game as the relays answer it: its image in the asked format (S7 ext), done per answered game. */
+export function withExt(g: Game, ext?: string): Game {
   const format = ext && EXTS.has(ext) ? ext : undefined;
-  return content.games.map((g) => ({
-    ...g,
-    hot: hot.has(g.id),
-    image: format ? g.image.replace(/\.(png|jpe?g)$/i, `.${format}`) : g.image,
-  }));
+  return format ? { ...g, image: g.image.replace(/\.(png|jpe?g)$/i, `.${format}`) } : g;
 }
 
 /** The tenant's categories in its order (sandbox.json "categories"; all of the catalogue's when it lists none). */
@@ -42,9 +75,9 @@ export function vendorStructure(
       .map((v) => ({
         accountTypeName: v.code,
         displayName: v.name,
-        freeplay: content.games.some((g) => g.vendor === v.code && g.trial),
+        freeplay: gamesWhere(content, '', v.code).some((g) => g.trial),
         gameClassify: v.classify ?? v.category,
-        gameCount: content.games.filter((g) => g.vendor === v.code).length,
+        gameCount: gamesWhere(content, '', v.code).length,
       })),
   }));
   // The new vendors' structure has only the categories that have one.
@@ -86,8 +119,10 @@ export function rankList(
     ).map((r) => [r.game_id, r.plays]),
   );
   const hotRank = new Map((content.hotGames ?? []).map((id, i) => [id, i]));
-  return gamesOf(content)
-    .filter((g) => plays.has(g.id) || hotRank.has(g.id))
+  const { byId } = catalogueOf(content);
+  return [...new Set([...plays.keys(), ...hotRank.keys()])]
+    .map((id) => byId.get(id))
+    .filter((g) => g !== undefined)
     .sort(
       (a, b) =>
         (plays.get(b.id) ?? 0) - (plays.get(a.id) ?? 0) || (hotRank.get(a.id) ?? 99) - (hotRank.get(b.id) ?? 99),

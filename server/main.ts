@@ -12,6 +12,8 @@ export interface ServeOptions {
   dataDir?: string;
   memory?: boolean;
   quiet?: boolean;
+  /** Every tenant's catalogue at this many games (a real merchant's size). */
+  games?: number;
 }
 
 export async function serve(opts: ServeOptions): Promise<{ close(): Promise<void>; port: number }> {
@@ -19,6 +21,7 @@ export async function serve(opts: ServeOptions): Promise<{ close(): Promise<void
     controls: opts.controls,
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.memory ? { memory: true } : {}),
+    ...(opts.games ? { games: opts.games } : {}),
   });
   const listener = getRequestListener(app.fetch);
   const servers: Server[] = [];
@@ -48,6 +51,7 @@ export async function serve(opts: ServeOptions): Promise<{ close(): Promise<void
         `             demo accounts: ${t.data.accounts.map((a) => `${a.username}/${a.password === '$default' ? t.data.secrets.defaultPassword : a.password}`).join(', ')}`,
       );
     }
+    if (opts.games) console.log(`Catalogue: ${opts.games} games per tenant (the shipped ones and generated ones).`);
     console.log(
       `Data: ${opts.memory ? 'in memory (gone on exit)' : opts.dataDir}. Test controls under /__sandbox/ are ${opts.controls ? 'ON' : 'off'}.`,
     );

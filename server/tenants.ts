@@ -4,6 +4,7 @@
  * controls set (switches, settings, config patches).
  */
 import { join } from 'node:path';
+import { generateCatalogue } from './catalogue.ts';
 import { listTenantIds, tenantsDir, merge, loadSandbox, loadLayer, BASE_ID } from '../src/core/tooling/tenant-files.ts';
 import { clearJsonCache } from '../src/core/tooling/json-file.ts';
 import { validators, explainErrors } from '../src/core/tooling/validators.ts';
@@ -92,8 +93,22 @@ export class TenantRegistry {
   }
   /** The content as served: sandbox.json's, with the lists the test controls replaced. */
   content(t: SandboxTenant): Sandbox['content'] {
-    return t.contentOverrides ? { ...t.data.content, ...t.contentOverrides } : t.data.content;
+    const base = this.catalogueSize ? { ...t.data.content, ...this.catalogue(t, this.catalogueSize) } : t.data.content;
+    return t.contentOverrides ? { ...base, ...t.contentOverrides } : base;
   }
+  /**
+   * Every tenant's catalogue at this many games (`tenant serve --games N`): the shipped games and
+   * generated ones (server/catalogue.ts). Undefined: the shipped catalogue. Kept through a reset.
+   */
+  catalogueSize: number | undefined;
+  /** The generated catalogue of a tenant at a size (the same lists each time: the relays' index is kept by list). */
+  catalogue(t: SandboxTenant, size: number): ReturnType<typeof generateCatalogue> {
+    const key = `${t.id}|${size}`;
+    let c = this.catalogues.get(key);
+    if (!c) this.catalogues.set(key, (c = generateCatalogue(t.data.content, size)));
+    return c;
+  }
+  private catalogues = new Map<string, ReturnType<typeof generateCatalogue>>();
   overrideContent(t: SandboxTenant, lists: Partial<Sandbox['content']>): void {
     t.contentOverrides = { ...t.contentOverrides, ...lists };
   }

@@ -24,25 +24,30 @@ export function siteIsStale(): boolean {
 
 export const serve: Command = {
   summary: 'run the sandbox back end and the built site on one port',
-  usage: 'tenant serve [--port <n>] [--data-dir <dir>] [--memory] [--build]',
+  usage: 'tenant serve [--port <n>] [--data-dir <dir>] [--memory] [--build] [--games <n>]',
   help: `Serves the site (dist/) and the sandbox WPS back end on http://localhost:<port> (default 8787,
 or PORT). Every tenant is at http://<id>.localhost:<port>/m/home. --build rebuilds the site first when
 a source is newer than dist/ (npm start does this). Accounts, sessions and the RSA key live in
 --data-dir (default .data/sandbox, so they survive a restart); --memory keeps nothing. Test controls
 under /__sandbox/ are on unless SANDBOX_CONTROLS=0. When a tenant has the identity provider
 (merchant config sms.projectId), the Firebase Auth emulator is installed (once, tools/firebase-emulator)
-and started at 127.0.0.1:9099 first, unless FIREBASE_AUTH_EMULATOR_HOST names one.`,
+and started at 127.0.0.1:9099 first, unless FIREBASE_AUTH_EMULATOR_HOST names one. --games <n> gives
+every tenant a catalogue of n games (its own and generated ones over 40 vendors: a real merchant's size).`,
   options: {
     port: { type: 'string' },
     build: { type: 'boolean' },
     'data-dir': { type: 'string' },
     memory: { type: 'boolean' },
+    games: { type: 'string' },
   },
   async run({ values }) {
     const port = values.port === undefined ? sitePort() : Number(values.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535)
       throw new UsageError(`"${String(values.port)}" is not a port number`);
     if (values.memory && values['data-dir']) throw new UsageError('give --data-dir or --memory, not both');
+    const games = values.games === undefined ? undefined : Number(values.games);
+    if (games !== undefined && !(Number.isInteger(games) && games >= 1 && games <= 100_000))
+      throw new UsageError(`--games takes a number of games from 1 to 100000, not "${String(values.games)}"`);
     if (values.build && siteIsStale()) {
       console.log('Building the site (sources changed since the last build)...');
       const r = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
@@ -61,6 +66,7 @@ and started at 127.0.0.1:9099 first, unless FIREBASE_AUTH_EMULATOR_HOST names on
         '--port',
         String(port),
         ...(values.memory ? ['--memory'] : ['--data-dir', dataDir]),
+        ...(games ? ['--games', String(games)] : []),
       ],
       { cwd: ROOT, stdio: 'inherit', env },
     );

@@ -34,7 +34,8 @@ export function controlRoutes(deps: Deps, reseed: () => void) {
 
   /**
    * Body: { switches?: {FLAG: bool}, settings?: {...}, merchantConfig?: {deep patch},
-   * content?: {banners?: [...], announcements?: [...], country?: {...}} }: content lists and the
+   * content?: {banners?: [...], announcements?: [...], country?: {...}}, catalogue?: N }: N games
+   * in the catalogue (generated beside the shipped ones, server/catalogue.ts); content lists and the
    * country info (currency included) replace the tenant's own (what the relay calls and
    * /wps/system/country answer), as a merchant changing them in its back end would.
    */
@@ -46,8 +47,16 @@ export function controlRoutes(deps: Deps, reseed: () => void) {
       settings?: object;
       merchantConfig?: object;
       content?: Record<string, unknown>;
+      catalogue?: unknown;
     } | null;
     if (!body || typeof body !== 'object') return x.json({ error: 'send a JSON object' }, 400);
+    // catalogue: N gives the tenant a catalogue of N games (server/catalogue.ts) until the reset.
+    if (body.catalogue !== undefined) {
+      const n = body.catalogue;
+      if (!(typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 100_000))
+        return x.json({ error: 'catalogue takes a number of games from 1 to 100000' }, 400);
+      deps.tenants.overrideContent(t, deps.tenants.catalogue(t, n));
+    }
     if (body.content !== undefined) {
       const lists = body.content;
       const known = ['banners', 'announcements'];

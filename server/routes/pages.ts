@@ -5,7 +5,7 @@
  */
 import type { Hono } from 'hono';
 import type { Deps, Env } from '../context.ts';
-import { hash } from '../content.ts';
+import { catalogueOf, hash } from '../content.ts';
 import { standInCsp } from '../security-headers.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -56,7 +56,7 @@ export function pageRoutes(app: Hono<Env>, deps: Deps) {
     const q = c.req.query();
     const code = q.code ?? '';
     const tenant = deps.tenants.byMerchant(q.merchant);
-    const game = tenant?.data.content.games.find((g) => g.id === code);
+    const game = tenant && catalogueOf(deps.tenants.content(tenant)).byId.get(code);
     // Only a path of the site: a game never sends the player to a host it was not given.
     const back = q.backUrl && /^\/m\/[^/\\]/.test(q.backUrl) ? q.backUrl : '/m/home';
     const details = [
@@ -91,9 +91,9 @@ export function pageRoutes(app: Hono<Env>, deps: Deps) {
 /** The words on a picture: the game's or banner's name, found in any tenant's content. */
 function titleOf(deps: Deps, kind: string, id: string): string {
   for (const t of deps.tenants.all()) {
-    const content = t.data.content;
+    const content = deps.tenants.content(t);
     if (kind === 'game') {
-      const g = content.games.find((x) => x.id === id);
+      const g = catalogueOf(content).byId.get(id);
       if (g) return g.name;
     }
     if (kind === 'banner') {

@@ -13,7 +13,7 @@ import { botId } from '../third-party/telegram.ts';
 import { exchangeLineCode, exchangeLineAccessToken } from '../third-party/line.ts';
 import { standInHost } from '../third-party/hosts.ts';
 import { RELAYS, isRelayName, type RelayName, type RelayAnswer } from '../../src/core/relays.ts';
-import { gamesOf, gameByNode, vendorStructure, rankList } from '../content.ts';
+import { catalogueOf, gamesWhere, withExt, gameByNode, vendorStructure, rankList } from '../content.ts';
 import { wireGame, wirePage, wireLanes, wireAnnouncement, wireBanner, wireMatches } from '../wire.ts';
 import { gamePageUrl } from './pages.ts';
 import { referralInfo, redeemPromoCode, accountOf, depositsOf } from '../member-centre.ts';
@@ -51,7 +51,14 @@ const maskedWinner = (seed: number) => {
 export function relayRoutes(app: Hono<Env>, deps: Deps) {
   // With the test controls' replaced lists (a merchant's new banners).
   const content = (c: Ctx) => deps.tenants.content(c.get('tenant'));
-  const games = (c: Ctx, q: Input) => gamesOf(content(c), text(q.ext));
+  /** Games by id as the relays answer them (the index, the asked image format). */
+  const byId = (c: Ctx, q: Input) => {
+    const { byId: index } = catalogueOf(content(c));
+    return (id: string) => {
+      const g = index.get(id);
+      return g && withExt(g, text(q.ext));
+    };
+  };
   const merchant = (c: Ctx) => c.get('tenant').merchantCode;
   const account = (c: Ctx, m: Member) => accountOf(c.get('tenant').data.accounts, m);
   const pushRow = (c: Ctx, token: string) =>
@@ -59,10 +66,10 @@ export function relayRoutes(app: Hono<Env>, deps: Deps) {
       .prepare('SELECT topics FROM push_bindings WHERE merchant = ? AND registration_token = ?')
       .get(c.get('tenant').merchantCode, token) as { topics: string } | undefined;
   const favouriteGames = (c: Ctx, q: Input, m: Member) => {
-    const all = games(c, q);
+    const game = byId(c, q);
     return deps.members
       .favourites(m.id)
-      .map((id) => all.find((g) => g.id === id))
+      .map(game)
       .filter((g) => g !== undefined);
   };
   /** announcements-object: the kinds `types` asks for (B, PL, PU, PR, H), each an array. */
@@ -91,7 +98,7 @@ export function relayRoutes(app: Hono<Env>, deps: Deps) {
   };
   const launchUrl = (url: string) => ({ content: { game_url: url } });
   /** A vendor card's picture: the sandbox has none of its own, so its first game's. */
-  const vendorIcon = (c: Ctx) => (vendor: string) => content(c).games.find((g) => g.vendor === vendor)?.image ?? null;
+  const vendorIcon = (c: Ctx) => (vendor: string) => gamesWhere(content(c), '', vendor)[0]?.image ?? null;
   /** The favourite a call names by its node (the real client's favourites are nodeIds). */
   const favourite = (c: Ctx, b: Input, m: Member, on: boolean): RelayAnswer<'MCSFE_addFavoriteGameV2'> | RelayError => {
     const g = gameByNode(content(c), str(b.nodeId) ?? (typeof b.nodeId === 'number' ? String(b.nodeId) : undefined));
@@ -123,21 +130,15 @@ export function relayRoutes(app: Hono<Env>, deps: Deps) {
       const p = wirePage(favouriteGames(c, q, m!), q);
       return { content: p.items.map(wireGame), pageNum: p.pageNum, totalPages: p.totalPages };
     },
-    MCSFE_getFavoriteGames: (c, q, m) => {
-      const all = content(c).games;
-      return wirePage(
-        deps.members
-          .favourites(m!.id)
-          .map((id) => all.find((g) => g.id === id))
-          .filter((g) => g !== undefined)
-          .map((g) => wireGame({ ...g, image: g.image }).nodeId),
+    MCSFE_getFavoriteGames: (c, q, m) =>
+      wirePage(
+        favouriteGames(c, q, m!).map((g) => wireGame(g).nodeId),
         q,
-      ).items;
-    },
+      ).items,
     MCSFE_addFavoriteGameV2: (c, b, m) => favourite(c, b, m!, true),
     MCSFE_removeFavoriteGameV2: (c, b, m) => favourite(c, b, m!, false),
     GCS_gameTrialLaunch: (c, q) => {
-      const g = content(c).games.find((x) => x.id === q.gameId);
+      const g = catalogueOf(content(c)).byId.get(text(q.gameId) ?? '');
       if (!g || !g.trial) return { error: ['game.trial.unavailable', 'This game has no trial play.'] };
       if (captchaPolicy(deps.tenants.merchantConfig(c.get('tenant'))).trialGame) {
         const check = consumeCaptcha(deps.codes, merchant(c), trialProof(q));
@@ -146,39 +147,38 @@ export function relayRoutes(app: Hono<Env>, deps: Deps) {
       return launchUrl(gamePageUrl(merchant(c), { code: g.id, vendor: g.vendor, mode: 'trial' }));
     },
     GCSGAME_gameList: (c, q) => {
+      // The index gives the category's and vendor's games; only a name search walks them.
       const name = text(q.gameName)?.trim().toLowerCase();
-      const p = wirePage(
-        games(c, q).filter(
-          (g) =>
-            (!text(q.gameType) || g.category === q.gameType) &&
-            (!text(q.vassalage) || g.vendor === q.vassalage) &&
-            (!name || g.name.toLowerCase().includes(name)),
-        ),
-        q,
-      );
-      return { games: p.items.map(wireGame), pageNum: p.pageNum, totalPages: p.totalPages, totalCount: p.totalCount };
+      const listed = gamesWhere(content(c), text(q.gameType) ?? '', text(q.vassalage) ?? '');
+      const p = wirePage(name ? listed.filter((g) => g.name.toLowerCase().includes(name)) : listed, q);
+      return {
+        games: p.items.map((g) => wireGame(withExt(g, text(q.ext)))),
+        pageNum: p.pageNum,
+        totalPages: p.totalPages,
+        totalCount: p.totalCount,
+      };
     },
     GCS_recentGame: (c, q, m) => {
       const rows = deps.db
         .prepare('SELECT game_id FROM recent_games WHERE member_id = ? ORDER BY played_at DESC LIMIT 20')
         .all(m!.id) as { game_id: string }[];
-      const all = games(c, q);
+      const game = byId(c, q);
       const p = wirePage(
-        rows.map((r) => all.find((g) => g.id === r.game_id)).filter((g) => g !== undefined),
+        rows.map((r) => game(r.game_id)).filter((g) => g !== undefined),
         q,
       );
       return { list: p.items.map(wireGame), page: p.pageNum, total: p.totalCount, totalPages: p.totalPages };
     },
     GCSGAME_hotGamesV2: (c, q) => {
-      const all = games(c, q);
-      const hot = (content(c).hotGames ?? []).map((id) => all.find((g) => g.id === id)).filter((g) => g !== undefined);
+      const game = byId(c, q);
+      const hot = (content(c).hotGames ?? []).map(game).filter((g) => g !== undefined);
       return { list: hot.slice(0, 50).map(wireGame) };
     },
     GCSGAME_getRankList: (c, q) => {
-      const all = games(c, q);
+      const game = byId(c, q);
       return {
         list: rankList(deps.db, merchant(c), content(c), Number(q.limitNum ?? 10) || 10).map((r) => {
-          const g = all.find((x) => x.id === r.gameId);
+          const g = game(r.gameId);
           const seed = Math.floor(r.winAmount / 1000);
           return {
             vo: {

@@ -1,7 +1,7 @@
 /** S7 system calls: status, country, domain route, event beacon and ping, home-screen manifest; and game launch. */
 import type { Hono } from 'hono';
 import { ok, fail, memberOf, jsonBody, clientIp, type Deps, type Env } from '../context.ts';
-import { countPlay } from '../content.ts';
+import { catalogueOf, countPlay } from '../content.ts';
 import { gamePageUrl, type GamePage } from './pages.ts';
 import {
   LOTTO_AREA_VN,
@@ -155,7 +155,7 @@ export function systemRoutes(app: Hono<Env>, deps: Deps) {
     const r = memberOf(c, deps);
     if ('res' in r) return r.res;
     const q = c.req.query();
-    const content = c.get('tenant').data.content;
+    const content = deps.tenants.content(c.get('tenant'));
     const merchant = c.get('tenant').merchantCode;
     let launch:
       { code: string; mode: GamePage['mode']; vendor?: string; prizeMode?: string; view?: string } | undefined;
@@ -171,7 +171,7 @@ export function systemRoutes(app: Hono<Env>, deps: Deps) {
         'game.params.invalid',
         'Say which game to launch (a lottery game code, or a vendor and a game code).',
       );
-    const game = content.games.find((g) => g.id === launch.code);
+    const game = catalogueOf(content).byId.get(launch.code);
     const fits =
       game &&
       (launch.mode === 'real'
