@@ -68,6 +68,10 @@ const PINNED: [keyof typeof C, unknown, string][] = [
   ['MANIFEST_DISPLAY', 'standalone', 'S5 manifest standalone'],
   ['MANIFEST_ORIENTATION', 'portrait', 'S5 manifest portrait'],
   ['MANIFEST_THEME_COLOR', '#ffffff', 'S5 manifest white theme'],
+  // Ours (docs/decisions.md, issue 53): the lobby's search.
+  ['SEARCH_DEBOUNCE_MS', 300, 'a search is asked 300 ms after the last key'],
+  ['SEARCH_MIN_CHARS', 2, 'a search starts at two characters'],
+  ['SEARCH_PARAM', 'q', 'the search lives in ?q='],
 ];
 
 describe('spec constants are the spec numbers', () => {

@@ -21,6 +21,7 @@ const PATHS: Record<string, string> = {
   speaker: 'M4 9h4l5-4v14l-5-4H4zm12-1a5 5 0 0 1 0 8m2-11a9 9 0 0 1 0 14',
   play: 'M8 5v14l11-7z',
   close: 'M6 6l12 12M18 6L6 18',
+  search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm5 12l4 4',
   chevronLeft: 'M15 5l-7 7 7 7',
   chevronRight: 'M9 5l7 7-7 7',
   crown: 'M3 8l4 4 5-7 5 7 4-4-2 11H5z',

@@ -9,3 +9,4 @@ export * from './install.ts';
 export * from './facebook-sdk.ts';
 export * from './settings-refresh.ts';
 export * from './wire.ts';
+export * from './lobby.ts';

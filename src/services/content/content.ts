@@ -69,17 +69,6 @@ export async function loadGames(q: {
   );
   return readGameList(v, pageSize);
 }
-/** A merged vendor (TCG) shows the games of every code it stands for. */
-export async function loadVendorGames(codes: readonly string[], category: string, pageSize: number): Promise<GamePage> {
-  const pages = await Promise.all(codes.map((vendor) => loadGames({ category, vendor, pageSize })));
-  return {
-    list: pages.flatMap((p) => p.list).slice(0, pageSize),
-    total: pages.reduce((n, p) => n + p.total, 0),
-    page: 1,
-    totalPages: Math.max(1, ...pages.map((p) => p.totalPages)),
-  };
-}
-
 export const loadHotGames = async (size = 12): Promise<Game[]> =>
   readGameLane(
     await wps().relay(

@@ -65,7 +65,11 @@ export function requestFor(game: Pick<Game, 'id' | 'vendor' | 'lotto' | 'nodeId'
 }
 
 /** Real play: to /m/launchGame (a visitor meets the login there, and comes back to the launch). */
-export function openGame(game: Pick<Game, 'id' | 'vendor' | 'lotto' | 'nodeId'>, backUrl = location.pathname): void {
+/** Back from a game to where it was opened, its search included (?q=: the lobby's results come back). */
+export function openGame(
+  game: Pick<Game, 'id' | 'vendor' | 'lotto' | 'nodeId'>,
+  backUrl = location.pathname + location.search,
+): void {
   if (blockedOutsideApp()) return;
   appPort().navigate(launchPath(requestFor(game, backUrl)));
 }

@@ -1,57 +1,26 @@
 /**
  * The game lobby: category tabs and vendor lanes from the vendor structure (S3, S9 ordinals,
- * merged vendors), then the games of the chosen category or vendor (GCSGAME_gameList, two at a
- * time), with more on demand. A content page shows one category (no tabs).
+ * merged vendors), then the games of the chosen category or vendor (GCSGAME_gameList, page by
+ * page: game-grid.tsx). A search by name (game-search.tsx) shows its own results in their place:
+ * across the lobby, or in the one category of a content page (no tabs).
  */
 import { memo, useDeferredValue, useState, type KeyboardEvent } from 'react';
 import { Type } from '@sinclair/typebox';
 import { useT } from '../../i18n.tsx';
 import { useText } from '../../text.ts';
 import { useLoad } from '../../use-load.ts';
-import { useBlockLabels, useGameCards } from '../../lobby.ts';
+import { useBlockLabels } from '../../lobby.ts';
+import { GameGrid } from '../../game-grid.tsx';
+import { useLobbySearch, GameSearchField } from '../../game-search.tsx';
 import { Text, described } from '../../../core/schema/common.ts';
-import { loadLobby, loadGames, loadVendorGames } from '../../../services/content/content.ts';
+import { loadLobby } from '../../../services/content/content.ts';
 import { loadNewVendors } from '../../../services/games/new-vendors.ts';
 import type { LobbyCategory, LobbyVendor } from '../../../services/games/vendors.ts';
 import { Block } from '../../../components/lobby/Block.tsx';
-import { GameCard, GameSkeleton } from '../../../components/lobby/GameCard.tsx';
+import { GameSkeleton } from '../../../components/lobby/GameCard.tsx';
 import { Icon } from '../../../components/lobby/icons.tsx';
 import { DragBar } from '../../../components/DragBar.tsx';
 import { defineNode } from '../define.ts';
-
-function Games({ category, vendor, pageSize }: { category: string; vendor: LobbyVendor | null; pageSize: number }) {
-  const { t } = useT();
-  const labels = useBlockLabels();
-  const cards = useGameCards();
-  const [pages, setPages] = useState(1);
-  const size = pageSize * pages;
-  const key = `${category}|${vendor?.code ?? ''}|${size}`;
-  const r = useLoad(
-    () => (vendor ? loadVendorGames(vendor.codes, category, size) : loadGames({ category, pageSize: size })),
-    key,
-  );
-  const list = r.data?.list ?? [];
-  return (
-    <Block
-      state={r.status}
-      onRetry={r.retry}
-      empty={r.data && !list.length ? t('lobby.noGames') : null}
-      labels={labels}
-      skeleton={<GameSkeleton count={pageSize} />}
-    >
-      <ul className="game-grid">
-        {list.map((g, i) => (
-          <GameCard key={g.id} game={cards.card(g)} labels={cards.labels} eager={i < 6} {...cards.handlers(g)} />
-        ))}
-      </ul>
-      {r.data && r.data.total > list.length ? (
-        <button type="button" className="btn btn-secondary more" onClick={() => setPages(pages + 1)}>
-          {t('lobby.more', { shown: list.length, total: r.data.total })}
-        </button>
-      ) : null}
-    </Block>
-  );
-}
 
 // Memo: a tap on another tab renders the tab row at once and this panel only behind it (the
 // deferred category), not the grid it still shows.
@@ -84,7 +53,7 @@ const Vendors = memo(function Vendors({ category, pageSize }: { category: LobbyC
           </button>
         ))}
       </DragBar>
-      <Games category={category.code} vendor={vendor} pageSize={pageSize} />
+      <GameGrid query={{ category: category.code, vendors: vendor?.codes, pageSize }} empty={t('lobby.noGames')} />
     </>
   );
 });
@@ -121,6 +90,14 @@ export const GameLobby = defineNode(
       'category.<code>',
       'lobby.allVendors',
       'lobby.categories',
+      'lobby.search',
+      'lobby.searchPlaceholder',
+      'lobby.clearSearch',
+      'lobby.noMatch',
+      'lobby.results',
+      'lobby.shown',
+      'lobby.loadingMore',
+      'lobby.moreFailed',
     ],
   },
   function GameLobbyNode({ node }) {
@@ -136,6 +113,7 @@ export const GameLobby = defineNode(
         ? node.categories.map((code) => all.find((c) => c.code === code)).filter((c) => c !== undefined)
         : all;
     const [chosen, setChosen] = useState<string | null>(null);
+    const search = useLobbySearch();
     const current = shown.find((c) => c.code === chosen) ?? shown[0];
     // The tab answers the tap at once; its panel (another grid of games and their pictures) is
     // rendered behind it as a transition, so the tap's next paint does not wait for the grid.
@@ -168,7 +146,17 @@ export const GameLobby = defineNode(
           </>
         }
       >
-        {!node.category && shown.length > 1 ? (
+        <GameSearchField draft={search.draft} setDraft={search.setDraft} />
+        {search.query ? (
+          <>
+            <p className="game-search-summary">{t('lobby.results', { query: search.query })}</p>
+            <GameGrid
+              query={{ category: node.category, name: search.query, pageSize }}
+              empty={t('lobby.noMatch', { query: search.query })}
+            />
+          </>
+        ) : null}
+        {search.query ? null : !node.category && shown.length > 1 ? (
           <DragBar className="tabs" role="tablist" aria-label={t('lobby.categories')} onKeyDown={onKey}>
             {shown.map((c) => (
               <button
@@ -189,7 +177,7 @@ export const GameLobby = defineNode(
             ))}
           </DragBar>
         ) : null}
-        {current && panel ? (
+        {!search.query && current && panel ? (
           <div
             role={node.category ? undefined : 'tabpanel'}
             id={`panel-${current.code}`}
