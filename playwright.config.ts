@@ -70,8 +70,9 @@ export default defineConfig({
   },
   // npm test runs `e2e`; the flag-combination smoke over the whole matrix is `npm run qa`'s (`qa`).
   projects: [
-    { name: 'e2e', testIgnore: /matrix-smoke\.spec\.ts$/ },
-    { name: 'qa', testMatch: /matrix-smoke\.spec\.ts$/ },
+    // The slow walks (every flag combination; every page of a 5,000-game category) run in npm run qa.
+    { name: 'e2e', testIgnore: /(matrix-smoke|catalogue-walk)\.spec\.ts$/ },
+    { name: 'qa', testMatch: /(matrix-smoke|catalogue-walk)\.spec\.ts$/ },
   ],
   // One sandbox per worker, started one after another (the first builds a stale site and starts the
   // identity-provider emulator; the others find both ready).

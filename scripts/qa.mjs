@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run qa: the slow checks kept out of npm test. 1) 5,000 seeded mutations of the shipped
 // tenants through the CLI (scripts/fuzz-tenants.ts). 2) The flag-combination smoke in Chromium over
-// every tenant's matrix (tests/e2e/matrix-smoke.spec.ts; report in test-results/qa/index.html).
+// every tenant's matrix (tests/e2e/matrix-smoke.spec.ts; report in test-results/qa/index.html), and
+// every page of a 5,000-game category by "Show more" (tests/e2e/catalogue-walk.spec.ts).
 // Options: QA_TENANTS (default dragon,lotus), QA_STRENGTH (default 2); fuzz options after "--".
 import { spawnSync } from 'node:child_process';
 import { join, dirname } from 'node:path';
