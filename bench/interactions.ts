@@ -14,7 +14,7 @@ import { randomInt } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { join } from 'node:path';
-import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { startFlow } from 'lighthouse';
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import { serve } from '../server/main.ts';
@@ -75,7 +75,7 @@ const unmeasured = (tenant: string, interaction: string, load: number): Interact
  * the timespan, so that no lookup of the driver's runs in the page while measured) or the key it
  * types, and its visible result.
  */
-interface Interaction {
+export interface Interaction {
   name: string;
   member: boolean;
   path: string;
@@ -89,19 +89,28 @@ const AUDITS = ['interaction-to-next-paint', 'work-during-interaction'] as const
 
 const USERS: Record<string, string> = { dragon: 'dragonplayer', lotus: 'lotusplayer' };
 const visible = { visible: true, timeout: 30_000 };
-const waitFor = { timeout: 30_000, polling: 'mutation' } as const;
+export const waitFor = { timeout: 30_000, polling: 'mutation' } as const;
 
 /** The username form's field (the login page of a tenant with SMS login has a second form). */
 const usernameField = '::-p-aria([name="Username"][role="textbox"])';
-const find = (page: Page, selector: string) =>
+export const find = (page: Page, selector: string) =>
   page.waitForSelector(selector, visible) as Promise<ElementHandle<Element>>;
 /**
  * Waits for the step's result on the page's DOM changes: no check each frame (puppeteer's
  * visibility wait polls every animation frame and measures layout, work that would count as the
  * page's while measured).
  */
-const appears = (page: Page, selector: string) =>
+export const appears = (page: Page, selector: string) =>
   page.waitForFunction((css: string) => !!document.querySelector(css), waitFor, selector);
+
+/** A tap on a category tab of home's lobby (also the lobby part's, bench/lobby.ts). */
+export const switchLobbyTab: Interaction = {
+  name: 'switch lobby tab',
+  member: false,
+  path: '/m/home',
+  tap: (page) => find(page, '[role="tab"][aria-selected="false"]'),
+  done: (page, tab) => page.waitForFunction((t) => t.getAttribute('aria-selected') === 'true', waitFor, tab!),
+};
 
 const INTERACTIONS: Interaction[] = [
   {
@@ -140,13 +149,7 @@ const INTERACTIONS: Interaction[] = [
       )) as ElementHandle<Element>,
     done: (page) => appears(page, '[role="alertdialog"]'),
   },
-  {
-    name: 'switch lobby tab',
-    member: false,
-    path: '/m/home',
-    tap: (page) => find(page, '[role="tab"][aria-selected="false"]'),
-    done: (page, tab) => page.waitForFunction((t) => t.getAttribute('aria-selected') === 'true', waitFor, tab!),
-  },
+  switchLobbyTab,
   {
     name: 'star a game',
     member: true,
@@ -175,7 +178,7 @@ const INTERACTIONS: Interaction[] = [
  * A function of the build named by its source (the build writes hidden source maps beside its
  * chunks): "name (file:line)" of the original, the package's name for code under node_modules.
  */
-function buildSources(): SourceOf {
+export function buildSources(): SourceOf {
   const maps = new Map<string, SourceMap | null>();
   return (url, line, column) => {
     // A script of the site's build: a page's inline scripts and the driver's have no map.
@@ -199,12 +202,12 @@ function buildSources(): SourceOf {
 const twoFrames = (page: Page) =>
   page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
-const median = (xs: number[]) => {
+export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
-const round1 = (n: number) => Math.round(n * 10) / 10;
+export const round1 = (n: number) => Math.round(n * 10) / 10;
 
 interface Run extends InteractionTime {
   inpMs: number;
@@ -271,6 +274,37 @@ async function runOnce(
   return { ...time, inpMs: inp.numericValue, phases };
 }
 
+/**
+ * INTERACTION_RUNS runs of an interaction, each on a page in its own browser context (no cache, no
+ * service worker from the run before, as a first visit). A run that did not get through (its
+ * result did not show in 30 s) is run again, twice at most; the caller's row then says why it has
+ * no figures rather than the bench stopping.
+ */
+export async function runRepeatedly(
+  browser: Browser,
+  urlOf: () => Promise<string>,
+  tenant: string,
+  it: Interaction,
+  sourceOf: SourceOf,
+): Promise<{ runs: Run[]; failures: string[] }> {
+  const runs: Run[] = [];
+  const failures: string[] = [];
+  for (let i = 0; i < INTERACTION_RUNS; i++) {
+    const url = await urlOf();
+    const context = await browser.createBrowserContext();
+    try {
+      runs.push(await runOnce(await context.newPage(), url, tenant, it, sourceOf));
+    } catch (e) {
+      failures.push(e instanceof Error ? e.message.split('\n')[0]! : String(e));
+      if (failures.length <= 2) i--;
+      else break;
+    } finally {
+      await context.close();
+    }
+  }
+  return { runs, failures };
+}
+
 export async function benchInteractions(
   tenants: readonly [string, string][],
   opts: { onRow?: (row: InteractionRow) => void; port?: number } = {},
@@ -284,26 +318,12 @@ export async function benchInteractions(
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     for (const [tenant, merchant] of tenants) {
       for (const it of INTERACTIONS) {
-        const runs: Run[] = [];
-        const failures: string[] = [];
-        for (let i = 0; i < INTERACTION_RUNS; i++) {
-          // A session per run, and a page per run (in its own browser context: no cache, no service
-          // worker from the run before, as a first visit).
+        // A session per run (the page's own, from runRepeatedly).
+        const urlOf = async () => {
           const token = it.member ? await memberToken(server.port, tenant, merchant) : null;
-          const url = `http://${tenant}.localhost:${server.port}${it.path}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
-          const context = await browser.createBrowserContext();
-          try {
-            runs.push(await runOnce(await context.newPage(), url, tenant, it, sourceOf));
-          } catch (e) {
-            // A run that did not get through (its result did not show in 30 s) is run again, twice
-            // at most; the row then says why it has no figures rather than the bench stopping.
-            failures.push(e instanceof Error ? e.message.split('\n')[0]! : String(e));
-            if (failures.length <= 2) i--;
-            else break;
-          } finally {
-            await context.close();
-          }
-        }
+          return `http://${tenant}.localhost:${server.port}${it.path}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+        };
+        const { runs, failures } = await runRepeatedly(browser, urlOf, tenant, it, sourceOf);
         if (!runs.length) {
           rows.push({ ...unmeasured(tenant, it.name, load), failed: failures.at(-1) });
           opts.onRow?.(rows.at(-1)!);

@@ -27,6 +27,7 @@ import {
   type ReturningBudgets,
 } from './budget-checks.ts';
 import { benchTrackingSoak } from './tracking-soak.ts';
+import { benchLobby, lobbyTable, LOBBY_SIZES } from './lobby.ts';
 
 const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as {
   validate1000TenantsMs: number;
@@ -36,12 +37,13 @@ const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8'
   lighthouse: LighthouseBudgets;
   interactionInpMs: number;
   returningVisit: ReturningBudgets;
+  lobby: { ratio: number; inpMs: number };
 };
 
 /** Where the mount ratio is held to its budget (the other render bench's ratio is printed only). */
 const MOUNT_BUDGET_BROWSER = 'Chromium';
 /** The parts of the bench, in the order they run. */
-const PARTS = ['size', 'scale', 'rules', 'render', 'lighthouse', 'interactions', 'returning', 'soak'] as const;
+const PARTS = ['size', 'scale', 'rules', 'render', 'lighthouse', 'interactions', 'returning', 'lobby', 'soak'] as const;
 type Part = (typeof PARTS)[number];
 
 /** The parts asked for: all, or those named after --only (comma-separated or repeated). */
@@ -150,6 +152,15 @@ async function main(): Promise<number> {
     misses.push(...returningMisses(returning, budgets.returningVisit));
   }
 
+  let lobby: ReturnType<typeof lobbyTable> | null = null;
+  if (want.has('lobby')) {
+    console.log(`\nLobby at ${LOBBY_SIZES.join(' and ')} games: 2 pages and 4 interactions per tenant...`);
+    const figures = await benchLobby(TENANTS, { port: portOf(3), onRow: (r) => console.log(`  ${r}: measured`) });
+    results.lobby = figures;
+    lobby = lobbyTable(figures, budgets.lobby);
+    misses.push(...lobby.misses);
+  }
+
   let soak: Awaited<ReturnType<typeof benchTrackingSoak>> | null = null;
   if (want.has('soak')) {
     console.log('\nTracking soak (1,000 cycles of firing, reloads, offline flaps, tab kills, back-end faults)...');
@@ -188,6 +199,8 @@ async function main(): Promise<number> {
   if (interactions.length) console.log(`\n${interactionTable(interactions, budgets.interactionInpMs).join('\n')}`);
   if (returning.length)
     console.log(`\n${returningTable(returning, budgets.returningVisit, LIGHTHOUSE_RUNS).join('\n')}`);
+
+  if (lobby) console.log(`\n${lobby.lines.join('\n')}`);
 
   if (soak)
     console.log(
