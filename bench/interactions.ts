@@ -209,7 +209,7 @@ export const median = (xs: number[]) => {
 };
 export const round1 = (n: number) => Math.round(n * 10) / 10;
 
-interface Run extends InteractionTime {
+export interface Run extends InteractionTime {
   inpMs: number;
   phases: Record<string, number>;
 }

@@ -23,6 +23,7 @@ import {
   switchLobbyTab,
   waitFor,
   type Interaction,
+  type Run,
 } from './interactions.ts';
 import type { SourceOf } from './interaction-time.ts';
 
@@ -49,6 +50,8 @@ export interface LobbyInteractionRow {
   /** INP with the main thread's waits for a core left out (thread time, 4x): the figure checked. */
   quietInpMs: number;
   inpMs: number;
+  /** The biggest pieces of main-thread work of the median run (interaction-time.ts), thread ms at 4x. */
+  costs: Run['costs'];
   runs: number;
   failed?: string;
 }
@@ -146,9 +149,10 @@ async function interactionRow(
 ): Promise<LobbyInteractionRow> {
   const { runs, failures } = await runRepeatedly(browser, async () => `${origin}${it.path}`, tenant, it, sourceOf);
   const base = { tenant, games, interaction: it.name, runs: runs.length };
-  if (!runs.length) return { ...base, quietInpMs: NaN, inpMs: NaN, failed: failures.at(-1) };
+  if (!runs.length) return { ...base, quietInpMs: NaN, inpMs: NaN, costs: [], failed: failures.at(-1) };
   return {
     ...base,
+    costs: [...runs].sort((a, b) => a.quietMs - b.quietMs)[runs.length >> 1]!.costs,
     quietInpMs: round1(median(runs.map((r) => r.quietMs))),
     inpMs: round1(median(runs.map((r) => r.inpMs))),
   };
@@ -235,6 +239,10 @@ export function lobbyTable(
     }
     lines.push(
       `  ${name.padEnd(30)} ${small.quietInpMs} / ${large.quietInpMs} (${check(`${name} INP`, small.quietInpMs, large.quietInpMs)})   [${small.inpMs} / ${large.inpMs}]`,
+      `    biggest at ${LARGE}: ${large.costs
+        .slice(0, 3)
+        .map((c) => `${c.name} ${c.ms}`)
+        .join(', ')}`,
     );
   }
   lines.push(`  load ${f.load} on ${f.cores} cores at the start`);
