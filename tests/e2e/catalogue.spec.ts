@@ -5,25 +5,13 @@
  * /m/rng: catalogue-walk.spec.ts in npm run qa); a search by name finds a game and opens it, says
  * when nothing matches, and lives in the address (back brings it back).
  */
-import type { Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { site, configure, resetSandbox } from './helpers.ts';
+import { site } from './helpers.ts';
 import { tokenFor } from './access-helpers.ts';
 import { generatedName } from '../../server/catalogue.ts';
+import { withCatalogueOf5000, gameList, more, counts, walkToLastPage } from './catalogue-helpers.ts';
 
-test.beforeEach(async ({ request }) => {
-  await configure(request, 'lotus', { catalogue: 5000 });
-});
-test.afterEach(async ({ request }) => {
-  await resetSandbox(request);
-});
-
-const gameList = (r: Request) => new URL(r.url()).pathname === '/wps/relay/GCSGAME_gameList';
-const more = (page: Page) => page.getByRole('button', { name: /^Show more \(\d+ of \d+\)$/ });
-const counts = async (page: Page) => {
-  const m = /\((\d+) of (\d+)\)/.exec((await more(page).textContent()) ?? '');
-  return m ? { shown: Number(m[1]), total: Number(m[2]) } : null;
-};
+withCatalogueOf5000();
 
 test("a vendor's games page by page to the last one: one call per page, appended, the scroll position and the focus kept", async ({
   page,
@@ -42,27 +30,7 @@ test("a vendor's games page by page to the last one: one call per page, appended
   await expect(more(page)).toBeVisible();
   const first = (await counts(page))!;
   expect(first.total).toBeGreaterThan(100);
-  const grid = page.locator('main .game-grid').first();
-  let shown = first.shown;
-  for (let pageNo = 2; shown < first.total; pageNo++) {
-    await more(page).scrollIntoViewIfNeeded();
-    const before = await page.evaluate(() => scrollY);
-    const answered = page.waitForResponse((r) => gameList(r.request()) && r.url().includes(`pageNo=${pageNo}&`));
-    await more(page).click();
-    await answered;
-    shown = Math.min(first.total, shown + 12);
-    await expect(grid.locator('> li')).toHaveCount(shown);
-    // The page grew below the button's old place: nothing above it moved.
-    expect(Math.abs((await page.evaluate(() => scrollY)) - before)).toBeLessThanOrEqual(1);
-    if (shown < first.total) {
-      await expect(more(page)).toBeFocused();
-      expect(await counts(page)).toEqual({ shown, total: first.total });
-    }
-  }
-  // The last page: the button is gone and the focus is on the first game it brought.
-  await expect(more(page)).toHaveCount(0);
-  const lastPageStart = Math.floor((shown - 1) / 12) * 12;
-  await expect(grid.locator('> li').nth(lastPageStart).getByRole('button').first()).toBeFocused();
+  await walkToLastPage(page, first);
   const pages = asked.filter((q) => q.get('vassalage') === vendor).map((q) => q.get('pageNo'));
   expect(pages).toEqual(Array.from({ length: Math.ceil(first.total / 12) }, (_, i) => String(i + 1)));
 });
