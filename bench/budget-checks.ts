@@ -19,9 +19,14 @@ export const idleCores = (load: number, cores: number) => load < cores / 4;
 export interface LighthouseBudgets {
   performance: number;
   lcpMs: number;
+  /** Home's own LCP limit (issue 53: the first banner at the limit of a pre-rendered page), below lcpMs. */
+  homeLcpMs: number;
   tbtMs: number;
   cls: number;
 }
+
+/** The pages home's LCP budget holds for: /m/home as a visitor and as a member. */
+const isHome = (r: LighthouseRow) => / \/m\/home\b/.test(r.url);
 
 /** Which figures were checked, said in the output. */
 export function checkedSaying(load: number, cores: number): string {
@@ -46,7 +51,8 @@ export function lighthouseMisses(rows: LighthouseRow[], b: LighthouseBudgets, wh
     for (const [which, f] of checked<LighthouseRow, LighthouseFigures>(r, r.threadTime, r)) {
       const at = `${what} ${r.url} (${which})`;
       if (f.performance < b.performance) misses.push(`${at}: performance ${f.performance} (budget ${b.performance})`);
-      if (f.lcpMs > b.lcpMs) misses.push(`${at}: LCP ${f.lcpMs} ms (budget ${b.lcpMs} ms)`);
+      const lcpBudget = isHome(r) ? b.homeLcpMs : b.lcpMs;
+      if (f.lcpMs > lcpBudget) misses.push(`${at}: LCP ${f.lcpMs} ms (budget ${lcpBudget} ms)`);
       if (f.tbtMs > b.tbtMs) misses.push(`${at}: TBT ${f.tbtMs} ms (budget ${b.tbtMs} ms)`);
       if (f.cls > b.cls) misses.push(`${at}: CLS ${f.cls} (budget ${b.cls})`);
     }

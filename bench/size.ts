@@ -4,7 +4,7 @@
  * packages sit in the entry chunk (from the hidden source maps). Deterministic, so it runs in
  * npm test (`--check` exits 1 over budget).
  */
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '../src/core/tooling/tenant-files.ts';
@@ -16,6 +16,7 @@ const DIST = process.env.BUILD_OUT_DIR ? resolve(process.env.BUILD_OUT_DIR) : jo
 const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as {
   firstLoadGzipKiB: Record<string, number>;
   forbiddenInEntry: string[];
+  prerenderedPageGzipBytes: number;
 };
 
 export interface SizeReport {
@@ -140,6 +141,29 @@ export function sizeProblems(rows: SizeReport[]): string[] {
   ]);
 }
 
+/**
+ * Each pre-rendered page, gzip as the front server sends it (level 6, docs/deploy.md): the
+ * largest per tenant, and every one over its budget. The budget leaves room for the response's
+ * headers (about 2 KB, most of it the page's CSP) within TCP's first window of 10 segments
+ * (14,600 bytes): a page over it takes one more round trip before its first paint (150 ms on
+ * slow 4G; home's LCP went from 760 to 910 ms).
+ */
+export function measurePages(): { page: string; gzipBytes: number }[] {
+  const pages = join(DIST, 'pages');
+  if (!existsSync(pages)) return [];
+  return readdirSync(pages, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => ({ page: f, gzipBytes: gzipSync(readFileSync(join(pages, f)), { level: 6 }).length }));
+}
+
+export const pageProblems = (rows: { page: string; gzipBytes: number }[]) =>
+  rows
+    .filter((r) => r.gzipBytes > budgets.prerenderedPageGzipBytes)
+    .map(
+      (r) =>
+        `pre-rendered page ${r.page}: ${r.gzipBytes} bytes gzip, over the ${budgets.prerenderedPageGzipBytes} bytes that leave its headers room in TCP's first window`,
+    );
+
 if (process.argv[1]?.endsWith('size.ts')) {
   if (!existsSync(join(DIST, 'index.html'))) {
     console.error('dist/ is not built: run npm run build');
@@ -161,7 +185,16 @@ if (process.argv[1]?.endsWith('size.ts')) {
   const pk = Object.entries(rows[0]!.packages).sort((a, b) => b[1] - a[1]);
   // Lazy chunks are loaded by a route only when its screen uses them; they are listed per row above.
   console.log(`entry chunk packages (minified KiB): ${pk.map(([k, v]) => `${k} ${kib(v)}`).join(', ')}`);
-  const problems = sizeProblems(rows);
+  const pages = measurePages();
+  for (const tenant of new Set(pages.map((p) => p.page.split('/')[0]))) {
+    const top = pages
+      .filter((p) => p.page.startsWith(`${tenant}/`))
+      .reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
+    console.log(
+      `pre-rendered pages of ${tenant}: largest ${top.page} ${top.gzipBytes} bytes gzip (budget ${budgets.prerenderedPageGzipBytes})`,
+    );
+  }
+  const problems = [...sizeProblems(rows), ...pageProblems(pages)];
   for (const p of problems) console.error(`over budget: ${p}`);
   process.exit(problems.length && process.argv.includes('--check') ? 1 : 0);
 }

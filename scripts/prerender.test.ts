@@ -3,7 +3,17 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { stylesheetsOf, inlineImage, INLINE_IMAGE_MAX_BYTES, appAfterPaint } from './prerender-page-parts.ts';
+import {
+  stylesheetsOf,
+  inlineImage,
+  INLINE_IMAGE_MAX_BYTES,
+  appAfterPaint,
+  splitEarlyLoader,
+  inlineStylesheet,
+} from './prerender-page-parts.ts';
+import { Window } from 'happy-dom';
+import { CHUNK_MAP_PREFIX, earlyLoaderFile } from './vite/early-loader.ts';
+import { FIRST_PAINT_WAIT_MAX_MS } from '../src/services/scheduling/main-thread.ts';
 
 describe('stylesheets of a pre-rendered page', () => {
   it("collects the lazy modules' stylesheets through their imports, once each, never the entry's", () => {
@@ -29,11 +39,12 @@ describe('images inlined into a pre-rendered page', () => {
   writeFileSync(join(dist, 'tenants/dragon/assets/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dist, 'tenants/dragon/assets/big.svg'), `<svg>${' '.repeat(INLINE_IMAGE_MAX_BYTES)}</svg>`);
   writeFileSync(join(dist, 'tenants/dragon/assets/icon.png'), 'png');
-  it('a small tenant SVG becomes a data: URL of its bytes', () => {
+  it('a small tenant SVG becomes a data: URL of its markup, percent-encoded (gzip packs it, unlike base64)', async () => {
     expect(INLINE_IMAGE_MAX_BYTES).toBe(4096);
-    expect(inlineImage(dist, '/tenants/dragon/assets/logo.svg')).toBe(
-      `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`,
-    );
+    const url = inlineImage(dist, '/tenants/dragon/assets/logo.svg')!;
+    expect(url).toBe("data:image/svg+xml,%3csvg xmlns='http://www.w3.org/2000/svg'/%3e");
+    // What a browser reads from it: the same image.
+    expect(await (await fetch(url)).text()).toBe("<svg xmlns='http://www.w3.org/2000/svg'/>");
   });
   it('anything else keeps its address: big, not SVG, missing, outside the tenant assets, remote', () => {
     for (const src of [
@@ -48,45 +59,128 @@ describe('images inlined into a pre-rendered page', () => {
   });
 });
 
-describe("the app's code after the first paint", () => {
-  // The script as the page runs it, with a document that records what it appends.
-  const run = (js: string, handOver: { firstPaint?: Promise<void> } | undefined) => {
-    const appended: Record<string, string>[] = [];
+describe("the early loader and the app's code after the first paint", () => {
+  const EARLY = '/assets/early-loader-0123456789.js';
+  const FILES = ['/assets/a-1.js', '/assets/index-2.js'];
+  /** The script as the page runs it, in a page that records what it appends and lets the test drive time. */
+  function page(opts: { hidden?: boolean; paintTiming?: boolean } = {}) {
+    const appended: Record<string, unknown>[] = [];
+    const timers: { fn: () => void; ms: number }[] = [];
+    const frames: (() => void)[] = [];
+    let paintObserver: ((list: { getEntriesByName(n: string): unknown[] }, o: { disconnect(): void }) => void) | null =
+      null;
     const document = {
+      visibilityState: opts.hidden ? 'hidden' : 'visible',
+      addEventListener: () => {},
       createElement: (tag: string) => ({ tag }),
-      head: { appendChild: (e: Record<string, string>) => appended.push(e) },
+      head: { appendChild: (e: Record<string, unknown>) => appended.push(e) },
     };
-    runInNewContext(js, { window: { __handOver: handOver }, document, Promise });
-    return appended;
-  };
-  const settled = () => new Promise((resolve) => setTimeout(resolve));
-  const asked = [
-    { tag: 'link', rel: 'modulepreload', href: '/assets/a-1.js', crossOrigin: '' },
-    { tag: 'script', type: 'module', src: '/assets/index-2.js', crossOrigin: '' },
-  ];
-
-  it("preloads the chunks and runs the entry last, once the early loader's first paint has come", async () => {
-    let paint!: () => void;
-    const appended = run(appAfterPaint(['/assets/a-1.js', '/assets/index-2.js']), {
-      firstPaint: new Promise<void>((resolve) => (paint = resolve)),
-    });
-    await settled();
-    expect(appended).toEqual([]);
-    paint();
-    await settled();
-    expect(appended).toEqual(asked);
-  });
-  it('asks at once on a page whose early loader set no first paint, or one that failed', async () => {
-    // Made as the page runs: a rejection made earlier would go unhandled while the others run.
-    const failed = () => ({ firstPaint: Promise.reject(new Error('no paint timing')) });
-    for (const handOver of [() => undefined, () => ({}), failed]) {
-      const appended = run(appAfterPaint(['/assets/a-1.js', '/assets/index-2.js']), handOver());
-      await settled();
-      expect(appended).toEqual(asked);
+    class PerformanceObserver {
+      static supportedEntryTypes = opts.paintTiming === false ? ['navigation'] : ['paint', 'navigation'];
+      constructor(cb: typeof paintObserver) {
+        paintObserver = cb;
+      }
+      observe() {}
     }
+    const window = { PerformanceObserver };
+    return {
+      appended,
+      timers,
+      run: (js: string) =>
+        runInNewContext(js, {
+          window,
+          document,
+          setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
+          requestAnimationFrame: (fn: () => void) => frames.push(fn),
+        }),
+      paint: () =>
+        paintObserver!({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} }),
+      frame: () => frames.splice(0).forEach((f) => f()),
+      tick: (ms: number) => timers.splice(0).forEach((t) => (t.ms <= ms ? t.fn() : timers.push(t))),
+      /** The early loader's script has loaded (or failed to). */
+      early: (how: 'onload' | 'onerror') =>
+        (appended.find((e) => e.src === EARLY) as Record<string, () => void>)[how]!(),
+    };
+  }
+  const preloads = [{ tag: 'link', rel: 'modulepreload', href: FILES[0], crossOrigin: '' }];
+  const entry = { tag: 'script', type: 'module', src: '/assets/index-2.js', crossOrigin: '' };
+
+  it('nothing before the first paint; then the preloads and the early loader, and the entry once the early loader has run', () => {
+    const p = page();
+    p.run(appAfterPaint(FILES, EARLY));
+    expect(p.appended).toEqual([]);
+    p.paint();
+    expect(p.appended).toMatchObject([...preloads, { tag: 'script', src: EARLY }]);
+    p.early('onload');
+    expect(p.appended.at(-1)).toEqual(entry);
+    expect(p.appended).toHaveLength(3);
+  });
+  it('an early loader that cannot load still leaves the page its app', () => {
+    const p = page();
+    p.run(appAfterPaint(FILES, EARLY));
+    p.paint();
+    p.early('onerror');
+    expect(p.appended.at(-1)).toEqual(entry);
+  });
+  it('without paint timing: after a frame; in a hidden tab: at once; never later than FIRST_PAINT_WAIT_MAX_MS; once', () => {
+    const noTiming = page({ paintTiming: false });
+    noTiming.run(appAfterPaint(FILES, EARLY));
+    noTiming.tick(FIRST_PAINT_WAIT_MAX_MS - 1);
+    expect(noTiming.appended).toEqual([]);
+    noTiming.frame();
+    noTiming.tick(0);
+    expect(noTiming.appended).toHaveLength(2);
+    const hidden = page({ hidden: true });
+    hidden.run(appAfterPaint(FILES, EARLY));
+    expect(hidden.appended).toHaveLength(2);
+    const late = page();
+    late.run(appAfterPaint(FILES, EARLY));
+    expect(FIRST_PAINT_WAIT_MAX_MS).toBe(1000);
+    late.tick(FIRST_PAINT_WAIT_MAX_MS);
+    expect(late.appended).toHaveLength(2);
+    late.paint();
+    expect(late.appended).toHaveLength(2);
   });
   it("refuses anything but the build's own asset files (the list is written into a script)", () => {
-    expect(() => appAfterPaint(['/assets/x.js', 'https://evil.example/x.js'])).toThrow(/unexpected app file/);
-    expect(() => appAfterPaint(['/assets/x.js"];alert(1);//'])).toThrow(/unexpected app file/);
+    expect(() => appAfterPaint(['/assets/x.js', 'https://evil.example/x.js'], EARLY)).toThrow(/unexpected app file/);
+    expect(() => appAfterPaint(['/assets/x.js"];alert(1);//'], EARLY)).toThrow(/unexpected app file/);
+    expect(() => appAfterPaint(FILES, '//evil.example/x.js')).toThrow(/unexpected app file/);
+  });
+});
+
+describe("a pre-rendered page's early loader", () => {
+  const map = [
+    { types: ['Form', 'TextField'], files: ['/assets/forms-1.js'] },
+    { types: ['GameLobby'], files: ['/assets/lobby-2.js', '/assets/block-3.js'] },
+  ];
+  const script = `${CHUNK_MAP_PREFIX}${JSON.stringify(map)};(()=>{var a=1;})();`;
+  it("keeps inline only the map of the page's own node modules; its code goes to the build's file", () => {
+    const { inline, code } = splitEarlyLoader(script, new Set(['GameLobby', 'Banner']));
+    expect(inline).toBe(`${CHUNK_MAP_PREFIX}${JSON.stringify([map[1]])};`);
+    expect(code).toBe('(()=>{var a=1;})();');
+    expect(earlyLoaderFile(code)).toMatch(/^\/assets\/early-loader-[0-9a-f]{10}\.js$/);
+    expect(earlyLoaderFile(code)).not.toBe(earlyLoaderFile(`${code};`));
+  });
+  it('refuses a script that is not the early loader', () => {
+    expect(() => splitEarlyLoader('alert(1)', new Set())).toThrow(/does not start with its chunk map/);
+  });
+});
+
+describe("a pre-rendered page's own stylesheets", () => {
+  const dist = mkdtempSync(join(tmpdir(), 'styles-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets/lobby-1.css'), '.grid{display:grid}');
+  writeFileSync(join(dist, 'assets/bad-2.css'), '.x{}</style><script>alert(1)</script>');
+  it('go inline, the link kept disabled (the app does not load them again)', () => {
+    const doc = new Window().document as unknown as Document;
+    inlineStylesheet(doc, dist, '/assets/lobby-1.css');
+    expect(doc.head.innerHTML).toBe(
+      '<style>.grid{display:grid}</style><link rel="stylesheet" href="/assets/lobby-1.css" disabled="">',
+    );
+  });
+  it('refuses a file outside the assets, and rules that would close the style element', () => {
+    const doc = new Window().document as unknown as Document;
+    expect(() => inlineStylesheet(doc, dist, '/assets/../secret.css')).toThrow(/unexpected stylesheet/);
+    expect(() => inlineStylesheet(doc, dist, '/assets/bad-2.css')).toThrow(/<\/style/);
   });
 });

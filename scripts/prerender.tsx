@@ -14,7 +14,7 @@
  */
 import { GlobalRegistrator } from '@happy-dom/global-registrator';
 import { register } from 'node:module';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { writeDeployConfig, siteEntry, DEPLOY_DIR, type SiteEntry } from './deploy-config.ts';
@@ -27,9 +27,12 @@ import {
   inlineImage,
   appAfterPaint,
   stylesheetsOf,
+  inlineStylesheet,
+  splitEarlyLoader,
   type StagedPackages,
   type ViteManifest,
 } from './prerender-page-parts.ts';
+import { CHUNK_MAP_PREFIX, earlyLoaderFile } from './vite/early-loader.ts';
 import { renderInParallel, MIN_TENANTS_PER_PROCESS } from './prerender-parallel.ts';
 import type { MerchantConfig } from '../src/core/schema/merchant-config.ts';
 import { pageTenantAttributes, withPageTenant } from '../src/core/page-tenant.ts';
@@ -242,11 +245,17 @@ export async function prerenderSite(
           const modules = LAZY_MODULES.filter((m) => NODE_MODULES[m].some((t: string) => types.has(t)));
           for (const href of stylesheetsOf(manifest, [
             ...new Set(modules.map((m) => `${NODES_DIR}/${chunkSourceOf(m)}`)),
-          ])) {
-            const link = doc.createElement('link');
-            Object.assign(link, { rel: 'stylesheet', href });
-            doc.head.append(link);
-          }
+          ]))
+            inlineStylesheet(doc, dist, href);
+          const earlyLoader = [...doc.querySelectorAll('script')].find(
+            (s) => !s.hasAttribute('src') && s.textContent?.startsWith(CHUNK_MAP_PREFIX),
+          );
+          if (!earlyLoader) throw new Error('the built index.html has no early loader');
+          const split = splitEarlyLoader(earlyLoader.textContent!, types);
+          earlyLoader.textContent = split.inline;
+          const earlyLoaderSrc = earlyLoaderFile(split.code);
+          if (!existsSync(join(dist, earlyLoaderSrc)))
+            throw new Error(`the build has no ${earlyLoaderSrc} for the early loader in its index.html`);
           // Without JavaScript nothing would ever take the splash away.
           const noscript = doc.createElement('noscript');
           noscript.innerHTML = '<style>.splash{display:none}</style>';
@@ -257,6 +266,14 @@ export async function prerenderSite(
           // for the images inlined below (nothing to fetch).
           for (const link of root.querySelectorAll(':scope > link')) doc.head.append(link);
           const inlined: Record<string, string> = {};
+          // The favicon too: the browser asks for it while the page loads, on a connection of its
+          // own (HTTP/1), beside the first banner.
+          const favicon = doc.head.querySelector('link[rel="icon"]');
+          const faviconData = inlineImage(dist, favicon?.getAttribute('href') ?? null, options.packages);
+          if (favicon && faviconData) {
+            inlined[favicon.getAttribute('href')!] = faviconData;
+            favicon.setAttribute('href', faviconData);
+          }
           for (const img of root.querySelectorAll('img')) {
             const src = img.getAttribute('src');
             const data = inlineImage(dist, src, options.packages);
@@ -289,7 +306,7 @@ export async function prerenderSite(
           if (entry) {
             const files = [...preloads.map((l) => l.getAttribute('href')!), entry.getAttribute('src')!];
             const later = doc.createElement('script');
-            later.textContent = appAfterPaint(files);
+            later.textContent = appAfterPaint(files, earlyLoaderSrc);
             entry.remove();
             preloads.forEach((l) => l.remove());
             doc.body.append(later);

@@ -14,7 +14,7 @@ export function brandAssets(
   const t = merchant?.mobileTemplate;
   return {
     logo: pageImage(secureAsset(t?.h5_logo) ?? tenant.brand.logo),
-    favicon: secureAsset(t?.favicon) ?? tenant.brand.favicon,
+    favicon: pageImage(secureAsset(t?.favicon) ?? tenant.brand.favicon),
     splash: pageImage(secureAsset(t?.splash) ?? tenant.brand.splash),
   };
 }

@@ -4,9 +4,9 @@
  * tenant the page names (core/page-tenant.ts: the edge wrote it in), then paints an app shell in
  * the tenant's colours with its logo and preloads the code of the first screen's lazily loaded
  * nodes. It starts them at once on the app's bare page; a pre-rendered page paints its screen
- * first and starts them after its first paint, with the app's code (scripts/prerender-page-parts.ts
- * waits for the same `firstPaint`). It uses boot's own functions (language choice, screen for the
- * path, the node walk), so the two cannot choose differently.
+ * first and loads this script as the build's file after its first paint, just before the app's
+ * entry (scripts/prerender-page-parts.ts appAfterPaint). It uses boot's own functions (language
+ * choice, screen for the path, the node walk), so the two cannot choose differently.
  */
 import { readPageTenant } from '../core/page-tenant.ts';
 import { handOver, type EarlyBoot } from '../core/hand-over.ts';
@@ -82,9 +82,9 @@ function start(): EarlyBoot {
   // counts as one the paint waited for (Lighthouse prices the status call, never cached, as a
   // slow-4G connection: ~550 ms of a returning visit's LCP). The app's bare page has nothing to
   // paint until the tenant package comes, so it asks at once.
-  const ready = document.getElementById('root')?.dataset.prerendered
-    ? (handOver().firstPaint = afterFirstPaint())
-    : null;
+  // (A pre-rendered page's loader runs this after the paint: the wait then ends at once, and the
+  // calls stay after the paint whatever loads it.)
+  const ready = document.getElementById('root')?.dataset.prerendered ? afterFirstPaint() : null;
   const page = readPageTenant(document.documentElement);
   const early: EarlyBoot = { tenant: Promise.resolve(null) };
   if (!page) return early; // a host no tenant serves: boot says so
@@ -110,9 +110,3 @@ function start(): EarlyBoot {
 }
 
 handOver().early = start();
-// S4: the browser's install prompt may come before the app has loaded; the add-to-home-screen offer
-// (services/install/a2hs.ts) takes it from here. Held back: the site shows its own offer.
-addEventListener('beforeinstallprompt', (e) => {
-  e.preventDefault();
-  handOver().installPrompt = e;
-});

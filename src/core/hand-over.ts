@@ -33,8 +33,6 @@ export interface HandOver {
   lazyChunks?: LazyChunkMap;
   /** The browser's install prompt (beforeinstallprompt), kept by the early loader for the add-to-home-screen offer (S4). */
   installPrompt?: Event;
-  /** A pre-rendered page's first paint (services/scheduling/main-thread.ts afterFirstPaint, started by the early loader): the page's loader asks for the app's code then. */
-  firstPaint?: Promise<void>;
   /** Set once the app has mounted (or hydrated); until then a pre-rendered page holds a submitted form back. */
   appReady?: boolean;
   /** Set when the app starts hydrating the page: React replays taps from then on, the page stops noting them. */

@@ -1,6 +1,8 @@
 /** What the pre-rendered page specs share: holding the app back, telling hydration from a fresh render. */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inlineImage } from '../../scripts/prerender-page-parts.ts';
 import type { Page } from '@playwright/test';
 
 /** Holds the app's code back until the returned function is called (a player faster than the download). */
@@ -17,7 +19,10 @@ export async function holdApp(page: Page): Promise<() => void> {
 /** Other settings than the build's: the pre-rendered page cannot be hydrated with them. */
 export const OTHER_LOGO = { merchantConfig: { mobileTemplate: { h5_logo: '/tenants/lotus/assets/icon.svg' } } };
 /** That icon as lotus's pages have it: inlined (it is the splash's too), and the app shows it so. */
-export const ICON_AS_PAGE_HAS_IT = `data:image/svg+xml;base64,${readFileSync(new URL('../../dist/tenants/lotus/assets/icon.svg', import.meta.url)).toString('base64')}`;
+export const ICON_AS_PAGE_HAS_IT = inlineImage(
+  fileURLToPath(new URL('../../dist', import.meta.url)),
+  '/tenants/lotus/assets/icon.svg',
+)!;
 
 /** Keeps the element the HTML gave for `selector`, before any script of the app ran. */
 export async function keepServerElement(page: Page, selector: string) {

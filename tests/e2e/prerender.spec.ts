@@ -109,7 +109,7 @@ test('a stored language other than the HTML one: the app renders the page in it,
   expect(await cls()).toBeLessThanOrEqual(0.02);
 });
 
-test("a pre-rendered page paints first: the app's code, its package, English and the status call are asked for after the first paint", async ({
+test("a pre-rendered page paints first: the early loader, the app's code, its package, English and the status call are asked for after the first paint", async ({
   page,
 }) => {
   for (const t of TENANTS) {
@@ -126,9 +126,13 @@ test("a pre-rendered page paints first: the app's code, its package, English and
           .map((e) => e.startTime);
       return {
         paint,
-        calls: [entry, '/wps/v2/system/status', `/tenants/${id}/tenant.json`, `/tenants/${id}/i18n/EN.json`].map(
-          (part) => ({ part, started: started(part) }),
-        ),
+        calls: [
+          '/assets/early-loader-',
+          entry,
+          '/wps/v2/system/status',
+          `/tenants/${id}/tenant.json`,
+          `/tenants/${id}/i18n/EN.json`,
+        ].map((part) => ({ part, started: started(part) })),
       };
     }, t.id);
     expect(asked.paint, t.id).toBeGreaterThan(0);
@@ -136,6 +140,38 @@ test("a pre-rendered page paints first: the app's code, its package, English and
       expect(started.length, `${t.id} ${part}`).toBeGreaterThan(0);
       expect(Math.min(...started), `${t.id} ${part}`).toBeGreaterThanOrEqual(asked.paint!);
     }
+  }
+});
+
+test("home's first paint waits for nothing but its first banner: its stylesheets, favicon and logo are in the page", async ({
+  page,
+}) => {
+  for (const t of TENANTS) {
+    await page.goto(site(t.id, '/m/home'));
+    await page.waitForFunction(() => window.__handOver?.appReady === true);
+    // The page as the server sent it (the live DOM is the app's by now).
+    const html = await page.evaluate(() => fetch('/m/home').then((r) => r.text()));
+    // Each stylesheet the page names is inline, its link disabled (the app does not load it again).
+    const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+    expect(links.length, t.id).toBeGreaterThan(1);
+    for (const link of links) expect(link, t.id).toContain('disabled');
+    expect(html, t.id).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
+    const beforePaint = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime < paint)
+        .map((e) => new URL(e.name).pathname);
+    });
+    const first = /<img src="(\/__art\/banner\/[a-z-]+\.png)"[^>]*fetchpriority="high"/.exec(html)![1]!;
+    // The other banners are lazy; the browser may ask for them too: pictures, never code or styles.
+    expect(beforePaint, t.id).toContain(first);
+    expect(
+      beforePaint.filter((p) => !p.startsWith('/__art/banner/')),
+      t.id,
+    ).toEqual([]);
+    // The page's styles hold all the same: the lobby is laid out (a grid of tiles, not a list).
+    await expect(page.locator('.banner').first(), t.id).toBeVisible();
   }
 });
 
@@ -277,7 +313,7 @@ test("a member's home, rendered afresh over the visitor's page: the logo is the 
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', /^lotus \/m\/home EN \w+ \w+$/);
   expect(await hydratedKeeping(page, kept)).toBe(false); // a member's page: rendered afresh
   await loggedIn(page);
-  await expect(page.locator('header .logo')).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+  await expect(page.locator('header .logo')).toHaveAttribute('src', /^data:image\/svg\+xml,/);
   await expect(page.locator('header .logo')).toHaveJSProperty('complete', true);
   expect(brandImages, brandImages.join(' ')).toEqual([]);
 });

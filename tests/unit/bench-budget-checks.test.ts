@@ -32,7 +32,7 @@ const row = (
   cores: 2,
   warnings: [],
 });
-const budgets = { performance: 98, lcpMs: 1200, tbtMs: 150, cls: 0.02 };
+const budgets = { performance: 98, lcpMs: 1200, homeLcpMs: 800, tbtMs: 150, cls: 0.02 };
 
 describe('checked budgets', () => {
   it('calls cores idle under a load of a quarter of them', () => {
@@ -45,6 +45,14 @@ describe('checked budgets', () => {
     expect(lighthouseMisses([row(6, {}, { tbtMs: 200 })], budgets)).toEqual([
       'Lighthouse dragon /m/login (thread time): TBT 200 ms (budget 150 ms)',
     ]);
+  });
+
+  it("holds home's LCP to its own, lower budget, as a visitor and as a member", () => {
+    const home = (url: string, lcpMs: number) => ({ ...row(6, {}, { lcpMs }), url });
+    expect(
+      lighthouseMisses([home('lotus /m/home (visitor)', 801), home('lotus /m/home (member)', 800)], budgets),
+    ).toEqual(['Lighthouse lotus /m/home (visitor) (thread time): LCP 801 ms (budget 800 ms)']);
+    expect(lighthouseMisses([home('lotus /m/login', 1100)], budgets)).toEqual([]);
   });
 
   it('checks the default-4x figures too when the cores are idle', () => {
