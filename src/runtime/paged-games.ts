@@ -43,6 +43,18 @@ const fresh = (key: string): State => ({ key, status: 'loading', list: [], total
 /** Appended pages keep each game once (a catalogue that changed between two pages shifts them). */
 const unique = (games: Game[]) => [...new Map(games.map((g) => [g.id, g])).values()];
 const queryOf = (key: string) => JSON.parse(key) as Required<GameQuery>;
+/** One page of one source (a vendor code, or every vendor) of the query `key` names. */
+function askPage(key: string, vendor: string | undefined, page: number) {
+  const { category, name, pageSize } = queryOf(key);
+  return loadGames({
+    ...(category ? { category } : {}),
+    ...(vendor ? { vendor } : {}),
+    ...(name ? { name } : {}),
+    page,
+    pageSize,
+  });
+}
+const hasMore = (c: Cursor) => c.page < c.totalPages;
 
 export function usePagedGames(q: GameQuery): PagedGames {
   const key = JSON.stringify({
@@ -60,17 +72,9 @@ export function usePagedGames(q: GameQuery): PagedGames {
   useEffect(() => {
     let live = true;
     asking.current = false;
-    const { category, vendors, name, pageSize } = queryOf(key);
+    const { vendors } = queryOf(key);
     const sources = vendors.length ? vendors : [undefined];
-    const ask = (vendor: string | undefined) =>
-      loadGames({
-        ...(category ? { category } : {}),
-        ...(vendor ? { vendor } : {}),
-        ...(name ? { name } : {}),
-        page: 1,
-        pageSize,
-      });
-    Promise.all(sources.map(ask)).then(
+    Promise.all(sources.map((vendor) => askPage(key, vendor, 1))).then(
       (pages) => {
         if (!live) return;
         setHeld({
@@ -90,21 +94,14 @@ export function usePagedGames(q: GameQuery): PagedGames {
   }, [key, attempt]);
 
   const loadMore = useCallback(() => {
-    const at = s.cursors.findIndex((c) => c.page < c.totalPages);
+    const at = s.cursors.findIndex(hasMore);
     // One ask at a time: a double tap asks once.
     if (asking.current || s.status !== 'ready' || at < 0) return;
     asking.current = true;
-    const { category, name, pageSize } = queryOf(key);
     const cursor = s.cursors[at]!;
     const next = cursor.page + 1;
     setHeld((p) => (p.key === key ? { ...p, more: 'busy' } : p));
-    loadGames({
-      ...(category ? { category } : {}),
-      ...(cursor.vendor ? { vendor: cursor.vendor } : {}),
-      ...(name ? { name } : {}),
-      page: next,
-      pageSize,
-    }).then(
+    askPage(key, cursor.vendor, next).then(
       (page) => {
         asking.current = false;
         setHeld((p) => {
@@ -131,7 +128,7 @@ export function usePagedGames(q: GameQuery): PagedGames {
     status: s.status,
     list: s.list,
     total: Math.max(s.total, s.list.length),
-    canMore: s.status === 'ready' && s.cursors.some((c) => c.page < c.totalPages),
+    canMore: s.status === 'ready' && s.cursors.some(hasMore),
     more: s.more,
     loadMore,
     retry: () => setAttempt((n) => n + 1),
