@@ -1,4 +1,5 @@
 /** Games from the lobby as a player meets them (S4, S9): launching, trial games, and a member's favourites. */
+import type { Locator } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { site, configure, resetSandbox, holdClock, runClockUntil } from './helpers.ts';
 import { control, logIn, solveCaptcha, tokenFor } from './access-helpers.ts';
@@ -26,6 +27,39 @@ test.describe('game launch (S4)', () => {
     await expect(
       page.getByRole('region', { name: 'Played recently' }).getByRole('button', { name: 'Play SBO Sportsbook' }),
     ).toBeVisible();
+  });
+
+  test("a game's card is one tap target: its name, vendor and picture play it; a rank row's picture and win do too", async ({
+    page,
+  }) => {
+    // Where a thumb lands on it: the middle of what it shows (whatever element takes the tap there).
+    const tap = async (part: Locator) => {
+      const box = (await part.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    // Each tap on a home whose parts have all come (nothing above the card moves any more).
+    const home = async () => {
+      await page.goto(site('lotus', '/m/home'));
+      await page.waitForFunction(() => window.__handOver?.appReady === true);
+      await page.waitForLoadState('networkidle');
+    };
+    const card = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'SBO Sportsbook' }).first();
+    for (const part of ['.game-name', '.game-vendor', 'img']) {
+      await home();
+      await card.locator(part).scrollIntoViewIfNeeded();
+      await tap(card.locator(part));
+      await expect(page, part).toHaveURL(/\/m\/login\?go=%2Fm%2FlaunchGame%3Fvendor%3DSBO%26/);
+    }
+    await home();
+    // A rank row that names a game: the whole row opens it, not only its name.
+    const row = page
+      .getByRole('region', { name: 'Most played today' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button') })
+      .first();
+    await row.scrollIntoViewIfNeeded();
+    await tap(row.getByLabel('Biggest win'));
+    await expect(page).toHaveURL(/\/m\/login\?go=%2Fm%2FlaunchGame/);
   });
 
   test('a trial game opens without logging in', async ({ page }) => {
