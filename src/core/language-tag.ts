@@ -1,9 +1,17 @@
 /** A tenant language code as Intl and HTML see it (CN is not a language tag; zh-CN is). */
 import { LANGUAGE_CODE_MAP } from './spec-constants.ts';
 
+/**
+ * Tenant codes that are not the language's tag when lower-cased (issue 52): TY is the language of
+ * TL and PH browsers (Tagalog, `tl`; `ty` is Tahitian), UR-LA is Urdu in Latin script (`la` would
+ * be a region, Laos). Only for lang attributes and Intl: the spec's code map (what login and the
+ * captcha send) stays as the spec gives it.
+ */
+const NOT_A_TAG: Readonly<Record<string, string>> = { TY: 'tl', 'UR-LA': 'ur-Latn' };
+
 /** The BCP 47 tag of a tenant language code: for lang attributes and Intl. */
 export function htmlLang(language: string): string {
-  return LANGUAGE_CODE_MAP[language] ?? language.toLowerCase();
+  return LANGUAGE_CODE_MAP[language] ?? NOT_A_TAG[language] ?? language.toLowerCase();
 }
 
 const pluralRulesMade = new Map<string, Intl.PluralRules | null>();
