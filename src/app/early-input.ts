@@ -116,7 +116,8 @@ export function replayEarlyInput(fields: TypedField[], root: ParentNode, focus: 
   handOver().appReady = true;
   const form = handOver().pendingSubmit;
   const button = handOver().pendingClick;
-  handOver().pendingSubmit = handOver().pendingClick = undefined;
+  const pressed = handOver().pressedButton;
+  handOver().pendingSubmit = handOver().pendingClick = handOver().pressedButton = undefined;
   const field = (f: { form: string; name: string }) =>
     findForm(root, f.form)?.querySelector<HTMLInputElement | HTMLSelectElement>(
       `input[name="${CSS.escape(f.name)}"], select[name="${CSS.escape(f.name)}"]`,
@@ -143,4 +144,32 @@ export function replayEarlyInput(fields: TypedField[], root: ParentNode, focus: 
     const again = button.isConnected ? button : sameButton(button, root);
     if (again && !again.disabled) again.click();
   }
+  if (pressed && pressed !== button && !pressed.isConnected) finishStraddledTap(pressed, root);
+}
+
+/** How long after the page was rendered afresh a tap begun on the old page may still end (a long press is under a second). */
+export const STRADDLED_TAP_MS = 1000;
+
+/**
+ * A tap pressed on a button of the replaced page and released on the new one: Chromium sends no
+ * click for a mouse press whose element has left the page, so no button hears it. It is done on
+ * the new button when the release is over it, within a tap's time; a new press ends the wait. A
+ * touch tap needs nothing: its click goes where the finger lifts, to the new button itself.
+ */
+function finishStraddledTap(old: HTMLButtonElement, root: ParentNode): void {
+  const again = sameButton(old, root);
+  if (!again) return;
+  const stop = () => {
+    clearTimeout(timer);
+    removeEventListener('pointerup', onRelease, true);
+    removeEventListener('pointerdown', stop, true);
+  };
+  const onRelease = (e: PointerEvent) => {
+    stop();
+    const onIt = e.target instanceof Node && again.contains(e.target);
+    if (e.pointerType !== 'touch' && onIt && again.isConnected && !again.disabled) again.click();
+  };
+  const timer = setTimeout(stop, STRADDLED_TAP_MS);
+  addEventListener('pointerup', onRelease, true);
+  addEventListener('pointerdown', stop, true);
 }

@@ -41,6 +41,8 @@ export interface HandOver {
   pendingSubmit?: HTMLFormElement;
   /** The last button a player tapped on a pre-rendered page before the app was ready (tapped again once it is). */
   pendingClick?: HTMLButtonElement;
+  /** The button a player last pressed (pointerdown) on a pre-rendered page before the app was ready: a tap that ends on the page rendered afresh is finished on its new button. */
+  pressedButton?: HTMLButtonElement;
 }
 
 /** The object's name on window, for the inline scripts written as text (prerendered.ts, the build's plugin). */

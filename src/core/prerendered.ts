@@ -82,7 +82,8 @@ export function configPrint(merchant: unknown): string {
  * session stays hidden (styles.css, .splash-seen); a form submitted before the app is ready is
  * held back (a native submit would put the password in the address; stopped before React's own
  * listener, which would replay it a second time) and the last tap on a button is noted until the
- * app hydrates the page (from then React replays taps itself); once the app is ready both are
+ * app hydrates the page (from then React replays taps itself), as is the button last pressed (a
+ * tap can begin on this page and end on the app's); once the app is ready all are
  * done again (app/early-input.ts), so a fast tap is neither lost, leaked nor doubled. Hashed into
  * the page's CSP. The download bar is rendered as a browser tab sees it: where this device will not
  * show it (closed this session, an installed app, the native app, an iPhone when the merchant
@@ -97,4 +98,6 @@ export const BEFORE_APP_SCRIPT =
   'addEventListener("submit",function(e){if(!h.appReady){e.preventDefault();e.stopPropagation();' +
   'h.pendingSubmit=e.target}},true);' +
   'addEventListener("click",function(e){var b=!h.appReady&&!h.hydrating&&e.target.closest&&' +
-  'e.target.closest("button");if(b&&b.type!=="submit")h.pendingClick=b},true);';
+  'e.target.closest("button");if(b&&b.type!=="submit")h.pendingClick=b},true);' +
+  'addEventListener("pointerdown",function(e){h.pressedButton=!h.appReady&&!h.hydrating&&e.target.closest&&' +
+  'e.target.closest("button")||void 0},true);';

@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { site, resetSandbox } from './helpers.ts';
+import { site, resetSandbox, dialogsLoaded } from './helpers.ts';
 import { control, logIn, loggedIn } from './access-helpers.ts';
 
 test.afterEach(async ({ request }) => {
@@ -80,6 +80,7 @@ test('offline before the login\'s code has loaded: "Internet lost, please refres
 }) => {
   await page.goto(site('lotus', '/m/login'));
   await page.waitForFunction(() => window.__handOver?.appReady === true);
+  await dialogsLoaded(page); // else the alert is the plain notice (prerender-input.spec)
   await context.setOffline(true);
   await logIn(page, 'lotusplayer', 'player123');
   const alert = page.getByRole('alertdialog');

@@ -65,3 +65,16 @@ export async function runClockUntil(page: Page, done: () => boolean | Promise<bo
     })
     .toBe(true);
 }
+
+/**
+ * Waits until the dialogs' code (app/modals.tsx, asked for as the app mounts) is in the page, for a
+ * test that then cuts the network and expects a dialog, not the plain notice that stands in for it.
+ */
+export async function dialogsLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const file = performance.getEntriesByType('resource').find((e) => /\/assets\/modals-[^/]+\.js$/.test(e.name));
+    if (!file) return false;
+    await import(/* @vite-ignore */ file.name); // resolves once it and what it imports are in
+    return true;
+  });
+}
