@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import svgToTinyDataUri from 'mini-svg-data-uri';
 import { RELEASES_DIR } from '../cli/lib/releases.ts';
-import { FIRST_PAINT_WAIT_MAX_MS } from '../src/services/scheduling/main-thread.ts';
+import { HAND_OVER_GLOBAL } from '../src/core/hand-over.ts';
 import { CHUNK_MAP_PREFIX } from './vite/early-loader.ts';
 
 export const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
@@ -34,30 +34,19 @@ export function inlineImage(dist: string, src: string | null, packages?: StagedP
 }
 
 /**
- * Loads the early loader and the app's module files after the page's first paint (as
- * services/scheduling/main-thread.ts afterFirstPaint waits for it: the paint entry, a frame where
- * there is none, at most FIRST_PAINT_WAIT_MAX_MS, at once in a hidden tab). The early loader runs
- * first (its calls and the first screen's preloads, src/boot/early-loader.ts), then the app's entry,
- * whose imports are already on their way (module preloads); if the early loader cannot load, the app
- * starts all the same (boot makes the calls itself): the page is never left without its app.
+ * The page's loader of its app after its first paint: its own files (module preloads, then the
+ * entry) and the early loader, written for `loader` (src/boot/app-after-paint.ts bundled as one
+ * classic script: APP_AFTER_PAINT_ENTRY), which follows them in the same inline script.
  */
-export function appAfterPaint(files: string[], earlyLoader: string): string {
+export function appAfterPaint(files: string[], earlyLoader: string, loader: string): string {
   if (![...files, earlyLoader].every((f) => /^\/assets\/[A-Za-z0-9._-]+\.js$/.test(f)))
     throw new Error(`unexpected app file in ${[...files, earlyLoader].join(', ')}`);
-  return (
-    `(function(){var f=${JSON.stringify(files)},d=document,done=0;` +
-    `function add(t,s){var e=d.createElement(t);s(e);d.head.appendChild(e)}` +
-    `function app(){add('script',function(e){e.type='module';e.crossOrigin='';e.src=f[f.length-1]})}` +
-    `function go(){if(done++)return;f.slice(0,-1).forEach(function(h){add('link',function(e){e.rel='modulepreload';e.crossOrigin='';e.href=h})});` +
-    `add('script',function(e){e.src=${JSON.stringify(earlyLoader)};e.onload=e.onerror=app})}` +
-    `if(d.visibilityState==='hidden')return go();d.addEventListener('visibilitychange',go,{once:true});` +
-    `setTimeout(go,${FIRST_PAINT_WAIT_MAX_MS});` +
-    `function frame(){requestAnimationFrame(function(){setTimeout(go)})}` +
-    `var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)return frame();` +
-    `try{new P(function(l,o){if(!l.getEntriesByName('first-contentful-paint').length)return;o.disconnect();go()}).observe({type:'paint',buffered:true})}catch(x){frame()}` +
-    `})();`
-  );
+  if (loader.includes('</script')) throw new Error('the app loader must not contain "</script"');
+  return `(window.${HAND_OVER_GLOBAL}=window.${HAND_OVER_GLOBAL}||{}).appFiles=${JSON.stringify({ files, earlyLoader })};${loader}`;
 }
+
+/** The loader appAfterPaint writes the files for. */
+export const APP_AFTER_PAINT_ENTRY = 'src/boot/app-after-paint.ts';
 
 export type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 

@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect, beforeAll } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,11 +8,12 @@ import {
   inlineImage,
   INLINE_IMAGE_MAX_BYTES,
   appAfterPaint,
+  APP_AFTER_PAINT_ENTRY,
   splitEarlyLoader,
   inlineStylesheet,
 } from './prerender-page-parts.ts';
 import { Window } from 'happy-dom';
-import { CHUNK_MAP_PREFIX, earlyLoaderFile } from './vite/early-loader.ts';
+import { CHUNK_MAP_PREFIX, earlyLoaderFile, bundleClassicScript } from './vite/early-loader.ts';
 import { FIRST_PAINT_WAIT_MAX_MS } from '../src/services/scheduling/main-thread.ts';
 
 describe('stylesheets of a pre-rendered page', () => {
@@ -62,6 +63,14 @@ describe('images inlined into a pre-rendered page', () => {
 describe("the early loader and the app's code after the first paint", () => {
   const EARLY = '/assets/early-loader-0123456789.js';
   const FILES = ['/assets/a-1.js', '/assets/index-2.js'];
+  /** The loader as the build inlines it (src/boot/app-after-paint.ts, one classic script). */
+  let loader = '';
+  beforeAll(async () => {
+    loader = await bundleClassicScript(process.cwd(), APP_AFTER_PAINT_ENTRY);
+  });
+  const script = () => appAfterPaint(FILES, EARLY, loader);
+  /** What the page's promises do next (the wait for the paint is one). */
+  const settled = () => new Promise((r) => setTimeout(r));
   /** The script as the page runs it, in a page that records what it appends and lets the test drive time. */
   function page(opts: { hidden?: boolean; paintTiming?: boolean } = {}) {
     const appended: Record<string, unknown>[] = [];
@@ -82,13 +91,14 @@ describe("the early loader and the app's code after the first paint", () => {
       }
       observe() {}
     }
-    const window = { PerformanceObserver };
+    const window: Record<string, unknown> = { PerformanceObserver };
     return {
       appended,
       timers,
       run: (js: string) =>
         runInNewContext(js, {
           window,
+          PerformanceObserver,
           document,
           setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
           requestAnimationFrame: (fn: () => void) => frames.push(fn),
@@ -105,46 +115,56 @@ describe("the early loader and the app's code after the first paint", () => {
   const preloads = [{ tag: 'link', rel: 'modulepreload', href: FILES[0], crossOrigin: '' }];
   const entry = { tag: 'script', type: 'module', src: '/assets/index-2.js', crossOrigin: '' };
 
-  it('nothing before the first paint; then the preloads and the early loader, and the entry once the early loader has run', () => {
+  it('nothing before the first paint; then the preloads and the early loader, and the entry once the early loader has run', async () => {
     const p = page();
-    p.run(appAfterPaint(FILES, EARLY));
+    p.run(script());
+    await settled();
     expect(p.appended).toEqual([]);
     p.paint();
+    await settled();
     expect(p.appended).toMatchObject([...preloads, { tag: 'script', src: EARLY }]);
     p.early('onload');
     expect(p.appended.at(-1)).toEqual(entry);
     expect(p.appended).toHaveLength(3);
   });
-  it('an early loader that cannot load still leaves the page its app', () => {
+  it('an early loader that cannot load still leaves the page its app', async () => {
     const p = page();
-    p.run(appAfterPaint(FILES, EARLY));
+    p.run(script());
     p.paint();
+    await settled();
     p.early('onerror');
     expect(p.appended.at(-1)).toEqual(entry);
   });
-  it('without paint timing: after a frame; in a hidden tab: at once; never later than FIRST_PAINT_WAIT_MAX_MS; once', () => {
+  it('without paint timing: after a frame; in a hidden tab: at once; never later than FIRST_PAINT_WAIT_MAX_MS; once', async () => {
     const noTiming = page({ paintTiming: false });
-    noTiming.run(appAfterPaint(FILES, EARLY));
+    noTiming.run(script());
     noTiming.tick(FIRST_PAINT_WAIT_MAX_MS - 1);
+    await settled();
     expect(noTiming.appended).toEqual([]);
     noTiming.frame();
     noTiming.tick(0);
+    await settled();
     expect(noTiming.appended).toHaveLength(2);
     const hidden = page({ hidden: true });
-    hidden.run(appAfterPaint(FILES, EARLY));
+    hidden.run(script());
+    await settled();
     expect(hidden.appended).toHaveLength(2);
     const late = page();
-    late.run(appAfterPaint(FILES, EARLY));
+    late.run(script());
     expect(FIRST_PAINT_WAIT_MAX_MS).toBe(1000);
     late.tick(FIRST_PAINT_WAIT_MAX_MS);
+    await settled();
     expect(late.appended).toHaveLength(2);
     late.paint();
+    await settled();
     expect(late.appended).toHaveLength(2);
   });
   it("refuses anything but the build's own asset files (the list is written into a script)", () => {
-    expect(() => appAfterPaint(['/assets/x.js', 'https://evil.example/x.js'], EARLY)).toThrow(/unexpected app file/);
-    expect(() => appAfterPaint(['/assets/x.js"];alert(1);//'], EARLY)).toThrow(/unexpected app file/);
-    expect(() => appAfterPaint(FILES, '//evil.example/x.js')).toThrow(/unexpected app file/);
+    expect(() => appAfterPaint(['/assets/x.js', 'https://evil.example/x.js'], EARLY, loader)).toThrow(
+      /unexpected app file/,
+    );
+    expect(() => appAfterPaint(['/assets/x.js"];alert(1);//'], EARLY, loader)).toThrow(/unexpected app file/);
+    expect(() => appAfterPaint(FILES, '//evil.example/x.js', loader)).toThrow(/unexpected app file/);
   });
 });
 

@@ -17,6 +17,7 @@ import { register } from 'node:module';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { writeDeployConfig, siteEntry, DEPLOY_DIR, type SiteEntry } from './deploy-config.ts';
 import { readTree } from '../cli/lib/atomic-tree.ts';
 import { currentRelease, stageRelease, switchFolder } from '../cli/lib/releases.ts';
@@ -26,13 +27,14 @@ import {
   packageFolder,
   inlineImage,
   appAfterPaint,
+  APP_AFTER_PAINT_ENTRY,
   stylesheetsOf,
   inlineStylesheet,
   splitEarlyLoader,
   type StagedPackages,
   type ViteManifest,
 } from './prerender-page-parts.ts';
-import { CHUNK_MAP_PREFIX, earlyLoaderFile } from './vite/early-loader.ts';
+import { CHUNK_MAP_PREFIX, earlyLoaderFile, bundleClassicScript } from './vite/early-loader.ts';
 import { renderInParallel, MIN_TENANTS_PER_PROCESS } from './prerender-parallel.ts';
 import type { MerchantConfig } from '../src/core/schema/merchant-config.ts';
 import { pageTenantAttributes, withPageTenant } from '../src/core/page-tenant.ts';
@@ -111,6 +113,8 @@ export async function prerenderSite(
     type Screen = import('../src/core/schema/screen.ts').Screen;
 
     const template = readFileSync(join(dist, 'index.html'), 'utf8');
+    // The loader of each page's app after its first paint (its files are written per page).
+    const appLoader = await bundleClassicScript(fileURLToPath(new URL('..', import.meta.url)), APP_AFTER_PAINT_ENTRY);
     const index = readJson<{ tenants: { id: string }[] }>(join(dist, 'tenants/index.json'));
     const pages: PrerenderedPage[] = [];
     const sites: Record<string, SiteEntry> = {};
@@ -306,7 +310,7 @@ export async function prerenderSite(
           if (entry) {
             const files = [...preloads.map((l) => l.getAttribute('href')!), entry.getAttribute('src')!];
             const later = doc.createElement('script');
-            later.textContent = appAfterPaint(files, earlyLoaderSrc);
+            later.textContent = appAfterPaint(files, earlyLoaderSrc, appLoader);
             entry.remove();
             preloads.forEach((l) => l.remove());
             doc.body.append(later);

@@ -39,7 +39,7 @@ export const bundleEarlyLoader = (root: string) => bundleClassicScript(root, EAR
 
 /**
  * The early loader's code as a file of the build, named by its content: a pre-rendered page loads
- * it after its first paint (scripts/prerender-page-parts.ts appAfterPaint) rather than carrying it
+ * it after its first paint (src/boot/app-after-paint.ts) rather than carrying it
  * inline. Inline it was ~3.3 KB of the page's first round trip (TCP's first window holds 14.6 KB);
  * as a file it is one cached copy for every page of every tenant, and the service worker precaches it.
  */

@@ -5,7 +5,7 @@
  * the tenant's colours with its logo and preloads the code of the first screen's lazily loaded
  * nodes. It starts them at once on the app's bare page; a pre-rendered page paints its screen
  * first and loads this script as the build's file after its first paint, just before the app's
- * entry (scripts/prerender-page-parts.ts appAfterPaint). It uses boot's own functions (language
+ * entry (src/boot/app-after-paint.ts). It uses boot's own functions (language
  * choice, screen for the path, the node walk), so the two cannot choose differently.
  */
 import { readPageTenant } from '../core/page-tenant.ts';

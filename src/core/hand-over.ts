@@ -31,6 +31,8 @@ export interface HandOver {
   early?: EarlyBoot;
   /** Written into the HTML by the build (scripts/vite/early-loader.ts). */
   lazyChunks?: LazyChunkMap;
+  /** A pre-rendered page's app files (its module preloads, then its entry) and early loader, for boot/app-after-paint.ts; written by the build. */
+  appFiles?: { files: string[]; earlyLoader: string };
   /** The browser's install prompt (beforeinstallprompt), kept by the early loader for the add-to-home-screen offer (S4). */
   installPrompt?: Event;
   /** Set once the app has mounted (or hydrated); until then a pre-rendered page holds a submitted form back. */
