@@ -4,14 +4,15 @@
  * scroll position stay; the button keeps the focus, or the first new game takes it when the last
  * page came), and how many are shown said to a screen reader after each page.
  */
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useT } from './i18n.tsx';
 import { useBlockLabels, useGameCards } from './lobby.ts';
 import { usePagedGames, type GameQuery } from './paged-games.ts';
 import { Block } from '../components/lobby/Block.tsx';
 import { GameCard, GameSkeleton } from '../components/lobby/GameCard.tsx';
 
-export function GameGrid({ query, empty }: { query: GameQuery; empty: string }) {
+/** Memo: a parent's render that keeps the query (a vendor chip's pressed state) skips the grid. */
+export const GameGrid = memo(function GameGrid({ query, empty }: { query: GameQuery; empty: string }) {
   const { t } = useT();
   const labels = useBlockLabels();
   const cards = useGameCards();
@@ -29,6 +30,15 @@ export function GameGrid({ query, empty }: { query: GameQuery; empty: string }) 
       grid.current?.children[at]?.querySelector<HTMLElement>('button')?.focus();
   }, [r.list.length, r.more]);
   const shown = r.list.length;
+  // Kept while the games and what their cards show are the same: the render of a "Show more" tap
+  // (the button's busy text) leaves the cards alone.
+  const items = useMemo(
+    () =>
+      r.list.map((g, i) => (
+        <GameCard key={g.id} game={cards.card(g)} labels={cards.labels} eager={i < 6} {...cards.handlers(g)} />
+      )),
+    [r.list, cards],
+  );
   return (
     <Block
       state={r.status}
@@ -38,9 +48,7 @@ export function GameGrid({ query, empty }: { query: GameQuery; empty: string }) 
       skeleton={<GameSkeleton count={query.pageSize} />}
     >
       <ul className="game-grid" ref={grid}>
-        {r.list.map((g, i) => (
-          <GameCard key={g.id} game={cards.card(g)} labels={cards.labels} eager={i < 6} {...cards.handlers(g)} />
-        ))}
+        {items}
       </ul>
       <p className="visually-hidden" aria-live="polite">
         {r.status === 'ready' && shown ? t('lobby.shown', { shown, total: r.total }) : ''}
@@ -66,4 +74,4 @@ export function GameGrid({ query, empty }: { query: GameQuery; empty: string }) 
       ) : null}
     </Block>
   );
-}
+});

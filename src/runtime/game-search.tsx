@@ -9,12 +9,21 @@ import { useT } from './i18n.tsx';
 import { Icon } from '../components/lobby/icons.tsx';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SEARCH_PARAM } from '../core/spec-constants.ts';
 
-/** The search the address holds (trimmed; empty: none), and the field's text as it is typed. */
-export function useLobbySearch() {
-  // (useLocation and useNavigate, as the shell uses them: useSearchParams would add its own code to the entry.)
+/** The search the address holds (trimmed; empty: none): what the lobby shows results for. */
+export function useSearchQuery(): string {
+  // (useLocation, as the shell uses it: useSearchParams would add its own code to the entry.)
+  const { search } = useLocation();
+  return (new URLSearchParams(search).get(SEARCH_PARAM) ?? '').trim();
+}
+
+/**
+ * The field's text as it is typed, and the address following it a moment after the last
+ * keystroke. Held by the field itself: a keystroke renders the field, not the lobby around it.
+ */
+function useSearchDraft() {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const committed = (new URLSearchParams(search).get(SEARCH_PARAM) ?? '').trim();
+  const committed = useSearchQuery();
   const [draft, setDraft] = useState(committed);
   const [synced, setSynced] = useState(committed);
   // Back or forward changed the address: the field follows it (not while the typed text agrees).
@@ -34,11 +43,12 @@ export function useLobbySearch() {
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [draft, committed, search, navigate]);
-  return { query: committed, draft, setDraft };
+  return { draft, setDraft };
 }
 
-export function GameSearchField({ draft, setDraft }: { draft: string; setDraft: (s: string) => void }) {
+export function GameSearchField() {
   const { t } = useT();
+  const { draft, setDraft } = useSearchDraft();
   const id = useId();
   return (
     <div className="game-search" role="search">

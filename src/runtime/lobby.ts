@@ -61,27 +61,34 @@ export function useFavourites(): Set<string> | null {
       );
     if (!token) favouritesStore.ids = null;
   }, [token]);
-  return token && ids ? new Set(ids) : null;
+  // The same set while nothing changed: what is built from it (useGameCards) is kept too.
+  return useMemo(() => (token && ids ? new Set(ids) : null), [token, ids]);
 }
 
+/**
+ * What a game card shows and does. The same object while the language, the vendors' names and the
+ * favourites are the same, so a grid's render for something else (a "Show more" tap) keeps its cards.
+ */
 export function useGameCards() {
   const { t } = useT();
   const names = useVendorNames();
   const favourites = useFavourites();
-  const labels: CardLabels = {
-    play: (name) => t('lobby.playGame', { name }),
-    trial: t('lobby.trial'),
-    trialOf: (name) => t('lobby.trialGame', { name }),
-    hot: t('lobby.hot'),
-    favourite: (name) => t('lobby.favourite', { name }),
-  };
-  const card = (g: Game): CardGame => ({ ...g, vendorName: names[g.vendor] ?? g.vendor });
-  const handlers = (g: Game) => ({
-    onPlay: () => openGame(g),
-    onTrial: () => void playTrial({ gameId: g.id, title: g.name, ...(g.nodeId ? { nodeId: g.nodeId } : {}) }),
-    favourite: favourites ? favourites.has(favouriteKey(g)) : undefined,
-    onFavourite: () =>
-      void toggleFavourite(g, !favourites?.has(favouriteKey(g))).catch(() => pushAlert(t('lobby.favouriteFailed'))),
-  });
-  return { labels, card, handlers };
+  return useMemo(() => {
+    const labels: CardLabels = {
+      play: (name) => t('lobby.playGame', { name }),
+      trial: t('lobby.trial'),
+      trialOf: (name) => t('lobby.trialGame', { name }),
+      hot: t('lobby.hot'),
+      favourite: (name) => t('lobby.favourite', { name }),
+    };
+    const card = (g: Game): CardGame => ({ ...g, vendorName: names[g.vendor] ?? g.vendor });
+    const handlers = (g: Game) => ({
+      onPlay: () => openGame(g),
+      onTrial: () => void playTrial({ gameId: g.id, title: g.name, ...(g.nodeId ? { nodeId: g.nodeId } : {}) }),
+      favourite: favourites ? favourites.has(favouriteKey(g)) : undefined,
+      onFavourite: () =>
+        void toggleFavourite(g, !favourites?.has(favouriteKey(g))).catch(() => pushAlert(t('lobby.favouriteFailed'))),
+    });
+    return { labels, card, handlers };
+  }, [t, names, favourites]);
 }

@@ -4,14 +4,14 @@
  * page: game-grid.tsx). A search by name (game-search.tsx) shows its own results in their place:
  * across the lobby, or in the one category of a content page (no tabs).
  */
-import { memo, useDeferredValue, useState, type KeyboardEvent } from 'react';
+import { memo, useDeferredValue, useMemo, useState, type KeyboardEvent } from 'react';
 import { Type } from '@sinclair/typebox';
 import { useT } from '../../i18n.tsx';
 import { useText } from '../../text.ts';
 import { useLoad } from '../../use-load.ts';
 import { useBlockLabels } from '../../lobby.ts';
 import { GameGrid } from '../../game-grid.tsx';
-import { useLobbySearch, GameSearchField } from '../../game-search.tsx';
+import { useSearchQuery, GameSearchField } from '../../game-search.tsx';
 import { Text, described } from '../../../core/schema/common.ts';
 import { loadLobby } from '../../../services/content/content.ts';
 import { loadNewVendors } from '../../../services/games/new-vendors.ts';
@@ -27,6 +27,14 @@ import { defineNode } from '../define.ts';
 const Vendors = memo(function Vendors({ category, pageSize }: { category: LobbyCategory; pageSize: number }) {
   const { t } = useT();
   const [vendor, setVendor] = useState<LobbyVendor | null>(null);
+  // The chip answers the tap at once; the grid of that vendor's games is rendered behind it, as a
+  // tab's panel is, so the tap's next paint does not wait for a new grid.
+  const gridVendor = useDeferredValue(vendor);
+  // The same query while the grid's vendor is the same: the chip's render skips the grid (memo).
+  const query = useMemo(
+    () => ({ category: category.code, vendors: gridVendor?.codes, pageSize }),
+    [category.code, gridVendor, pageSize],
+  );
   // The chips show at once; the New marks follow when the new vendors are known.
   const fresh = useLoad(loadNewVendors, 'newVendors').data;
   return (
@@ -53,7 +61,7 @@ const Vendors = memo(function Vendors({ category, pageSize }: { category: LobbyC
           </button>
         ))}
       </DragBar>
-      <GameGrid query={{ category: category.code, vendors: vendor?.codes, pageSize }} empty={t('lobby.noGames')} />
+      <GameGrid query={query} empty={t('lobby.noGames')} />
     </>
   );
 });
@@ -113,7 +121,7 @@ export const GameLobby = defineNode(
         ? node.categories.map((code) => all.find((c) => c.code === code)).filter((c) => c !== undefined)
         : all;
     const [chosen, setChosen] = useState<string | null>(null);
-    const search = useLobbySearch();
+    const searched = useSearchQuery();
     const current = shown.find((c) => c.code === chosen) ?? shown[0];
     // The tab answers the tap at once; its panel (another grid of games and their pictures) is
     // rendered behind it as a transition, so the tap's next paint does not wait for the grid.
@@ -146,17 +154,17 @@ export const GameLobby = defineNode(
           </>
         }
       >
-        <GameSearchField draft={search.draft} setDraft={search.setDraft} />
-        {search.query ? (
+        <GameSearchField />
+        {searched ? (
           <>
-            <p className="game-search-summary">{t('lobby.results', { query: search.query })}</p>
+            <p className="game-search-summary">{t('lobby.results', { query: searched })}</p>
             <GameGrid
-              query={{ category: node.category, name: search.query, pageSize }}
-              empty={t('lobby.noMatch', { query: search.query })}
+              query={{ category: node.category, name: searched, pageSize }}
+              empty={t('lobby.noMatch', { query: searched })}
             />
           </>
         ) : null}
-        {search.query ? null : !node.category && shown.length > 1 ? (
+        {searched ? null : !node.category && shown.length > 1 ? (
           <DragBar className="tabs" role="tablist" aria-label={t('lobby.categories')} onKeyDown={onKey}>
             {shown.map((c) => (
               <button
@@ -177,7 +185,7 @@ export const GameLobby = defineNode(
             ))}
           </DragBar>
         ) : null}
-        {!search.query && current && panel ? (
+        {!searched && current && panel ? (
           <div
             role={node.category ? undefined : 'tabpanel'}
             id={`panel-${current.code}`}
