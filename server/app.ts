@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { TenantRegistry } from './tenants.ts';
 import { ROOT } from '../src/core/tooling/tenant-files.ts';
-import { tenantForHost, type TenantIndex } from '../src/core/tenant-host.ts';
+import { tenantForHost, LOCAL_HOSTS, type TenantIndex } from '../src/core/tenant-host.ts';
 import { prerenderedFile, fallbackFile } from '../src/core/prerendered.ts';
 import { withPageTenant } from '../src/core/page-tenant.ts';
 import { cookieLanguage, acceptLanguageTags } from '../src/core/page-language.ts';
@@ -99,6 +99,8 @@ interface HostPackage {
   merchantCode: string;
   hosts: string[];
   deviceHost?: string;
+  /** Plain localhost serves this tenant (the index's default): its pages are there too. */
+  servesLocalhost?: boolean;
 }
 
 /** The built package of the host's tenant (the edge's host rule), or undefined. */
@@ -106,7 +108,11 @@ function hostPackage(dist: string, c: Context): HostPackage | undefined {
   const index = parseStored<TenantIndex>(readFileSync(join(dist, 'tenants/index.json'), 'utf8'));
   const id = tenantForHost(index, c.req.header('Host') ?? '');
   if (!id) return undefined;
-  return { ...parseStored<HostPackage>(readFileSync(join(dist, `tenants/${id}/tenant.json`), 'utf8')), id };
+  return {
+    ...parseStored<HostPackage>(readFileSync(join(dist, `tenants/${id}/tenant.json`), 'utf8')),
+    id,
+    servesLocalhost: index.defaultTenant === id,
+  };
 }
 
 function sitePage(dist: string, c: Context): { html: string; tenant?: string; deviceHost?: string } {
@@ -285,7 +291,12 @@ export function createSandbox(opts: SandboxOptions) {
       } catch {
         // no tenant index: framed by no one
       }
-      c.header('Content-Security-Policy', deviceSyncCsp(pkg ? tenantHostSources(pkg.id, pkg.hosts) : []));
+      // Plain localhost is one of the default tenant's hosts here (tenantForHost): its pages frame it too.
+      const local = pkg?.servesLocalhost ? LOCAL_HOSTS.filter((h) => !h.includes(':')).map((h) => `${h}:*`) : [];
+      c.header(
+        'Content-Security-Policy',
+        deviceSyncCsp(pkg ? [...tenantHostSources(pkg.id, pkg.hosts), ...local] : []),
+      );
     });
     // precompressed: the build's gzip copy of a script or style (x.js.gz) when the browser takes gzip,
     // as nginx's gzip_static does (docs/deploy.md), instead of compressing it again per request.
@@ -294,13 +305,16 @@ export function createSandbox(opts: SandboxOptions) {
     app.get('/pages/*', (c) => c.text('Not found', 404));
     // Nor is a dot-folder (the merchants' releases, the bundler manifest), as nginx refuses them.
     app.use('/*', async (c, next) => (c.req.path.includes('/.') ? c.text('Not found', 404) : next()));
-    app.use('/*', (c, next) =>
-      serveStatic({ root: relative(process.cwd(), site.dist) || '.', precompressed: true })(c, next),
-    );
+    // The bare address and index.html are pages, not files: they get the host's tenant's page and
+    // its policy below (served as a file, the generic index.html got the fallback policy, which
+    // blocks every script: the page stayed on "Please wait...").
+    const files = serveStatic({ root: relative(process.cwd(), site.dist) || '.', precompressed: true });
+    app.use('/*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html' ? next() : files(c, next)));
     // The single-page app: every /m/ route and / get the tenant's pre-rendered page for the route
     // (docs/deploy.md), else index.html.
     app.get('*', (c) => {
-      if (c.req.path !== '/' && !c.req.path.startsWith('/m')) return c.text('Not found', 404);
+      if (c.req.path !== '/' && c.req.path !== '/index.html' && !c.req.path.startsWith('/m'))
+        return c.text('Not found', 404);
       const { html, tenant, deviceHost } = sitePage(site.dist, c);
       c.header('Vary', 'Accept-Language, Cookie');
       const emulator = deps.idTokens?.emulatorUrl;

@@ -14,8 +14,8 @@ import {
 
 const ID = '0b9c8e2e-5f0e-4a43-9d7b-2c7c0e1f3a44';
 const dragon = { id: 'dragon', hosts: ['dragon.localhost', 'id.dragon.localhost', '.dragonlotto.example'] };
-const http = { protocol: 'http:', port: '33000' };
-const https = { protocol: 'https:', port: '' };
+const http = { protocol: 'http:', port: '33000', hostname: 'id.dragon.localhost' };
+const https = { protocol: 'https:', port: '', hostname: 'id.dragonlotto.example' };
 
 describe('device id sync frame (A4): the rules both sides keep', () => {
   it('the frame has 800 ms to answer (our choice, docs/decisions.md; the spec gives no number)', () => {
@@ -61,6 +61,14 @@ describe('device id sync frame (A4): the rules both sides keep', () => {
     expect(parentAllowed(dragon, http, 'null')).toBe(false); // a sandboxed or opaque origin
     expect(parentAllowed(dragon, http, 'http://dragon.localhost:33000/m/home')).toBe(false); // not an origin
     expect(parentAllowed(dragon, http, 'http://user@dragon.localhost:33000')).toBe(false);
+  });
+
+  it('on a machine of its own (a .localhost sync page), plain localhost too; a deployed one never', () => {
+    expect(parentAllowed(dragon, http, 'http://localhost:33000')).toBe(true);
+    expect(parentAllowed(dragon, http, 'http://127.0.0.1:33000')).toBe(true);
+    expect(parentAllowed(dragon, http, 'http://localhost:34000')).toBe(false); // another port
+    expect(parentAllowed(dragon, https, 'https://localhost')).toBe(false);
+    expect(parentAllowed(dragon, https, 'https://127.0.0.1')).toBe(false);
   });
 
   it('the site takes an answer only from its own frame, on the exact origin, with a valid id', () => {

@@ -17,7 +17,7 @@ export const DEVICE_SYNC_PATH = '/device/sync.html';
 export const DEVICE_SYNC_TIMEOUT_MS = 800;
 export const DEVICE_SYNC_MESSAGE = 'wl-device-id';
 
-import { tenantForHost } from './tenant-host.ts';
+import { tenantForHost, LOCAL_HOSTS } from './tenant-host.ts';
 
 /** A3: a 36-character UUID-like string. */
 export const isDeviceId = (v: unknown): v is string =>
@@ -50,17 +50,24 @@ export function tenantServes(t: SyncTenant, host: string): boolean {
 
 /**
  * Whether the sync page may answer a message from `origin`: a host of its own merchant, on its
- * own scheme and port (an http page of the merchant never reads what its https pages keep).
+ * own scheme and port (an http page of the merchant never reads what its https pages keep). On a
+ * machine of its own (the sync page itself on a `.localhost` name: the sandbox, npm run dev),
+ * plain localhost too: there it serves the default tenant, whose device host this may be. A real
+ * device host is never a `.localhost` name, so no deployed page answers a loopback parent.
  */
-export function parentAllowed(t: SyncTenant, self: Where, origin: string): boolean {
+export function parentAllowed(t: SyncTenant, self: Where & { hostname: string }, origin: string): boolean {
   let url: URL;
   try {
     url = new URL(origin);
   } catch {
     return false;
   }
+  const loopback = self.hostname.endsWith('.localhost') && (LOCAL_HOSTS as readonly string[]).includes(url.hostname);
   return (
-    url.origin === origin && url.protocol === self.protocol && url.port === self.port && tenantServes(t, url.hostname)
+    url.origin === origin &&
+    url.protocol === self.protocol &&
+    url.port === self.port &&
+    (tenantServes(t, url.hostname) || loopback)
   );
 }
 

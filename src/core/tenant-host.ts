@@ -4,7 +4,9 @@ export interface TenantIndex {
   tenants: { id: string; hosts: string[] }[];
 }
 
-const LOCAL = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+/** The loopback names plain localhost is reached by: they serve the default tenant. */
+export const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]', '::1'] as const;
+const LOCAL = new Set<string>(LOCAL_HOSTS);
 
 /**
  * Exact host names win over suffixes (".example.com" matches any sub-domain), the longest suffix

@@ -140,3 +140,18 @@ test('the site ignores a message from any origin but the sync page', async ({ pa
   await page.goto(at('dragonlotto.localhost', '/m/login'));
   expect(await logInAndRead(page, request)).toBe(answered);
 });
+
+test("plain localhost serves the default tenant (dragon): its bare address frames the sync page and keeps dragon's id", async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('console', (m) => /Content Security Policy|postMessage/.test(m.text()) && refused.push(m.text()));
+  await page.goto(at('dragon.localhost', '/'));
+  await expect(page).toHaveURL(at('dragon.localhost', '/m/home'));
+  await expect.poll(async () => (await stored(page))[0]).toMatch(UUID);
+  const [first] = await stored(page);
+  await page.goto(at('localhost', '/'));
+  await expect(page).toHaveURL(at('localhost', '/m/home'));
+  await expect.poll(async () => (await stored(page))[0]).toBe(first);
+  expect(refused).toEqual([]);
+});

@@ -161,9 +161,14 @@ for (const tenant of ['dragon', 'lotus'])
         return !!kept && kept === document.querySelector('main .logo');
       }),
     ).toBe(true);
-    // Home's lobby comes from the back end through nginx.
-    await page.goto(`http://${tenant}.localhost:${port}/m/home`);
+    // Home's lobby comes from the back end through nginx, from the bare address too.
+    await page.goto(`http://${tenant}.localhost:${port}/`);
+    await expect(page).toHaveURL(`http://${tenant}.localhost:${port}/m/home`);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.locator('.game-name').first()).toBeVisible();
+    // The pictures the page names are served where the page is (the banners' too).
+    const banner = page.locator('.banner img').first();
+    await expect(banner).toBeVisible();
+    await expect.poll(() => banner.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });

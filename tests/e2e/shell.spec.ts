@@ -177,3 +177,24 @@ test('in column mode a horizontal bar scrolls by mouse drag, and the drag opens 
   // the chip under the pointer was not chosen: "All" is still the one pressed
   await expect(bar.getByRole('button', { pressed: true })).toHaveText('All');
 });
+
+test("the bare address opens the host's tenant's home on every host, under the tenant's page policy", async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('console', (m) => /Content Security Policy/.test(m.text()) && refused.push(m.text()));
+  for (const [host, brand] of [
+    ['localhost', 'Dragon Lotto'],
+    ['dragon.localhost', 'Dragon Lotto'],
+    ['lotus.localhost', 'Lotus Play'],
+  ] as const) {
+    const answer = await page.goto(`http://${host}:${E2E_PORT}/`);
+    // The site's policy (its hashed scripts), not the fallback one that blocks every script.
+    expect(answer!.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    await expect(page).toHaveURL(`http://${host}:${E2E_PORT}/m/home`);
+    await expect(page).toHaveTitle(`Home · ${brand}`);
+    await expect(page.getByRole('tab').first()).toBeVisible(); // the lobby, from the app
+    await expect(page.getByText('Please wait...')).toHaveCount(0);
+  }
+  expect(refused).toEqual([]);
+});
