@@ -75,6 +75,11 @@ function PlainDialogs() {
     return (
       <div className="notice" role="alert">
         {current.message}{' '}
+        {current.code ? (
+          <span className="muted alert-code">
+            {t('error.code')}: <code>{current.code}</code>{' '}
+          </span>
+        ) : null}
         <button type="button" className="btn btn-text" onClick={() => dismissAlert(current.id)}>
           {t('common.ok')}
         </button>

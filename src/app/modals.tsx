@@ -10,13 +10,18 @@ import { uiStore } from '../state/ui.ts';
 import { dismissAlert, answerConfirm } from '../services/app-port/notify.ts';
 import { Modal } from '../components/Modal.tsx';
 
-function AlertModal({ id, message }: { id: number; message: string }) {
+function AlertModal({ id, message, code }: { id: number; message: string; code?: string | undefined }) {
   const { t } = useT();
   const ok = useRef<HTMLButtonElement>(null);
   const dismiss = () => dismissAlert(id);
   return (
     <Modal role="alertdialog" labelledBy="alert-message" initialFocus={ok} onClose={dismiss}>
       <p id="alert-message">{message}</p>
+      {code ? (
+        <p className="muted alert-code">
+          {t('error.code')}: <code>{code}</code>
+        </p>
+      ) : null}
       <button ref={ok} type="button" className="btn btn-primary" onClick={dismiss}>
         {t('common.ok')}
       </button>
@@ -58,7 +63,7 @@ export function UiModals() {
   return (
     <>
       {/* keyed by the alert, so each one takes the focus and gives it back */}
-      {current ? <AlertModal key={current.id} id={current.id} message={current.message} /> : null}
+      {current ? <AlertModal key={current.id} id={current.id} message={current.message} code={current.code} /> : null}
       {confirm && !current ? <ConfirmModal key={confirm.id} {...confirm} /> : null}
       {domainModal ? (
         <Modal labelledBy="domain-title" onClose={closeDomain}>

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { startLanguage } from '../services/i18n/start-language.ts';
-import type { PackageErrorTexts } from './package-error-texts.ts';
+import type { PackageErrorTexts, BootErrorTexts } from './package-error-texts.ts';
 
 export function Page({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -17,22 +17,47 @@ export function Page({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-export function BootErrorPage({ reason, onRetry }: { reason: string; onRetry: () => void }) {
+/** The boot error page's English, for when its texts' chunk cannot load (the network that failed the boot). */
+export const BOOT_ERROR_ENGLISH: BootErrorTexts = {
+  title: 'Something went wrong',
+  text: 'The site could not start. Check your connection and try again; if it keeps happening, contact customer service and quote the details below.',
+  retry: 'Retry',
+  details: 'Details',
+};
+
+/**
+ * The site could not start: a sentence in the player's language and a retry; the program's reason
+ * (a call, a field) only below it in small text, for support.
+ */
+export function BootErrorPage({
+  texts = BOOT_ERROR_ENGLISH,
+  reason,
+  onRetry,
+}: {
+  texts?: BootErrorTexts;
+  reason: string;
+  onRetry: () => void;
+}) {
   return (
-    <Page title="Something went wrong">
-      <p role="alert">The site could not start: {reason}</p>
+    <Page title={texts.title}>
+      <div role="alert">
+        <p>{texts.text}</p>
+        <p className="muted">
+          {texts.details}: <span className="error-reason">{reason}</span>
+        </p>
+      </div>
       <button type="button" className="btn btn-primary" onClick={onRetry}>
-        Retry
+        {texts.retry}
       </button>
     </Page>
   );
 }
 
 /** In the player's language among those the page offers that have texts (else any of them, else English). */
-export function packageErrorTexts(
-  table: Record<string, PackageErrorTexts>,
+export function packageErrorTexts<T = PackageErrorTexts>(
+  table: Record<string, T>,
   offered: readonly string[] | undefined,
-): PackageErrorTexts {
+): T {
   const known = Object.keys(table);
   const both = (offered ?? []).filter((l) => known.includes(l));
   return table[startLanguage(both.length ? both : known)] ?? table.EN!;

@@ -157,6 +157,16 @@ async function boot(): Promise<void> {
   }
 }
 
+/** The boot error page in the player's language (its texts' chunk), else in English (the chunk did not load either). */
+async function showBootErrorPage(reason: string, retry: () => void): Promise<void> {
+  const languages = readPageTenant(document.documentElement)?.languages;
+  const texts = await loadChunk(() => import('../app/package-error-texts.ts')).then(
+    ({ BOOT_ERROR_TEXTS }) => packageErrorTexts(BOOT_ERROR_TEXTS, languages),
+    () => undefined,
+  );
+  show(<BootErrorPage texts={texts} reason={reason} onRetry={retry} />);
+}
+
 /** A failed boot: the domain modal when the back end says the domain is not available, else the reason, each with a retry. */
 async function showBootError(e: unknown): Promise<void> {
   const retry = () => void boot();
@@ -169,9 +179,9 @@ async function showBootError(e: unknown): Promise<void> {
     ]).then(
       ([{ DomainUnavailablePage }, domains]) =>
         show(<DomainUnavailablePage data={e.data} domains={domains} onRetry={retry} />),
-      (failed: Error) => show(<BootErrorPage reason={failed.message} onRetry={retry} />),
+      (failed: Error) => showBootErrorPage(failed.message, retry),
     );
-  else show(<BootErrorPage reason={(e as Error).message} onRetry={retry} />);
+  else await showBootErrorPage((e as Error).message, retry);
 }
 
 /**
@@ -191,10 +201,7 @@ async function showPackageError(e: PackageUnusable, retry: () => void): Promise<
           onRetry={retry}
         />,
       ),
-    () =>
-      show(
-        <BootErrorPage reason={`its setup is broken (${e.code}); please try again in a few minutes`} onRetry={retry} />,
-      ),
+    () => show(<BootErrorPage reason={e.code} onRetry={retry} />),
   );
 }
 

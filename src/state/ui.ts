@@ -5,6 +5,8 @@ import type { DialogId } from '../core/actions.ts';
 export interface AlertItem {
   id: number;
   message: string;
+  /** The error's code, shown small under the sentence: what a player quotes to support. */
+  code?: string;
 }
 export interface Notice {
   id: number;

@@ -17,7 +17,9 @@ test('an invalid merchant config shows the error page with the reason, and Retry
   await configure(request, 'lotus', { merchantConfig: { gw: { GEETEST_VERSION: 'v9' } } });
   await page.goto(site('lotus', '/m/home'));
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText('/gw/GEETEST_VERSION');
+  // A sentence for the player; the program's reason only below it, small, for support.
+  await expect(page.getByRole('alert')).toContainText('The site could not start. Check your connection and try again');
+  await expect(page.locator('.error-reason')).toContainText('/gw/GEETEST_VERSION');
   await resetSandbox(request);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Lotus Play');
@@ -287,5 +289,18 @@ test.describe('in Vietnamese', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hiện không thể mở trang' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Thử lại' })).toBeVisible();
     await expect(page.getByText('Mã: package_unusable')).toBeVisible();
+  });
+  test('the back end refuses the status call: the boot error page in the player’s language, the reason below', async ({
+    page,
+  }) => {
+    await page.route(/\/wps\/v2\/system\/status/, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":false,"code":"x"}' }),
+    );
+    await page.goto(site('lotus', '/m/home'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Đã xảy ra lỗi' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Không thể khởi động trang.');
+    await expect(page.getByRole('alert')).toContainText('Chi tiết:');
+    await expect(page.locator('.error-reason')).toContainText('/wps/v2/system/status');
+    await expect(page.getByRole('button', { name: 'Thử lại' })).toBeVisible();
   });
 });

@@ -78,7 +78,10 @@ test('the captcha script loads from the merchant\'s CDN with a backup: the first
   await page.goto(site('lotus', '/m/login'));
   const before = (await sandboxRequests(request, '/wps/session/login')).length;
   await logIn(page, 'lotusplayer', 'player123');
-  await expect(page.getByRole('alertdialog')).toContainText('not setup geetest');
+  await expect(page.getByRole('alertdialog')).toContainText(
+    'The security check could not load. Check your connection and try again.',
+  );
+  await expect(page.getByRole('alertdialog').locator('.alert-code')).toHaveText('Code: not setup geetest');
   expect(asked.slice(2)).toEqual([
     'https://cdn-a.lotus.example/static/js/gt4.js',
     'https://cdn-b.lotus.example/static/js/gt4.js',

@@ -84,7 +84,10 @@ test.describe('game launch (S4)', () => {
     const captcha = page.getByRole('dialog', { name: 'Captcha' });
     await expect(captcha).toBeVisible();
     await captcha.getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByRole('alertdialog')).toContainText('verify_first');
+    // A8's verify_first: a sentence for the player, the spec's text as the code under it.
+    const alert = page.getByRole('alertdialog');
+    await expect(alert.locator('#alert-message')).toHaveText('Please complete the security check first.');
+    await expect(alert.locator('.alert-code')).toHaveText('Code: verify_first');
     await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
     expect(launches).toEqual([]);
     await tryIt.click();

@@ -10,14 +10,17 @@ const lastShown = new Map<string, number>();
  * 1 s is not shown again, and at most 3 alerts wait at once (a burst of failures does not bury the
  * page under dialogs).
  */
-export function pushAlert(message: string, now = Date.now()): void {
+export function pushAlert(message: string, now = Date.now(), code?: string): void {
   const last = lastShown.get(message);
   lastShown.set(message, now);
   if (last !== undefined && now - last < ALERT_HIDE_INTERVAL_MS) return;
   if (uiStore.alerts.some((a) => a.message === message)) return;
   if (uiStore.alerts.length >= ALERT_HIDE_MAX_TIMES) return;
-  uiStore.alerts.push({ id: nextId++, message });
+  uiStore.alerts.push({ id: nextId++, message, ...(code ? { code } : {}) });
 }
+
+/** An alert with a sentence for the player and, small under it, the code for support. */
+export const pushCodedAlert = (message: string, code: string) => pushAlert(message, Date.now(), code);
 
 export function dismissAlert(id: number): void {
   uiStore.alerts = uiStore.alerts.filter((a) => a.id !== id);

@@ -9,7 +9,7 @@ import { verifyCaptcha, CaptchaError, type CaptchaFields } from '../captcha/adap
 import { wps } from '../http/instance.ts';
 import { detectPlatform } from '../session/platform.ts';
 import { deviceId } from '../session/device.ts';
-import { pushAlert } from '../app-port/notify.ts';
+import { tellCaptchaError } from '../captcha/tell.ts';
 import type { DeviceKind } from '../http/calls.ts';
 import { local } from '../session/storage.ts';
 import { loadChunk } from '../scheduling/chunks.ts';
@@ -54,7 +54,7 @@ export const runRiskToken = async () => {
 
 /** Captcha failures are told to the player; the flow stops. */
 export function reportCaptcha(e: unknown): never {
-  if (e instanceof CaptchaError) pushAlert(e.message);
+  if (e instanceof CaptchaError) tellCaptchaError(e);
   throw e;
 }
 

@@ -4,7 +4,7 @@
  */
 import { CaptchaError, type CaptchaFields } from '../captcha/adapter.ts';
 import { runCaptcha } from '../auth/common.ts';
-import { pushAlert } from '../app-port/notify.ts';
+import { tellCaptchaError } from '../captcha/tell.ts';
 
 /** A captcha result as query parameters (a GET carries text: v4's object goes as JSON). */
 function captchaQuery(f: CaptchaFields): Record<string, string> {
@@ -17,7 +17,7 @@ export async function trialCaptcha(): Promise<Record<string, string> | undefined
   try {
     return captchaQuery(await runCaptcha());
   } catch (e) {
-    if (e instanceof CaptchaError) pushAlert(e.message);
+    if (e instanceof CaptchaError) tellCaptchaError(e);
     return undefined;
   }
 }
