@@ -308,8 +308,12 @@ export function createSandbox(opts: SandboxOptions) {
     // The bare address and index.html are pages, not files: they get the host's tenant's page and
     // its policy below (served as a file, the generic index.html got the fallback policy, which
     // blocks every script: the page stayed on "Please wait...").
-    const files = serveStatic({ root: relative(process.cwd(), site.dist) || '.', precompressed: true });
-    app.use('/*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html' ? next() : files(c, next)));
+    // (Made per request: the control API's /site switches site.dist to another build.)
+    app.use('/*', (c, next) =>
+      c.req.path === '/' || c.req.path === '/index.html'
+        ? next()
+        : serveStatic({ root: relative(process.cwd(), site.dist) || '.', precompressed: true })(c, next),
+    );
     // The single-page app: every /m/ route and / get the tenant's pre-rendered page for the route
     // (docs/deploy.md), else index.html.
     app.get('*', (c) => {
