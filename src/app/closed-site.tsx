@@ -3,11 +3,44 @@
  * or 'Access Denied' with the location or IP restriction message. Their own chunk: an open site
  * (nearly every visit) never downloads them.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { MerchantConfig } from '../core/schema/merchant-config.ts';
 import { useT } from '../runtime/i18n.tsx';
 import { Page } from './pages.tsx';
+import { loadChunk } from '../services/scheduling/chunks.ts';
 import './closed-site.css';
+
+/**
+ * The spec's 'Contact Us': the merchant's customer service (its chat), which a closed site still
+ * answers for. A merchant with no chat, or one that cannot open, is said so beside the button.
+ */
+function ContactUs() {
+  const { t } = useT();
+  const [said, setSaid] = useState('');
+  const [busy, setBusy] = useState(false);
+  const open = async () => {
+    setBusy(true);
+    setSaid('');
+    try {
+      const { chat } = await loadChunk(() => import('../services/chat/chat.ts'));
+      if (!(await chat.open().catch(() => false))) setSaid(t('chat.unavailable'));
+    } catch (e) {
+      setSaid((e as Error).message); // the chat's code did not load: the catalogue's text
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button type="button" className="btn btn-secondary" aria-busy={busy || undefined} onClick={() => void open()}>
+        {t('app.contactUs')}
+      </button>
+      <p role="status" className="muted">
+        {said}
+      </p>
+    </>
+  );
+}
 
 function MaintenancePage({
   message,
@@ -26,6 +59,7 @@ function MaintenancePage({
           <time dateTime={end}>{labels.until(new Date(end).toLocaleString())}</time>
         </p>
       ) : null}
+      <ContactUs />
     </Page>
   );
 }
@@ -34,6 +68,7 @@ function AccessDeniedPage({ title, message }: { title: string; message: string }
   return (
     <Page title={title}>
       <p>{message}</p>
+      <ContactUs />
     </Page>
   );
 }

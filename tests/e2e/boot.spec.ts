@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { test, expect } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { site, configure, resetSandbox } from './helpers.ts';
-import { control } from './access-helpers.ts';
+import { control, chatFrame } from './access-helpers.ts';
 
 test.afterEach(async ({ request }) => {
   await resetSandbox(request);
@@ -58,12 +58,18 @@ test('maintenance shows System Maintenance with the message and the end time', a
   await expect(page.getByText('We are upgrading the draws.')).toBeVisible();
   // The end comes as epoch milliseconds (the dialect's dates): the page's time is its ISO form.
   await expect(page.locator('time')).toHaveAttribute('datetime', '2030-01-02T03:04:00.000Z');
+  // 'Contact Us': the merchant's customer service still answers while the site is closed.
+  await page.getByRole('button', { name: 'Contact Us' }).click();
+  await expect(chatFrame(page).locator('#desk')).toHaveText(/^Desk: /);
+  await expect(chatFrame(page).locator('#who')).toHaveText(/You are chatting as a guest/);
 });
 
 test('region restriction shows Access Denied', async ({ page, request }) => {
   await configure(request, 'lotus', { merchantConfig: { regionRestriction: true } });
   await page.goto(site('lotus', '/m/login'));
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await page.getByRole('button', { name: 'Contact Us' }).click();
+  await expect(chatFrame(page).locator('#desk')).toHaveText(/^Desk: /);
 });
 
 test('a host no tenant serves gets an error page, not a blank screen', async ({ page }) => {

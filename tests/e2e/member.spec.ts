@@ -253,3 +253,14 @@ test('profile icons (PROFILE_ICON_COUNT, default 9): the member chooses one, it 
   await expect(page.getByRole('button', { name: 'Choose your profile icon (Icon 12)' })).toBeVisible();
   expect(await member()).toBe(12);
 });
+
+test('feedback: the page says customer service reads every message, and Contact Us opens the chat as the member', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'lotus', 'lotusplayer', '/m/feedback');
+  await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
+  await expect(page.getByText('customer service reads every message')).toBeVisible();
+  await page.getByRole('button', { name: 'Contact Us' }).click();
+  await expect(chatFrame(page).locator('#who')).toHaveText('You are chatting as lotusplayer.');
+});
