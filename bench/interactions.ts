@@ -229,9 +229,9 @@ async function runOnce(
   // after start, and a tap then lands on its overlay): the steps measured are not behind them.
   await page.evaluateOnNewDocument((declined: string) => {
     sessionStorage.setItem(declined, '1');
-    sessionStorage.setItem('popupsClosed', '1');
     const d = new Date();
     const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    localStorage.setItem('popupsClosed', day);
     localStorage.setItem('pushPromptClosed', day);
   }, A2HS_KEYS.declined);
   // The phone Lighthouse emulates, from the first paint: the timespan does not resize the page.

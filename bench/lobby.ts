@@ -107,7 +107,11 @@ async function pageFigures(browser: Browser, url: string): Promise<Omit<LobbyPag
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    await page.evaluateOnNewDocument(() => sessionStorage.setItem('popupsClosed', '1'));
+    await page.evaluateOnNewDocument(() => {
+      const d = new Date();
+      const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+      localStorage.setItem('popupsClosed', day); // as after a player closed the announcements today
+    });
     const m = screenEmulationMetrics.mobile;
     await page.setViewport({
       width: m.width,

@@ -4,6 +4,7 @@
  */
 import { handOver } from '../core/hand-over.ts';
 import { askInSheet } from './bottom-sheet.tsx';
+import { prompts } from '../services/scheduling/prompt-turns.ts';
 import { offerInstall, installed, type InstallPrompt } from '../services/install/a2hs.ts';
 import { appPort } from '../services/app-port/port.ts';
 import { pushNotice } from '../services/app-port/notify.ts';
@@ -29,20 +30,27 @@ export function startA2hs(path: string): void {
     nativeApp: platform.nativeApp,
     prompt: () => handOver().installPrompt as unknown as InstallPrompt | undefined,
     sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
-    offer: () => {
-      const t = appPort().t;
-      return askInSheet({
-        id: 'a2hs',
-        title: t('a2hs.title'),
-        text: t('a2hs.text'),
-        cancel: t('a2hs.cancel'),
-        agree: t('a2hs.agree'),
-      });
+    // On its turn among the first-visit prompts (after the announcement popups).
+    offer: async () => {
+      const done = await prompts().turn('install');
+      try {
+        const t = appPort().t;
+        return await askInSheet({
+          id: 'a2hs',
+          title: t('a2hs.title'),
+          text: t('a2hs.text'),
+          cancel: t('a2hs.cancel'),
+          agree: t('a2hs.agree'),
+        });
+      } finally {
+        done();
+      }
     },
     toast: (key) => pushNotice(appPort().t(key), TOAST_MS),
   })
     .then((outcome) => decided('a2hs', outcome))
     .finally(() => {
+      prompts().withdraw('install'); // offered or not, the push opt-in need not wait for it
       handOver().installPrompt = undefined; // a prompt can be shown once
     });
 }

@@ -19,6 +19,7 @@ import {
   type BoundToken,
 } from '../core/push.ts';
 import { askInSheet } from './bottom-sheet.tsx';
+import { prompts } from '../services/scheduling/prompt-turns.ts';
 import { decided } from '../services/app-port/decided.ts';
 
 const hasPushApis = () => 'Notification' in window && 'PushManager' in window && 'serviceWorker' in navigator;
@@ -46,13 +47,15 @@ async function forMember(): Promise<'asked' | 'granted' | 'not-due' | 'unavailab
   asking = true;
   try {
     const t = appPort().t;
+    // The last of the first-visit prompts: after the popups and the install offer.
+    const done = await prompts().turn('push');
     const agree = await askInSheet({
       id: 'push',
       title: t('push.title'),
       text: t('push.text'),
       cancel: t('push.later'),
       agree: t('push.agree'),
-    });
+    }).finally(done);
     if (!agree) {
       local.set(PUSH_PROMPT_CLOSED_KEY, localDay(new Date()));
       return 'asked';

@@ -15,6 +15,8 @@ import { track } from '../services/tracking/track.ts';
 import { detectPlatform } from '../services/session/platform.ts';
 import { pushConfigured } from '../core/push.ts';
 import { decided } from '../services/app-port/decided.ts';
+import { mayOffer } from '../services/install/a2hs.ts';
+import { prompts } from '../services/scheduling/prompt-turns.ts';
 import type { SignInReturn } from '../services/auth/sign-in-return.ts';
 
 export async function afterMount(
@@ -35,6 +37,10 @@ export async function afterMount(
   void deviceId(tenant).then((id) => track('firstOpen', {}, id));
   track('viewContent', { content_id: new URL(bootHref).pathname });
   const firstScreenMs = performance.now();
+  // The install offer may come on this page: the push opt-in, after it in the prompts' order, waits
+  // for it from now (it waits for the browser's install prompt, seconds from now, or withdraws).
+  const platform = detectPlatform();
+  if (mayOffer({ path: new URL(bootHref).pathname, ...platform })) prompts().expect('install');
   const starts: (() => void)[] = [
     // S2/S4: the home-screen manifest, the service worker (registered 500 ms after start) and the
     // update dialog; then add to home screen (the offer on /, /m/home, /m/index.html; the
@@ -45,7 +51,11 @@ export async function afterMount(
       void loadChunk(() => import('../app/pwa.tsx'))
         .then((m) => m.startPwa())
         .finally(
-          () => void loadChunk(() => import('../app/a2hs.tsx')).then((m) => m.startA2hs(new URL(bootHref).pathname)),
+          () =>
+            void loadChunk(() => import('../app/a2hs.tsx')).then(
+              (m) => m.startA2hs(new URL(bootHref).pathname),
+              () => prompts().withdraw('install'), // no offer without its code
+            ),
         ),
     () =>
       void loadChunk(() => import('../services/tracking/start.ts')).then((t) =>
@@ -58,7 +68,7 @@ export async function afterMount(
   if (tenantStore.merchant && pushConfigured(tenantStore.merchant.sms))
     starts.push(() => void loadChunk(() => import('../app/push.tsx')).then((m) => m.startPush()));
   // S4: inside the native app, the upgrade modal when the app has a newer version.
-  if (detectPlatform().nativeApp)
+  if (platform.nativeApp)
     starts.push(() => void loadChunk(() => import('../app/upgrade.tsx')).then((m) => m.startUpgradeCheck()));
   // One import per task: each links its files (0.4-0.8 ms a link at desktop speed), and together
   // with the tracking calls above they made one task of 25-30 ms.

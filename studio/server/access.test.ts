@@ -10,8 +10,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createStudio } from './app.ts';
 import { ROOT } from '../../src/core/tooling/tenant-files.ts';
-import { POPUPS_CLOSED } from './preview.ts';
-import { POPUPS_CLOSED_KEY } from '../../src/runtime/nodes/lazy/PopupList.tsx';
 
 let work = '';
 const sandbox = { port: 1, control: async () => ({ status: 200, body: {} }), stop: () => {} };
@@ -121,10 +119,6 @@ describe('the studio reads and writes tenant files only', () => {
     expect((await send(app, 'DELETE', '/api/tenants/lotus/draft', {})).status).toBe(200);
     expect(existsSync(join(work, 'tenants/.studio/lotus'))).toBe(false);
   });
-});
-
-it("the preview closes the popups under the app's own key", () => {
-  expect(POPUPS_CLOSED).toBe(POPUPS_CLOSED_KEY);
 });
 
 it('refuses a body larger than any tenant file, before reading it whole', async () => {

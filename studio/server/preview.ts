@@ -12,6 +12,7 @@ import { withPageTenant } from '../../src/core/page-tenant.ts';
 import { LANGUAGE_STORAGE_KEY } from '../../src/core/language-choice.ts';
 import { LANGUAGE_COOKIE } from '../../src/core/page-language.ts';
 import { PUSH_PROMPT_CLOSED_KEY, localDay } from '../../src/core/push.ts';
+import { POPUPS_CLOSED_KEY } from '../../src/core/spec-constants.ts';
 import type { SandboxChild } from './sandbox-child.ts';
 import type { DraftState } from './draft-check.ts';
 
@@ -27,9 +28,6 @@ const TYPES: Record<string, string> = {
 const ROUTE = /^\/m(?:\/[A-Za-z0-9_-]+)*\/?$/;
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The app's session key for "announcement popups closed" (src/runtime/nodes/lazy/PopupList.tsx; access.test.ts checks it). */
-export const POPUPS_CLOSED = 'popupsClosed';
-
 /**
  * Sets the preview's language as a player's stored choice would; unless asked for, closes the
  * announcement popups and today's push prompt as a player who closed them (they are dialogs that
@@ -37,16 +35,33 @@ export const POPUPS_CLOSED = 'popupsClosed';
  */
 const START_SCRIPT = `const s = document.currentScript.dataset;
 const localDay = ${localDay.toString()};
-localStorage.setItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}, s.lang);
-document.cookie = ${JSON.stringify(LANGUAGE_COOKIE)} + '=' + s.lang + '; Path=/; SameSite=Lax';
-if (s.popups === '1') {
-  sessionStorage.removeItem(${JSON.stringify(POPUPS_CLOSED)});
-  localStorage.removeItem(${JSON.stringify(PUSH_PROMPT_CLOSED_KEY)});
-} else {
-  sessionStorage.setItem(${JSON.stringify(POPUPS_CLOSED)}, '1');
-  localStorage.setItem(${JSON.stringify(PUSH_PROMPT_CLOSED_KEY)}, localDay(new Date()));
-}
-location.replace(s.next);`;
+try {
+  localStorage.setItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}, s.lang);
+  document.cookie = ${JSON.stringify(LANGUAGE_COOKIE)} + '=' + s.lang + '; Path=/; SameSite=Lax';
+  if (s.popups === '1') {
+    localStorage.removeItem(${JSON.stringify(POPUPS_CLOSED_KEY)});
+    localStorage.removeItem(${JSON.stringify(PUSH_PROMPT_CLOSED_KEY)});
+  } else {
+    localStorage.setItem(${JSON.stringify(POPUPS_CLOSED_KEY)}, localDay(new Date()));
+    localStorage.setItem(${JSON.stringify(PUSH_PROMPT_CLOSED_KEY)}, localDay(new Date()));
+  }
+  location.replace(s.next);
+} catch (e) {
+  // Framed by the studio, the preview is a third party: a browser that blocks third parties'
+  // storage refuses it (the site needs it). Said, with the way out: the preview in its own tab.
+  document.addEventListener('DOMContentLoaded', () => {
+    const p = document.createElement('p');
+    p.setAttribute('role', 'alert');
+    p.textContent = 'The preview cannot start: this browser blocks the storage the site needs in a framed page (' + e.name + '). Allow third-party storage for this address, or ';
+    const a = document.createElement('a');
+    a.href = location.href;
+    a.target = '_blank';
+    a.rel = 'noopener';
+    a.textContent = 'open the preview in its own tab';
+    p.append(a, '.');
+    document.body.append(p);
+  });
+}`;
 
 export interface PreviewDeps {
   dist: string;

@@ -1,7 +1,7 @@
 /** Add to home screen (S4) in Chromium, driven by a synthetic beforeinstallprompt (a real one needs an installable, engaged site). */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { site, resetSandbox, decided } from './helpers.ts';
+import { site, resetSandbox, decided, holdClock, runClockUntil } from './helpers.ts';
 import { control } from './access-helpers.ts';
 
 test.afterEach(async ({ request }) => {
@@ -98,4 +98,42 @@ test('no offer off the listed pages, nor without the browser prompt', async ({ p
   await decided(page, 'a2hs', 'none');
   expect(await page.evaluate(() => sessionStorage.getItem('a2hsNoPrompt'))).toBe('1');
   await expect(page.getByRole('dialog', { name: 'Add to Home Screen' })).toHaveCount(0);
+});
+
+test.describe('one prompt at a time', () => {
+  test.use({ popups: true });
+  test('the offer waits for the announcement popups to close, then for the finger on the screen to lift', async ({
+    page,
+  }) => {
+    // The page's clock moves only in the test's steps: the pause and the hold are the app's, not the machine's.
+    await holdClock(page);
+    await page.goto(site('dragon', '/m/home'));
+    const popup = page.getByRole('dialog', { name: 'Welcome to Dragon Lotto' });
+    await runClockUntil(page, () => popup.isVisible(), 250);
+    await firePrompt(page, 'accepted');
+    // The offer has its prompt and its delay behind it, and is held back while the popups are open.
+    const turn = () => page.locator('html').getAttribute('data-decided-prompt-turn');
+    await runClockUntil(page, async () => (await turn()) === 'install waits', 250);
+    await page.clock.runFor(3000);
+    const sheet = page.getByRole('dialog', { name: 'Add to Home Screen' });
+    await expect(sheet).toHaveCount(0);
+    await popup.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // A finger goes down on the lobby before the pause is over, and stays: no sheet opens under it.
+    const box = (await page.locator('.marquee-box').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.clock.runFor(3000); // past the 1 s pause, within the 5 s a press may hold it
+    await expect(sheet).toHaveCount(0);
+    expect(await turn()).toBe('popups closed'); // and the install offer not opened since
+    await page.mouse.up();
+    await page.clock.runFor(900);
+    expect(await turn()).toBe('popups closed'); // the pause counts from the release
+    await runClockUntil(page, () => sheet.isVisible());
+    await decided(page, 'prompt-turn', 'install open');
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await page.clock.resume(); // (the sheet's entrance runs on animation frames)
+    await sheet.getByRole('button', { name: 'Not now' }).click();
+    await decided(page, 'prompt-turn', 'install closed');
+  });
 });

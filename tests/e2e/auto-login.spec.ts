@@ -4,7 +4,7 @@
  * automatic login goes through the same session start as every login.
  */
 import type { Browser, Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, closedToday } from './fixtures.ts';
 import { site, configure, resetSandbox, sandboxRequests, forgetRequests, decided } from './helpers.ts';
 import { control, logIn, loggedIn } from './access-helpers.ts';
 
@@ -37,7 +37,7 @@ async function rememberedSession(page: Page, browser: Browser, request: import('
     for (const o of origins) edit?.(o.localStorage);
     const ctx = await browser.newContext({ storageState: { cookies: state.cookies, origins } });
     const p = await ctx.newPage();
-    await p.addInitScript(() => sessionStorage.setItem('popupsClosed', '1'));
+    await p.addInitScript(closedToday, 'popupsClosed');
     await p.goto(site('dragon', path));
     return { ctx, p };
   };

@@ -53,14 +53,14 @@ export async function holdClock(page: Page): Promise<void> {
   await page.clock.pauseAt(Date.now() + 1000);
 }
 /**
- * Moves a held clock 50 ms at a time until `done` (the app's boot timers run meanwhile); then the
- * clock is at most 50 ms past the moment it became true.
+ * Moves a held clock `step` ms at a time until `done` (the app's boot timers run meanwhile); then
+ * the clock is at most `step` ms past the moment it became true.
  */
-export async function runClockUntil(page: Page, done: () => boolean | Promise<boolean>): Promise<void> {
+export async function runClockUntil(page: Page, done: () => boolean | Promise<boolean>, step = 50): Promise<void> {
   await expect
     .poll(async () => {
       if (await done()) return true;
-      await page.clock.runFor(50);
+      await page.clock.runFor(step);
       return done();
     })
     .toBe(true);

@@ -1,6 +1,6 @@
 /** The lobby as a player meets it (S2, S3, S4, S5, S7, S9), on both demo tenants. */
-import { test, expect } from './fixtures.ts';
-import { site, resetSandbox, cssVar, configure } from './helpers.ts';
+import { test, expect, closedToday } from './fixtures.ts';
+import { site, resetSandbox, cssVar, configure, decided } from './helpers.ts';
 import { control, tokenFor } from './access-helpers.ts';
 
 test.afterEach(async ({ request }) => {
@@ -195,7 +195,10 @@ test.describe('banners route as S2 says', () => {
 
 test.describe('announcements', () => {
   test.use({ popups: true });
-  test('the popups page through "n of m" and stay closed for the session', async ({ page }) => {
+  test('the popups page through "n of m" and, closed, stay closed for the day in this browser', async ({
+    page,
+    context,
+  }) => {
     await page.goto(site('dragon', '/m/home'));
     const popup = page.getByRole('dialog', { name: 'Welcome to Dragon Lotto' });
     await expect(popup.getByText('1 of 3')).toBeVisible();
@@ -209,7 +212,17 @@ test.describe('announcements', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('tab').first()).toBeVisible();
+    await decided(page, 'popups', 'closed');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // A new tab is a new browser session: closed today is still closed there.
+    const tab = await context.newPage();
+    await tab.goto(site('dragon', '/m/home'));
+    await decided(tab, 'popups', 'closed');
+    await expect(tab.getByRole('dialog')).toHaveCount(0);
+    // Closed yesterday: they come back.
+    await tab.evaluate(() => localStorage.setItem('popupsClosed', '2000-01-01'));
+    await tab.reload();
+    await expect(tab.getByRole('dialog', { name: 'Welcome to Dragon Lotto' })).toBeVisible();
   });
 
   test.describe(() => {
@@ -217,7 +230,7 @@ test.describe('announcements', () => {
     test('the marquee moves at 60 px per second, pauses under a finger or the focus, and stands still on its line for reduced motion', async ({
       page,
     }) => {
-      await page.addInitScript(() => sessionStorage.setItem('popupsClosed', '1'));
+      await page.addInitScript(closedToday, 'popupsClosed');
       await page.goto(site('lotus', '/m/home'));
       const line = page.locator('.marquee-line');
       await expect(line).toContainText('Weekend football boost');

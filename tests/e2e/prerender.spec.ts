@@ -6,7 +6,7 @@
  */
 import { createServer, request as forward, type Server } from 'node:http';
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, closedToday } from './fixtures.ts';
 import { site } from './helpers.ts';
 import { logIn, loggedIn } from './access-helpers.ts';
 import { keepServerElement, hydratedKeeping } from './prerender-helpers.ts';
@@ -275,7 +275,7 @@ test('a page that arrives in parts is painted whole: nothing moves when the rest
     const proxy = await slowHome(edit);
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await page.addInitScript(() => sessionStorage.setItem('popupsClosed', '1')); // as the fixture's pages
+    await page.addInitScript(closedToday, 'popupsClosed'); // as the fixture's pages
     const cls = await watchShifts(page);
     await page.goto(proxy.url, { waitUntil: 'commit' });
     // (polled on a timer: a page that may not render yet runs no animation frames)

@@ -11,7 +11,7 @@ import { freePort } from '../../cli/lib/ports.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, closedToday } from './fixtures.ts';
 import { copySite } from '../../cli/lib/releases.ts';
 
 const ROOT = process.cwd();
@@ -203,7 +203,7 @@ test('an operator edits lotus, sees it in the preview, is shown a problem at its
 
   // Lotus's site (the published build, served as players get it) has both changes.
   const player = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await player.addInitScript(() => sessionStorage.setItem('popupsClosed', '1'));
+  await player.addInitScript(closedToday, 'popupsClosed');
   await player.goto(`http://lotus.localhost:${sitePort}/m/home`);
   await expect(player.getByRole('navigation').locator('li[data-menu-key="home"]').first()).toContainText('Lobby');
   expect(
@@ -300,4 +300,29 @@ test('the preview takes a route, a language, the demo member and the switches th
   await controls.getByLabel('Route').selectOption('/m/member/home');
   await controls.getByRole('checkbox', { name: /As demo member \(lotusplayer\)/ }).check();
   await expect(preview.getByRole('heading', { level: 1, name: 'lotusplayer' })).toBeVisible({ timeout: 30_000 });
+});
+
+test('a browser that blocks a framed page its storage: the preview says so and opens in its own tab', async ({
+  page,
+}) => {
+  // As Chromium's third-party storage blocking: a framed page on another site may not use localStorage.
+  await page.addInitScript(() => {
+    if (window === window.top) return;
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+  });
+  await page.setViewportSize({ width: 1500, height: 1000 });
+  await page.goto(`http://localhost:${port}/#lotus`);
+  const preview = page.frameLocator('iframe[title="Preview of lotus"]');
+  const alert = preview.getByRole('alert');
+  await expect(alert).toContainText('The preview cannot start: this browser blocks the storage', { timeout: 30_000 });
+  const open = alert.getByRole('link', { name: 'open the preview in its own tab' });
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), open.click()]);
+  // Its own tab is the top page: the storage is the site's own, and the lobby starts.
+  await expect(tab.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(tab.locator('html')).toHaveAttribute('data-tenant', 'lotus');
+  await expect(tab.getByRole('alert')).toHaveCount(0);
 });

@@ -50,3 +50,11 @@ export const MANIFEST_SCOPE = '/m/';
 export const MANIFEST_DISPLAY = 'standalone';
 export const MANIFEST_ORIENTATION = 'portrait';
 export const MANIFEST_THEME_COLOR = '#ffffff';
+
+// ---- First-visit prompts, one at a time (issue 52; our choice, docs/decisions.md) ----
+/** The order of the first-visit prompts: the announcement popups, then the install offer, then the push opt-in. */
+export const PROMPT_ORDER = ['popups', 'install', 'push'] as const;
+/** A prompt opens only once the player has paused this long (no tap, key or scroll): never under a tap in flight. */
+export const PROMPT_PAUSE_MS = 1000;
+/** Closing the announcement popups keeps them closed for the local day (our key), as the push prompt is. */
+export const POPUPS_CLOSED_KEY = 'popupsClosed';

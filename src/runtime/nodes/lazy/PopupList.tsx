@@ -1,17 +1,24 @@
-/** The announcement popups (type POPUP): paged, and not shown again this session once closed. */
+/**
+ * The announcement popups (type POPUP): paged; closed, not shown again that day (as the push
+ * prompt). They are the first of the first-visit prompts and open on their turn (a pause of the
+ * player's, no other prompt open: services/scheduling/prompt-turns.ts).
+ */
 import { useEffect, useState } from 'react';
 import { Type } from '@sinclair/typebox';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n.tsx';
 import { useLoad } from '../../use-load.ts';
 import { tenantStore } from '../../../state/app.ts';
-import { session } from '../../../services/session/storage.ts';
+import { local } from '../../../services/session/storage.ts';
+import { localDay } from '../../../core/push.ts';
+import { POPUPS_CLOSED_KEY } from '../../../core/spec-constants.ts';
+import { prompts } from '../../../services/scheduling/prompt-turns.ts';
 import { loadAnnouncements, announcementText } from '../../../services/content/content.ts';
 import { PopupPager } from '../../../components/lobby/PopupPager.tsx';
 import { defineNode } from '../define.ts';
 import { decided } from '../../../services/app-port/decided.ts';
 
-export const POPUPS_CLOSED_KEY = 'popupsClosed';
+const closedToday = () => local.get(POPUPS_CLOSED_KEY) === localDay(new Date());
 
 export const PopupList = defineNode(
   {
@@ -19,7 +26,8 @@ export const PopupList = defineNode(
       {},
       {
         additionalProperties: false,
-        description: 'Announcement popups (type POPUP) with pagination; once closed, not shown again this session.',
+        description:
+          'Announcement popups (type POPUP) with pagination, opened on their turn among the first-visit prompts; once closed, not shown again that day.',
       },
     ),
     example: { id: 'popups' },
@@ -28,20 +36,52 @@ export const PopupList = defineNode(
   function PopupListNode() {
     const { t } = useT();
     const { language } = useSnapshot(tenantStore);
-    const [closed, setClosed] = useState(() => session.get(POPUPS_CLOSED_KEY) === '1');
+    const [closed, setClosed] = useState(closedToday);
     const r = useLoad(() => (closed ? Promise.resolve([]) : loadAnnouncements('POPUP')), `popups|${closed}`);
     const items = (r.data ?? []).map((a) => {
       const x = announcementText(a, language);
       return { id: a.id, title: x.title ?? '', text: x.text };
     });
-    const outcome = closed ? 'closed' : r.data ? (items.length ? 'shown' : 'none') : null;
+    const outcome = closed
+      ? 'closed'
+      : r.data
+        ? items.length
+          ? 'shown'
+          : 'none'
+        : r.status === 'error'
+          ? 'none'
+          : null;
+    // Their turn: the prompts after them wait while they may come; none to show, they step aside.
+    const [done, setDone] = useState<(() => void) | null>(null);
     useEffect(() => {
-      if (outcome) decided('popups', outcome);
+      if (closed) return;
+      const queue = prompts();
+      queue.expect('popups');
+      return () => queue.withdraw('popups');
+    }, [closed]);
+    useEffect(() => {
+      if (outcome !== 'shown') {
+        if (outcome) prompts().withdraw('popups');
+        return;
+      }
+      let gone = false;
+      void prompts()
+        .turn('popups')
+        .then((finish) => (gone ? finish() : setDone(() => finish)));
+      return () => {
+        gone = true;
+      };
     }, [outcome]);
-    if (closed || !items.length) return null;
+    useEffect(() => {
+      if (outcome && (outcome !== 'shown' || done)) decided('popups', outcome);
+    }, [outcome, done]);
+    useEffect(() => () => done?.(), [done]);
+    if (closed || !items.length || !done) return null;
     const close = () => {
-      session.set(POPUPS_CLOSED_KEY, '1');
+      local.set(POPUPS_CLOSED_KEY, localDay(new Date()));
       setClosed(true);
+      done();
+      setDone(null);
     };
     return (
       <PopupPager
