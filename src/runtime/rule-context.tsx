@@ -26,7 +26,13 @@ export function useRuleContext(): RuleContext {
             ? { email: pending.email, authenticator: pending.authenticator, sms: pending.sms }
             : null,
         },
-        member: info ? { type: info.type, clubLabel: info.clubLabel } : null,
+        // The type is the login's (customerType, in the session) until member info, slower, says it:
+        // an agent's referral tap goes to the agent page from the first moment (issue 52).
+        member: info
+          ? { type: info.type, clubLabel: info.clubLabel }
+          : session.token && session.type !== null
+            ? { type: session.type, clubLabel: null }
+            : null,
         platform: detectPlatform(),
         promotions: promotions as RuleContext['promotions'],
         // A4: the promo-code check runs on each token change; a visitor's menu has no promo code.
@@ -37,6 +43,7 @@ export function useRuleContext(): RuleContext {
       merchant,
       session.token,
       session.firstTimeLogin,
+      session.type,
       info,
       promoCodeEnabled,
       promotions,

@@ -5,7 +5,7 @@
  */
 import { test, expect } from './fixtures.ts';
 import { site, resetSandbox, configure } from './helpers.ts';
-import { control, logOut, signIn, chatFrame } from './access-helpers.ts';
+import { control, logOut, signIn, chatFrame, logIn } from './access-helpers.ts';
 import { E2E_PORT } from '../../playwright.config.ts';
 
 test.afterEach(async ({ request }) => {
@@ -101,6 +101,26 @@ test('referral: a member gets a code and link; an agent goes to agent registrati
   await page.getByRole('link', { name: 'Agent centre' }).click();
   await expect(page.getByText('Friends who joined with your code: 1')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Members who joined with your code' })).toContainText('teammate1');
+});
+
+test('an agent who logs in goes to agent registration from the first tap, before the slow member info answers', async ({
+  page,
+  request,
+}) => {
+  // Member info held back 20 s: the agent's type is the login's (customerType, kept in the session).
+  await request.post(control('/faults'), { data: { path: '/wps/member/info', kind: 'latency', ms: 20_000 } });
+  await page.goto(site('lotus', '/m/login'));
+  await logIn(page, 'lotusagent', 'agent123');
+  await expect(page.getByRole('link', { name: 'My account: lotusagent' })).toBeVisible();
+  let infoAnswered = false;
+  page.on('response', (r) => void (new URL(r.url()).pathname === '/wps/member/info' && (infoAnswered = true)));
+  const infoAsked = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/member/info');
+  await page.goto(site('lotus', '/m/home')); // a new page load: the type is the stored session's
+  await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('button', { name: 'Invite friends' }).click();
+  await expect(page).toHaveURL(/\/m\/agentRegister$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agent registration');
+  await infoAsked; // it was asked for, and has not answered: the page above came from the session
+  expect(infoAnswered).toBe(false);
 });
 
 test('promo code: a wrong, an expired and a used code show on the field; a good one adds its bonus', async ({
