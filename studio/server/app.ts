@@ -23,6 +23,7 @@ import { isObject } from '../../src/core/guards.ts';
 import { switchesOf } from '../../cli/lib/matrix/tenant-switches.ts';
 import { overlayOf } from '../../cli/commands/matrix.ts';
 import { ACCEPTED_LANGUAGES } from '../../src/core/spec-constants.ts';
+import { siteHome } from '../../cli/lib/site-template.ts';
 
 export interface StudioOptions extends AccessOptions {
   root: string;
@@ -30,6 +31,8 @@ export interface StudioOptions extends AccessOptions {
   /** The studio page's built files (vite build -c studio/vite.config.ts). */
   web: string;
   sandbox: SandboxChild;
+  /** The published site, `{id}` for the tenant (tenant studio --site). */
+  site?: string | undefined;
 }
 
 const PREVIEW_HOST = /^([a-z0-9-]+)\.localhost(:\d+)?$/;
@@ -78,9 +81,15 @@ export function createStudio(o: StudioOptions) {
 
   app.get('/api/info', (c) =>
     c.json({
-      tenants: listTenantIds(o.root).map((id) => ({ id, draft: drafts.hasDraft(id) })),
+      // Each tenant's published site when the operator named it (--site); its published build, as
+      // the studio's own sandbox serves it (with the preview's switches), always.
+      tenants: listTenantIds(o.root).map((id) => ({
+        id,
+        draft: drafts.hasDraft(id),
+        site: o.site ? siteHome(o.site, id) : null,
+        build: `http://${id}.localhost:${o.sandbox.port}/m/home`,
+      })),
       languages: ACCEPTED_LANGUAGES,
-      site: `http://localhost:${o.sandbox.port}`,
     }),
   );
   app.get('/api/schemas/:kind', (c) => {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createStudio } from './app.ts';
 import { startSandbox } from './sandbox-child.ts';
+import { siteHome } from '../../cli/lib/site-template.ts';
 import { ROOT, tenantsDir } from '../../src/core/tooling/tenant-files.ts';
 
 export interface StudioStart {
@@ -16,6 +17,8 @@ export interface StudioStart {
   host?: string | undefined;
   token?: string | undefined;
   dist: string;
+  /** The published site, `{id}` for the tenant (cli/lib/site-template.ts); none: the studio's sandbox serves the build. */
+  site?: string | undefined;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
@@ -32,6 +35,7 @@ export async function startStudio(o: StudioStart, log: (s: string) => void = con
     sandbox,
     loopback,
     token,
+    site: o.site,
   });
   const listener = getRequestListener(app.fetch);
   const servers: Server[] = [];
@@ -61,7 +65,8 @@ export async function startStudio(o: StudioStart, log: (s: string) => void = con
       : `Listening on ${o.host}: anyone who can reach it and has the token can edit and publish tenants.`,
   );
   log(
-    `Tenants: ${tenantsDir()}. Publishes into ${o.dist}; the published site: http://<id>.localhost:${sandbox.port}/m/home`,
+    `Tenants: ${tenantsDir()}. Publishes into ${o.dist}; the published build on the studio's sandbox: http://<id>.localhost:${sandbox.port}/m/home` +
+      (o.site ? `; the published site: ${siteHome(o.site, '<id>')}` : ''),
   );
   return {
     port,

@@ -5,9 +5,9 @@ import { TenantView } from './TenantView.tsx';
 import { NewTenant } from './NewTenant.tsx';
 
 interface Info {
-  tenants: { id: string; draft: boolean }[];
+  /** site: the merchant's published home page (tenant studio --site); build: the published build on the studio's sandbox. */
+  tenants: { id: string; draft: boolean; site: string | null; build: string }[];
   languages: string[];
-  site: string;
 }
 
 /** What the address names: #<tenant id>, or #new for the form. */
@@ -31,6 +31,7 @@ export function App() {
     setOpen(to);
   };
 
+  const shown = info?.tenants.find((t) => t.id === open);
   return (
     <div className="studio">
       <nav className="tenants" aria-label="Tenants">
@@ -51,16 +52,11 @@ export function App() {
         <button type="button" className="primary" onClick={() => go('new')}>
           New merchant
         </button>
-        {info && open && info.tenants.some((t) => t.id === open) && (
+        {shown && (
           <p className="hint">
-            Published site:{' '}
-            <a
-              className="mono"
-              href={`${info.site.replace('localhost', `${open}.localhost`)}/m/home`}
-              target="_blank"
-              rel="noreferrer"
-            >
-              {info.site.replace('localhost', `${open}.localhost`)}/m/home
+            {shown.site ? 'Published site: ' : "Published build, on the studio's sandbox (the preview's switches): "}
+            <a className="mono" href={shown.site ?? shown.build} target="_blank" rel="noreferrer">
+              {shown.site ?? shown.build}
             </a>
           </p>
         )}

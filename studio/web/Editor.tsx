@@ -55,7 +55,7 @@ export interface EditorProps {
   onCursor: (offset: number) => void;
 }
 
-type Status = 'loading' | 'saved' | 'editing' | 'saving' | 'conflict' | 'error';
+type Status = 'loading' | 'opened' | 'saved' | 'editing' | 'saving' | 'conflict' | 'error';
 
 export function Editor({ id, path, kind, problems, jump, onSaved, onCursor }: EditorProps) {
   const host = useRef<HTMLDivElement>(null);
@@ -127,7 +127,7 @@ export function Editor({ id, path, kind, problems, jump, onSaved, onCursor }: Ed
             ],
           }),
         });
-        setStatus('saved');
+        setStatus('opened'); // nothing saved yet: "Draft saved" only once an edit is
       })
       .catch((e: Error) => {
         if (cancelled) return;
@@ -176,6 +176,7 @@ export function Editor({ id, path, kind, problems, jump, onSaved, onCursor }: Ed
     <div className="editor">
       <p className="file-status" role="status">
         {status === 'loading' && `Loading ${path}…`}
+        {status === 'opened' && 'An edit is saved as a draft as you type.'}
         {status === 'saved' && 'Draft saved'}
         {status === 'editing' && 'Editing…'}
         {status === 'saving' && 'Saving the draft…'}

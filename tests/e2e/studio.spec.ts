@@ -31,7 +31,16 @@ test.beforeAll(async () => {
   port = await freePort();
   studio = spawn(
     process.execPath,
-    ['cli/bin/tenant.mjs', 'studio', '--port', String(port), '--dist', join(work, 'dist')],
+    [
+      'cli/bin/tenant.mjs',
+      'studio',
+      '--port',
+      String(port),
+      '--dist',
+      join(work, 'dist'),
+      '--site',
+      'https://{id}.m.example.test',
+    ],
     { cwd: ROOT, env: { ...process.env, TENANTS_DIR: join(work, 'tenants') }, detached: true },
   );
   studio.stdout!.on('data', (d) => (output += d));
@@ -40,10 +49,10 @@ test.beforeAll(async () => {
   // (a CI run read the first before the second had arrived).
   await expect
     .poll(() => output, { timeout: 150_000 })
-    .toMatch(/published site: http:\/\/<id>\.localhost:\d+\/m\/home/);
+    .toMatch(/the published site: https:\/\/<id>\.m\.example\.test\/m\/home/);
   expect(output).toContain(`Tenant studio on http://localhost:${port}/`);
   expect(output).toContain('Listening on loopback only');
-  sitePort = Number(/published site: http:\/\/<id>\.localhost:(\d+)/.exec(output)?.[1]);
+  sitePort = Number(/published build on the studio's sandbox: http:\/\/<id>\.localhost:(\d+)/.exec(output)?.[1]);
   expect(sitePort).toBeGreaterThan(0);
 });
 // Playwright reads the fixtures a hook uses from its first parameter: this one uses none.
@@ -258,7 +267,13 @@ test('two tabs on one tenant: the later save is refused and the operator chooses
     await p.setViewportSize({ width: 1500, height: 1000 });
     await p.goto(`http://localhost:${port}/#dragon`);
     await expect(p.getByRole('textbox', { name: editor })).toContainText('"name": "Dragon Lotto"');
+    // Opening saves nothing, and says so; the link is the merchant's published site (--site).
+    await expect(p.getByRole('status').filter({ hasText: 'An edit is saved as a draft as you type.' })).toBeVisible();
+    await expect(p.getByText('Draft saved')).toHaveCount(0);
   }
+  const published = a.getByRole('link', { name: 'https://dragon.m.example.test/m/home' });
+  await expect(published).toHaveAttribute('href', 'https://dragon.m.example.test/m/home');
+  await expect(a.getByText('Published site:')).toBeVisible();
   await retype(a, editor, '"name"', '"name": "Dragon A",');
   await expect(a.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
   await retype(b, editor, '"name"', '"name": "Dragon B",');
