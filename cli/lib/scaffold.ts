@@ -221,7 +221,8 @@ function sandboxFor(
   const resources = Array.isArray(mc.resources)
     ? mc.resources.map((res: Json) => ({
         ...res,
-        url: String(res.url).replace(`/${o.from}.`, `/${o.id}.`),
+        // The source's file names (/downloads/lotus.apk, /downloads/lotus-play-ios) become the new tenant's.
+        url: String(res.url).replace(new RegExp(`/${o.from}(?=[.-])`), `/${o.id}`),
       }))
     : undefined;
   return {

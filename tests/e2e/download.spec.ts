@@ -122,7 +122,18 @@ test.describe('iPhone, iOS 17', () => {
       .getByRole('button', { name: 'Download', exact: true })
       .click();
     const popup = page.getByRole('dialog', { name: 'Get the app' });
-    await expect(popup.getByRole('button', { name: 'Download for iPhone' })).toBeVisible();
+    // The store link opens the app's listing (the sandbox's stand-in for the store's) in a tab.
+    const [store] = await Promise.all([
+      page.context().waitForEvent('page'),
+      popup.getByRole('button', { name: 'Download for iPhone' }).click(),
+    ]);
+    await expect(store.getByRole('heading', { level: 1, name: 'Dragon Lotto' })).toBeVisible();
+    await expect(
+      store.getByText('Faster draws, instant results and a free spin bundle for new installs.'),
+    ).toBeVisible();
+    await store.getByRole('link', { name: 'Open Dragon Lotto' }).click();
+    await expect(store).toHaveURL(/\/m\/home$/);
+    await store.close();
     const download = page.waitForEvent('download');
     await popup.getByRole('button', { name: 'Install the iPhone profile' }).click();
     expect((await download).suggestedFilename()).toBe('dragon.mobileconfig');
