@@ -133,6 +133,21 @@ test.describe('home is a lobby', () => {
     await hot.getByRole('button', { name: 'Retry' }).click();
     await expect(hot.getByRole('button', { name: /^Play / }).first()).toBeVisible();
   });
+
+  test('a category page of a category the merchant does not offer says so and leads back; one it offers lists its games', async ({
+    page,
+  }) => {
+    await page.goto(site('dragon', '/m/arcade'));
+    await expect(page.getByText('Arcade games are not offered here. See what is on in the lobby.')).toBeVisible();
+    await expect(page.getByText('No games in this category yet')).toHaveCount(0);
+    await expect(page.getByRole('searchbox', { name: 'Search games' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('tab').first()).toBeVisible();
+    await page.goto(site('dragon', '/m/sports'));
+    await expect(page.getByRole('button', { name: /^Play / }).first()).toBeVisible();
+    await expect(page.getByText(/are not offered here/)).toHaveCount(0);
+  });
 });
 
 test.describe('banners route as S2 says', () => {

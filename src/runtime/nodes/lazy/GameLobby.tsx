@@ -21,6 +21,7 @@ import { GameSkeleton } from '../../../components/lobby/GameCard.tsx';
 import { Icon } from '../../../components/lobby/icons.tsx';
 import { DragBar } from '../../../components/DragBar.tsx';
 import { defineNode } from '../define.ts';
+import { useRuntime } from '../../context.ts';
 
 // Memo: a tap on another tab renders the tab row at once and this panel only behind it (the
 // deferred category), not the grid it still shows.
@@ -106,11 +107,14 @@ export const GameLobby = defineNode(
       'lobby.shown',
       'lobby.loadingMore',
       'lobby.moreFailed',
+      'lobby.notOffered',
+      'common.backHome',
     ],
   },
   function GameLobbyNode({ node }) {
     const { t } = useT();
     const text = useText();
+    const { actions } = useRuntime();
     const labels = useBlockLabels();
     const r = useLoad(loadLobby, 'lobby');
     const pageSize = node.pageSize ?? 12;
@@ -128,6 +132,8 @@ export const GameLobby = defineNode(
     const panelCode = useDeferredValue(current?.code);
     const panel = shown.find((c) => c.code === panelCode) ?? current;
     const stale = panel !== current;
+    // A category page of a category the merchant does not offer says so, with the way back (issue 52).
+    const notOffered = !!(node.category && r.data && !current);
     const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
       const i = shown.findIndex((c) => c.code === current?.code);
       const next = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : null;
@@ -143,7 +149,7 @@ export const GameLobby = defineNode(
         titleId={`lobby-${node.id ?? 'games'}`}
         state={r.status}
         onRetry={r.retry}
-        empty={r.data && !current ? t('lobby.noGames') : null}
+        empty={r.data && !current && !notOffered ? t('lobby.noGames') : null}
         labels={labels}
         skeleton={
           // The loaded lobby's frame (tab row, vendor row, a page of games): what is below stays put.
@@ -154,7 +160,16 @@ export const GameLobby = defineNode(
           </>
         }
       >
-        <GameSearchField />
+        {notOffered ? (
+          <div className="lobby-not-offered">
+            <p>{t('lobby.notOffered', { category: t(`category.${node.category}`) })}</p>
+            <button type="button" className="btn btn-secondary" onClick={() => actions.navigate('/m/home')}>
+              {t('common.backHome')}
+            </button>
+          </div>
+        ) : (
+          <GameSearchField />
+        )}
         {searched ? (
           <>
             <p className="game-search-summary">{t('lobby.results', { query: searched })}</p>
