@@ -149,3 +149,46 @@ describe('risk tokens (A5)', () => {
     expect((await failure(login({ geeToken: t, scene: 'login' }))).code).toBe('risk.invalid'); // once
   });
 });
+
+describe('the wallet (/wps/v2/wallets/balance, as the real member centre reads it)', () => {
+  const cashier = (sb: Awaited<ReturnType<typeof as>>, kind: string, token: string, amount: string) =>
+    sb.app.request(`http://dragon.localhost/__cashier/${kind}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token, amount, backUrl: '/m/member/home' }).toString(),
+    });
+
+  it("answers the seeded balance in the merchant's currency; the cashier's deposits add, withdrawals take, never below 0", async () => {
+    const sb = sandbox();
+    let token: string | null = null;
+    const c = sb.client('DRAGON', () => token);
+    token = (await c.session.login({ ...LOGIN, username: 'dragonplayer', password: 'player123' })).token;
+    expect(await c.member.wallet()).toEqual({
+      total: 1250.5,
+      currency: 'VND',
+      currencySymbol: '₫',
+      currencyPosition: 'after',
+    });
+    const me = { ...sb, c } as Awaited<ReturnType<typeof as>>;
+    expect((await cashier(me, 'deposit', token, '100.25')).status).toBe(200);
+    expect((await c.member.wallet()).total).toBe(1350.75);
+    const refused = await cashier(me, 'withdraw', token, '5000');
+    expect(await refused.text()).toContain('Not enough balance: 1350.75 VND can be withdrawn.');
+    expect((await c.member.wallet()).total).toBe(1350.75);
+    await cashier(me, 'withdraw', token, '350.75');
+    expect((await c.member.wallet()).total).toBe(1000);
+  });
+
+  it('asks with a token only, and for typeId 0 (all wallets)', async () => {
+    const sb = sandbox();
+    const visitor = sb.client('DRAGON');
+    expect((await failure(visitor.member.wallet())).code).toBeTruthy();
+    let token: string | null = null;
+    const c = sb.client('DRAGON', () => token);
+    token = (await c.session.login({ ...LOGIN, username: 'dragonplayer', password: 'player123' })).token;
+    const res = await sb.app.request('/wps/v2/wallets/balance?typeId=7', {
+      headers: { Merchant: 'DRAGON', Authorization: token },
+    });
+    expect(JSON.stringify(await res.json())).toContain('wallet.type.invalid');
+  });
+});

@@ -59,6 +59,19 @@ export function depositsOf(
   };
 }
 
+/**
+ * The member's main wallet (/wps/v2/wallets/balance): the seeded balance, plus the sandbox
+ * cashier's deposits, less its withdrawals, to the cent.
+ */
+export function balanceOf(db: Db, seeded: Pick<SandboxAccount, 'balance'> | undefined, m: Pick<Member, 'id'>): number {
+  const r = db
+    .prepare(
+      "SELECT COALESCE(SUM(CASE kind WHEN 'deposit' THEN amount ELSE -amount END), 0) AS moved FROM cashier WHERE member_id = ?",
+    )
+    .get(m.id) as { moved: number };
+  return Math.round(((seeded?.balance ?? 0) + r.moved) * 100) / 100;
+}
+
 /** The demo facts of a seeded account; a member registered in the sandbox has none of them. */
 export function accountOf(accounts: readonly SandboxAccount[], m: Member): SandboxAccount | undefined {
   return accounts.find((a) => a.username.toLowerCase() === m.username.toLowerCase());

@@ -2,15 +2,16 @@
  * The sandbox's stand-in for a merchant's cashier (the site hands the player over to it from the
  * member centre, src/services/member/cashier.ts): a page on the tenant's own host that knows the member by
  * the token the hand-over carried, takes an amount, and records a deposit or a withdrawal. A deposit
- * counts in PAYFE_getDepositSetting (member-centre.ts depositsOf), so the site sees the count and
- * the sum rise when the player comes back, as it would after a real payment.
+ * counts in PAYFE_getDepositSetting (member-centre.ts depositsOf) and adds to the wallet's balance
+ * (a withdrawal takes from it, never below 0), so the site sees them move when the player comes
+ * back, as it would after a real payment.
  */
 import type { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Deps, Env } from '../context.ts';
 import { standInPage, errorPage, esc, hidden, formBody, tenantOfOrigin } from '../third-party/stand-in-page.ts';
 import type { SandboxTenant } from '../tenants.ts';
-import { depositsOf, accountOf } from '../member-centre.ts';
+import { depositsOf, accountOf, balanceOf } from '../member-centre.ts';
 
 const KINDS = { deposit: 'Deposit', withdraw: 'Withdraw' } as const;
 type Kind = keyof typeof KINDS;
@@ -41,7 +42,7 @@ export function cashierRoutes(app: Hono<Env>, deps: Deps) {
       title,
       colour: COLOUR,
       script: DROP_TOKEN,
-      body: `<h1>${esc(KINDS[kind])}</h1><p class="note">Sandbox cashier of ${esc(q.title ?? '')}: no money moves.</p><dl class="card"><dt>Account</dt><dd data-field="account">${esc(m.username)}</dd><dt>Successful deposits</dt><dd data-field="deposits">${d.totalDepositSuccessCount} (${d.totalDepositSuccessAmount} ${esc(currency(t))})</dd></dl><form method="post" class="card">${hidden({ token: q.token!, backUrl: backPath(q.backUrl) })}<label>Amount (${esc(currency(t))}) <input name="amount" type="number" min="1" step="any" required></label><button type="submit">${esc(KINDS[kind])}</button></form>`,
+      body: `<h1>${esc(KINDS[kind])}</h1><p class="note">Sandbox cashier of ${esc(q.title ?? '')}: no real money moves; the sandbox balance does.</p><dl class="card"><dt>Account</dt><dd data-field="account">${esc(m.username)}</dd><dt>Balance</dt><dd data-field="balance">${balanceOf(deps.db, accountOf(t.data.accounts, m), m)} ${esc(currency(t))}</dd><dt>Successful deposits</dt><dd data-field="deposits">${d.totalDepositSuccessCount} (${d.totalDepositSuccessAmount} ${esc(currency(t))})</dd></dl><form method="post" class="card">${hidden({ token: q.token!, backUrl: backPath(q.backUrl) })}<label>Amount (${esc(currency(t))}) <input name="amount" type="number" min="1" step="any" required></label><button type="submit">${esc(KINDS[kind])}</button></form>`,
     });
   });
 
@@ -56,6 +57,9 @@ export function cashierRoutes(app: Hono<Env>, deps: Deps) {
       return errorPage(c, title, COLOUR, 'The session is not valid here: log in on the site and try again.');
     const amount = Number(b.amount);
     if (!Number.isFinite(amount) || amount <= 0) return errorPage(c, title, COLOUR, 'Give an amount above 0.');
+    const balance = balanceOf(deps.db, accountOf(t.data.accounts, m), m);
+    if (kind === 'withdraw' && amount > balance)
+      return errorPage(c, title, COLOUR, `Not enough balance: ${balance} ${currency(t)} can be withdrawn.`);
     deps.db
       .prepare('INSERT INTO cashier (member_id, kind, amount, at) VALUES (?, ?, ?, ?)')
       .run(m.id, kind, amount, deps.now());

@@ -19,7 +19,8 @@ import { verifyLineSession } from '../third-party/line.ts';
 import { verifyFirebase } from '../third-party/firebase.ts';
 import { memberOfIdentity, createIdentityMember } from '../third-party/identity-members.ts';
 import { LINE_INVALID_TOKEN, TELEGRAM_VALIDATE_FAILED } from '../../src/core/spec-constants.ts';
-import { ACCEPTED_LANGUAGES } from '../../src/core/spec-constants.ts';
+import { ACCEPTED_LANGUAGES, WALLET_BALANCE_PATH, WALLET_TYPE_ALL } from '../../src/core/spec-constants.ts';
+import { balanceOf, accountOf } from '../member-centre.ts';
 
 const USERNAME_PROBLEM = `The username must be ${USERNAME_RULE.minLength} to ${USERNAME_RULE.maxLength} letters, digits or _.`;
 const passwordProblem = (p: unknown) =>
@@ -221,6 +222,29 @@ export function memberRoutes(app: Hono<Env>, deps: Deps) {
       language: m.language ?? 'EN',
       clubLabel: m.clubLabel,
       profileIcon: m.profileIcon,
+    });
+  });
+
+  /**
+   * The wallets as the real member centre reads them (WalletStore; constants/wire.ts): the total
+   * (sumBalance), each wallet (here the main one, accountTypeId 2), the currency and where its
+   * symbol goes (F before the digits, B after). typeId 0 asks for all wallets, the only kind here.
+   */
+  app.get(WALLET_BALANCE_PATH, (c) => {
+    const r = memberOf(c, deps);
+    if ('res' in r) return r.res;
+    const t = c.get('tenant');
+    const typeId = c.req.query('typeId');
+    if (typeId !== undefined && typeId !== String(WALLET_TYPE_ALL))
+      return fail(c, 'wallet.type.invalid', `No wallet type ${typeId} here: ask for typeId ${WALLET_TYPE_ALL} (all).`);
+    const total = balanceOf(deps.db, accountOf(t.data.accounts, r.member), r.member);
+    const country = deps.tenants.content(t).country;
+    return ok(c, {
+      sumBalance: total,
+      balance: [{ accountName: 'MAIN', accountTypeId: 2, availBalance: total, status: 'ACTIVE', displayName: 'Main' }],
+      currency: country.currency,
+      currencySymbol: country.currencySymbol,
+      currencyPosition: country.currencyPosition === 'after' ? 'B' : 'F',
     });
   });
 

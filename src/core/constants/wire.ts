@@ -28,3 +28,13 @@ export const ANNOUNCEMENT_TYPES = { banners: 'B', player: 'PL', popup: 'PU', pro
 export const ANNOUNCEMENT_PLATFORM = 'M';
 /** announcements-object: a content entry for every language not listed. */
 export const ANNOUNCEMENT_DEFAULT_LANGUAGE = 'default';
+/**
+ * The member's wallet as the real member centre asks for it (D3M09/go444
+ * Proxy/cache/mobile/mc/memberCenter.e9332f00.js, modules ii9W and gOq+): GET with typeId 0 (all
+ * wallets); the answer's sumBalance is the total shown. A failed call shows no error (its
+ * extraError entry): the amount simply stays as it was.
+ */
+export const WALLET_BALANCE_PATH = '/wps/v2/wallets/balance';
+export const WALLET_TYPE_ALL = 0;
+/** The real member home asks again at most every 1.5 s however often it is opened (throttle 1500). */
+export const WALLET_REFRESH_THROTTLE_MS = 1500;

@@ -79,6 +79,12 @@ export const SandboxAccount = Type.Object(
       description:
         "The sum of those deposits in the merchant's currency (MCSFE_getDepositSettings); the sandbox cashier's deposits add to both.",
     }),
+    balance: Type.Number({
+      minimum: 0,
+      default: 0,
+      description:
+        "The main wallet's balance in the merchant's currency (/wps/v2/wallets/balance); the sandbox cashier's deposits add to it and its withdrawals take from it.",
+    }),
     vipProgress: Type.Optional(
       Type.Object(
         {

@@ -30,6 +30,7 @@ export const NODE_MODULES = {
   'lazy/NewsList.tsx': ['NewsList'],
   'lazy/GameLaunch.tsx': ['GameLaunch'],
   'lazy/MemberCard.tsx': ['MemberCard'],
+  'lazy/Balance.tsx': ['Balance'],
   'lazy/VipStatus.tsx': ['VipStatus'],
   'lazy/ReferralCard.tsx': ['ReferralCard'],
   'lazy/LanguagePicker.tsx': ['LanguagePicker'],

@@ -132,13 +132,13 @@ export const TopBar = defineNode(
       {
         ...closed,
         description:
-          "The top of a page: the logo (a link home), the language button when the tenant offers several, and the visitor's log in / register or the member's name.",
+          "The top of a page: the logo (a link home), the language button when the tenant offers several, and the visitor's log in / register or the member's balance and name.",
       },
     ),
     example: { id: 'top', login: { name: 'dialog.open', dialog: 'login' } },
     keys: ['topbar.home', 'language.label', 'topbar.me', 'home.login', 'home.register'],
   },
-  function TopBarNode({ node }) {
+  function TopBarNode({ node, render }) {
     const { logo, actions } = useRuntime();
     const { t } = useT();
     const { token, userName } = useSnapshot(sessionStore);
@@ -159,12 +159,14 @@ export const TopBar = defineNode(
             <Icon name="globe" size={22} />
           </button>
         ) : null}
+        {/* A member's balance, as gaming sites show it in the header (its own chunk: visitors never load it). */}
+        {token ? render([{ type: 'Balance', id: 'top-balance', variant: 'header' }]) : null}
         {token ? (
           <RouterLink to="/m/member/home" className="topbar-member">
             {/* No aria-label: the name is what it shows (the player's name) after what it is. */}
             <Icon name="user" size={18} />
             {userName ? <span className="visually-hidden">{t('topbar.me')}: </span> : null}
-            <span>{userName ?? t('topbar.me')}</span>
+            <span className="topbar-member-name">{userName ?? t('topbar.me')}</span>
           </RouterLink>
         ) : (
           <div className="topbar-actions">

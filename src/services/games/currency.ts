@@ -17,10 +17,17 @@ export interface CurrencyFormat {
 // 70 ms on a phone-speed CPU making one per row).
 /** Made before a list's data arrives (services/i18n/intl-formatters.ts says how). */
 export const amounts = formatterKind('NumberFormat', { maximumFractionDigits: 2 });
+/** A balance: always to the cent (1,250.50), as a wallet shows money. */
+export const balances = formatterKind('NumberFormat', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** An amount as the player reads it: grouped digits in their language, the symbol before or after. */
-export function formatAmount(amount: number, f: CurrencyFormat | null, locale = 'en-US'): string {
-  const digits = amounts.get(locale).format(amount);
+export function formatAmount(
+  amount: number,
+  f: CurrencyFormat | null,
+  locale = 'en-US',
+  kind: typeof amounts = amounts,
+): string {
+  const digits = kind.get(locale).format(amount);
   if (!f) return digits;
   const symbol = f.currencySymbol || currencyCode(f.currency);
   return f.currencyPosition === 'after' ? `${digits} ${symbol}` : `${symbol}${digits}`;

@@ -6,6 +6,7 @@
 import { loginShape, registrationShape, memberInfoShape, countryShape } from './answer-shapes.ts';
 import type { WpsClient, CallOptions } from './client.ts';
 import { readLoginValue, readRegistration, readMemberInfo, readGeetest } from '../wire/session.ts';
+import { readWallet, type Wallet } from '../wire/member.ts';
 import type { Query } from './url.ts';
 import { imageExt } from './image-ext.ts';
 import {
@@ -14,6 +15,8 @@ import {
   PING_ABORT_MS,
   MODULE_ID_REGISTER,
   MODULE_ID_REGISTER_MOBILE,
+  WALLET_BALANCE_PATH,
+  WALLET_TYPE_ALL,
 } from '../../core/spec-constants.ts';
 import {
   RELAYS,
@@ -89,6 +92,9 @@ export function wpsCalls(c: WpsClient) {
     },
     member: {
       info: () => c.get<MemberInfo>('/wps/member/info', { check: memberInfoShape, read: readMemberInfo }),
+      /** The wallet as the real member centre asks for it (constants/wire.ts): no error shown when it fails. */
+      wallet: () =>
+        c.get<Wallet>(WALLET_BALANCE_PATH, { query: { typeId: WALLET_TYPE_ALL }, quiet: true, read: readWallet }),
       /** Our contract (S3 PROFILE_ICON_COUNT): the member's profile icon. */
       profileIcon: (icon: number) => c.post<{ profileIcon: number }>('/wps/member/profileIcon', { body: { icon } }),
       /** A7, sent as the real client sends it (member-language-put): PUT, the body only { language }, the Merchant header. */

@@ -16,6 +16,8 @@ function fakeDeps(over: Partial<SessionEffectDeps> = {}) {
     vipProgress: async () => (calls.push('vip'), { completedConditions: 2, totalExpectedConditions: 3, labelId: 3 }),
     depositSettings: async () => (calls.push('deposits'), { count: 7, amount: 700 }),
     unread: async () => (calls.push('unread'), 4),
+    wallet: async () => void calls.push('wallet'),
+    clearWallet: () => void calls.push('wallet:clear'),
     inbox: () => true,
     chatIdentify: async (name) => void calls.push(`chat:${name}`),
     chatLogout: async () => void calls.push('chat:logout'),
@@ -39,7 +41,9 @@ describe('token set (A4)', () => {
     const { d, calls } = fakeDeps();
     await tokenSet(d);
     expect(calls[0]).toBe('promoCode');
-    expect(calls).toEqual(expect.arrayContaining(['memberInfo', 'language', 'vip', 'deposits', 'unread', 'chat:ann']));
+    expect(calls).toEqual(
+      expect.arrayContaining(['memberInfo', 'language', 'vip', 'deposits', 'unread', 'wallet', 'chat:ann']),
+    );
     expect(localStorage.getItem('lineSessionToken')).toBeNull();
     expect(memberStore.promoCodeEnabled).toBe(true);
     expect(memberStore.vipProgress).toEqual({ completedConditions: 2, totalExpectedConditions: 3, labelId: 3 });
@@ -59,7 +63,7 @@ describe('token cleared (A4)', () => {
     Object.assign(memberStore, { unread: 4, depositCount: 7, info: { account: 'ann', type: 0, clubLabel: null } });
     const { d, calls } = fakeDeps({ promoCodeCheck: async () => (calls.push('promoCode'), false) });
     await tokenCleared(d);
-    expect(calls).toEqual(['promoCode', 'chat:logout']);
+    expect(calls).toEqual(['promoCode', 'wallet:clear', 'chat:logout']);
     expect(memberStore.unread).toBe(0);
     expect(memberStore.info).toBeNull();
     expect(memberStore.depositCount).toBe(0);

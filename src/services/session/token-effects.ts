@@ -1,9 +1,9 @@
 /**
  * A4 / S4 "Session token change", in the one place that follows the session: a promo-code check
  * runs first on every change. On set: the line token is cleared, member info (and the language
- * sync), VIP progress, deposit settings and the unread count load, and the chat gets an auth key
- * and the customer name. On clear: unread 0, member info cleared, deposit count 0, VIP progress
- * gone, and the chat user is cleared and logged out.
+ * sync), VIP progress, deposit settings, the unread count and the wallet's balance (issue 52) load,
+ * and the chat gets an auth key and the customer name. On clear: unread 0, member info cleared,
+ * deposit count 0, VIP progress and the balance gone, and the chat user is cleared and logged out.
  */
 import { wps } from '../http/instance.ts';
 import { memberStore, sessionStore, tenantStore } from '../../state/app.ts';
@@ -11,6 +11,7 @@ import { STORAGE_KEYS } from '../../core/spec-constants.ts';
 import { local } from './storage.ts';
 import type { RankProgress } from '../../core/content-types.ts';
 import { readPromoCodeEnabled, readRankProgress, readDeposits, readUnread } from '../wire/member.ts';
+import { refreshWallet, refreshOnReturn, clearWallet } from '../member/wallet.ts';
 
 export interface SessionEffectDeps {
   /** PROMOFE_getPromoCodeEnable: the promo-code switch. */
@@ -22,6 +23,9 @@ export interface SessionEffectDeps {
   depositSettings(): Promise<{ count: number; amount: number | null }>;
   /** EMFE_getInboxUnreadCount: the inbox's unread messages. */
   unread(): Promise<number>;
+  /** The wallet's balance (services/member/wallet.ts); on clear, its amount goes. */
+  wallet(): Promise<void>;
+  clearWallet(): void;
   /** INBOX3: the merchant has the message inbox (docs/decisions.md); off, no unread count is asked for. */
   inbox(): boolean;
   chatIdentify(name: string): Promise<void>;
@@ -39,6 +43,11 @@ export function sessionEffectDeps(memberInfo: () => Promise<void>, syncLanguage:
     vipProgress: async () => readRankProgress(await wps().relay('MCSFE_getPlayerRankProgress', {}, quiet)),
     depositSettings: async () => readDeposits(await wps().relay('MCSFE_getDepositSettings', {}, quiet)),
     unread: async () => readUnread(await wps().relay('EMFE_getInboxUnreadCount', {}, quiet)),
+    wallet: () => {
+      refreshOnReturn();
+      return refreshWallet({ tap: true });
+    },
+    clearWallet,
     inbox: () => tenantStore.merchant?.whitelabelVal.INBOX3 === true,
     chatIdentify: async (name) => (await chat()).identify(name),
     chatLogout: async () => (await chat()).logout(),
@@ -78,6 +87,7 @@ export async function tokenSet(d: SessionEffectDeps): Promise<void> {
   local.remove(STORAGE_KEYS.lineToken);
   await settle(d.memberInfo(), () => d.syncLanguage());
   await Promise.all([
+    settle(d.wallet(), () => {}),
     loadVipProgress(d),
     settle(d.depositSettings(), (v) => {
       memberStore.depositCount = v.count;
@@ -101,5 +111,6 @@ export async function tokenCleared(d: SessionEffectDeps): Promise<void> {
   memberStore.depositCount = 0;
   memberStore.vipProgress = null;
   memberStore.vipProgressFailed = false;
+  d.clearWallet();
   await Promise.all([settle(d.chatLogout(), () => {}), promo]);
 }

@@ -63,3 +63,31 @@ export function readPromoCodeEnabled(v: unknown): boolean {
 export function readChatUrl(v: unknown): string | undefined {
   return typeof v === 'string' ? text(v) : isObject(v) ? firstText(v.chatUrl, v.url) : undefined;
 }
+
+/** The member's wallet as the site shows it: the total, in the merchant's currency and its symbol's place. */
+export interface Wallet {
+  total: number;
+  currency: string;
+  currencySymbol: string;
+  /** 'before' or 'after' the digits (the country info's words; the wallet's F / B). */
+  currencyPosition: string;
+}
+
+/**
+ * /wps/v2/wallets/balance (the real member centre's WalletStore): { sumBalance, balance: one
+ * wallet or a list of { accountName, accountTypeId, availBalance, ... }, currency,
+ * currencySymbol, currencyPosition F | B }. Without sumBalance, the wallets' sum; amounts to the cent, down.
+ */
+export function readWallet(v: unknown): Wallet {
+  const o = isObject(v) ? v : {};
+  const wallets = Array.isArray(o.balance) ? o.balance : isObject(o.balance) ? [o.balance] : [];
+  const sum = wallets.reduce<number>((s, w) => s + (isObject(w) ? (num(w.availBalance) ?? 0) : 0), 0);
+  const total = num(o.sumBalance) ?? sum;
+  const position = text(o.currencyPosition);
+  return {
+    total: Math.floor(Math.round(total * 1000) / 10) / 100,
+    currency: text(o.currency) ?? '',
+    currencySymbol: text(o.currencySymbol) ?? '',
+    currencyPosition: position === 'B' || position === 'after' ? 'after' : 'before',
+  };
+}

@@ -337,3 +337,26 @@ describe('the site speaks the real dialect (tests/cases/wire.json)', () => {
     await RUN[c.id]!(c);
   });
 });
+
+describe('the wallet answer (memberCenter.e9332f00.js WalletStore)', () => {
+  it('reads sumBalance, the symbol and its place (F before, B after); one wallet or a list; to the cent, down', async () => {
+    const { readWallet } = await import('./member.ts');
+    expect(
+      readWallet({
+        sumBalance: 0.25,
+        balance: [{ accountName: 'MAIN', accountTypeId: 2, availBalance: 0.25, status: 'ACTIVE' }],
+        currency: 'BDT',
+        currencySymbol: '৳',
+        currencyPosition: 'F',
+      }),
+    ).toEqual({ total: 0.25, currency: 'BDT', currencySymbol: '৳', currencyPosition: 'before' });
+    expect(readWallet({ balance: { availBalance: 10.129 }, currencyPosition: 'B' })).toEqual({
+      total: 10.12,
+      currency: '',
+      currencySymbol: '',
+      currencyPosition: 'after',
+    });
+    expect(readWallet({ balance: [{ availBalance: 1 }, { availBalance: 2.5 }, 'x'] }).total).toBe(3.5);
+    expect(readWallet(null).total).toBe(0);
+  });
+});
