@@ -102,14 +102,17 @@ function pageTurns() {
     },
   };
   if (typeof window === 'undefined') return turns;
-  const on = (type: string, down: boolean | null) =>
-    addEventListener(type, () => queue.input(down), { capture: true, passive: true });
+  const on = (type: string, down: boolean | null, capture = true) =>
+    addEventListener(type, () => queue.input(down), { capture, passive: true });
   on('pointerdown', true);
   on('pointerup', false);
   on('pointercancel', false);
   on('keydown', null);
   on('wheel', null);
-  on('scroll', null);
+  // The page's own scrolling (a fling goes on after the finger's pointercancel), not an element's:
+  // a carousel that turns by itself scrolls its strip every few seconds, and caught with capture
+  // it held every prompt back (a fresh-clone run's push opt-in never came).
+  on('scroll', null, false);
   return turns;
 }
 
