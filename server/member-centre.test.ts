@@ -164,19 +164,19 @@ describe('the wallet (/wps/v2/wallets/balance, as the real member centre reads i
     const c = sb.client('DRAGON', () => token);
     token = (await c.session.login({ ...LOGIN, username: 'dragonplayer', password: 'player123' })).token;
     expect(await c.member.wallet()).toEqual({
-      total: 1250.5,
+      total: 1250500,
       currency: 'VND',
       currencySymbol: '₫',
       currencyPosition: 'after',
     });
     const me = { ...sb, c } as Awaited<ReturnType<typeof as>>;
     expect((await cashier(me, 'deposit', token, '100.25')).status).toBe(200);
-    expect((await c.member.wallet()).total).toBe(1350.75);
-    const refused = await cashier(me, 'withdraw', token, '5000');
-    expect(await refused.text()).toContain('Not enough balance: 1350.75 VND can be withdrawn.');
-    expect((await c.member.wallet()).total).toBe(1350.75);
-    await cashier(me, 'withdraw', token, '350.75');
-    expect((await c.member.wallet()).total).toBe(1000);
+    expect((await c.member.wallet()).total).toBe(1250600.25);
+    const refused = await cashier(me, 'withdraw', token, '5000000');
+    expect(await refused.text()).toContain('Not enough balance: 1250600.25 VND can be withdrawn.');
+    expect((await c.member.wallet()).total).toBe(1250600.25);
+    await cashier(me, 'withdraw', token, '600.25');
+    expect((await c.member.wallet()).total).toBe(1250000);
   });
 
   it('asks with a token only, and for typeId 0 (all wallets)', async () => {

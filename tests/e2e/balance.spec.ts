@@ -53,7 +53,7 @@ test('dragon: a tap on refresh asks again and shows the new amount; a failed ask
   request,
 }) => {
   await signIn(page, request, 'dragon', 'dragonplayer', '/m/member/home');
-  await expect(card(page)).toContainText('1,250.50 ₫');
+  await expect(card(page)).toContainText('1,250,500.00 ₫');
   // Meanwhile, in another window, the player deposits at the cashier.
   const other = await browser.newContext();
   const cashier = await other.newPage();
@@ -64,12 +64,12 @@ test('dragon: a tap on refresh asks again and shows the new amount; a failed ask
   await expect(cashier.getByRole('heading', { name: 'Deposit received' })).toBeVisible();
   await other.close();
 
-  await expect(card(page)).toContainText('1,250.50 ₫'); // nothing asked for it yet
+  await expect(card(page)).toContainText('1,250,500.00 ₫'); // nothing asked for it yet
   const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/v2/wallets/balance');
   await card(page).getByRole('button', { name: 'Refresh balance' }).click();
   await refreshed;
-  await expect(card(page)).toContainText('2,250.50 ₫');
-  await expect(header(page)).toContainText('2,250.50 ₫');
+  await expect(card(page)).toContainText('1,251,500.00 ₫');
+  await expect(header(page)).toContainText('1,251,500.00 ₫');
 
   // The wallet call fails once: the amount stays, and the card says it may be out of date.
   await request.post(control('/faults'), {
@@ -79,11 +79,11 @@ test('dragon: a tap on refresh asks again and shows the new amount; a failed ask
   await expect(card(page).getByRole('status')).toHaveText(
     'The balance could not be updated: the amount may be out of date. Refresh to try again.',
   );
-  await expect(card(page)).toContainText('2,250.50 ₫');
+  await expect(card(page)).toContainText('1,251,500.00 ₫');
   await expect(page.getByRole('alertdialog')).toHaveCount(0); // no error dialog for it, as the real client
   await card(page).getByRole('button', { name: 'Refresh balance' }).click();
   await expect(card(page).getByRole('status')).toHaveCount(0);
-  await expect(card(page)).toContainText('2,250.50 ₫');
+  await expect(card(page)).toContainText('1,251,500.00 ₫');
 });
 
 test('a visitor has no balance; logging out takes it away', async ({ page, request }) => {
@@ -91,7 +91,7 @@ test('a visitor has no balance; logging out takes it away', async ({ page, reque
   await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
   await expect(header(page)).toHaveCount(0);
   await signIn(page, request, 'dragon', 'dragonplayer', '/m/member/home');
-  await expect(header(page)).toContainText('1,250.50 ₫');
+  await expect(header(page)).toContainText('1,250,500.00 ₫');
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: /^My account/ })).toHaveCount(0);
