@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { site, configure, resetSandbox } from './helpers.ts';
+import { site, configure, resetSandbox, decided } from './helpers.ts';
 import { control, outbox, solveCaptcha, loggedIn } from './access-helpers.ts';
 
 test.afterEach(async ({ request }) => {
@@ -21,6 +21,53 @@ async function registerWithUsername(form: Locator, username: string, password = 
   await form.getByLabel('I am over 18 and accept the terms').check();
   await form.getByRole('button', { name: 'Register' }).click();
 }
+
+/** The registration's way by mobile number, chosen as a player chooses it (one form, a choice of method). */
+async function byMobile(page: Page): Promise<Locator> {
+  await page.getByRole('tablist', { name: 'Register with' }).getByRole('tab', { name: 'Mobile number' }).click();
+  return page.getByRole('form', { name: 'Register with your mobile number' });
+}
+
+test('dragon offers one form with a choice of method: one age box on screen, and what was typed stays on switching', async ({
+  page,
+}) => {
+  await page.goto(site('dragon', '/m/register'));
+  const methods = page.getByRole('tablist', { name: 'Register with' });
+  const username = methods.getByRole('tab', { name: 'Username' });
+  const mobile = methods.getByRole('tab', { name: 'Mobile number' });
+  await expect(username).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('form')).toHaveCount(1);
+  await expect(page.getByRole('checkbox', { name: 'I am over 18 and accept the terms' })).toHaveCount(1);
+  await page
+    .getByRole('form', { name: 'Register with username' })
+    .getByLabel('Username', { exact: true })
+    .fill('keepme1');
+  // The keyboard moves along the tabs, as a tab row does (once the pre-rendered page is the app's).
+  await decided(page, 'auto-login', 'not-tried');
+  await username.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(mobile).toBeFocused();
+  await expect(mobile).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('form')).toHaveCount(1);
+  await expect(
+    page.getByRole('form', { name: 'Register with your mobile number' }).getByLabel('Mobile number'),
+  ).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'I am over 18 and accept the terms' })).toHaveCount(1);
+  await username.click();
+  await expect(
+    page.getByRole('form', { name: 'Register with username' }).getByLabel('Username', { exact: true }),
+  ).toHaveValue('keepme1');
+  // The choice is kept in this tab: a reload comes back to the way chosen.
+  await mobile.click();
+  await page.reload();
+  await expect(mobile).toHaveAttribute('aria-selected', 'true');
+});
+
+test('lotus (username only): no tab row, the one form', async ({ page }) => {
+  await page.goto(site('lotus', '/m/register'));
+  await expect(page.getByRole('form', { name: 'Register with username' })).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Register with' })).toHaveCount(0);
+});
 
 test.describe('by username', () => {
   test('lotus (no captcha): lands on /m/home logged in, with its referral and affiliate codes', async ({
@@ -73,7 +120,7 @@ test.describe('by mobile, with the SMS code from the outbox', () => {
   test('dragon: verification required, merchant default password, auto login', async ({ page, request }) => {
     await configure(request, 'dragon', { merchantConfig: { register: { captcha: { enabled: false } } } });
     await page.goto(site('dragon', '/m/register'));
-    const form = page.getByRole('form', { name: 'Register with your mobile number' });
+    const form = await byMobile(page);
     await expect(form.getByLabel('Country code')).toHaveValue('84');
     await form.getByLabel('Mobile number').fill('988777666');
     await expect(form.getByLabel('Password', { exact: true })).toHaveCount(0); // MOBILENUMPASSREG3 off
@@ -94,7 +141,7 @@ test.describe('by mobile, with the SMS code from the outbox', () => {
     await configure(request, 'dragon', { merchantConfig: { register: { captcha: { enabled: false } } } });
     await page.clock.install();
     await page.goto(site('dragon', '/m/register'));
-    const form = page.getByRole('form', { name: 'Register with your mobile number' });
+    const form = await byMobile(page);
     await expect(form.getByLabel('Country code')).toHaveValue('84');
     await form.getByLabel('Mobile number').fill('988777661');
     await form.getByRole('button', { name: 'Send code' }).click();
@@ -120,7 +167,7 @@ test.describe('by mobile, with the SMS code from the outbox', () => {
       merchantConfig: { register: { captcha: { enabled: false } } },
     });
     await page.goto(site('dragon', '/m/register'));
-    const form = page.getByRole('form', { name: 'Register with your mobile number' });
+    const form = await byMobile(page);
     await expect(form.getByLabel('Country code')).toHaveValue('84');
     await form.getByLabel('Mobile number').fill('988777600');
     await expect(form.getByLabel('SMS code')).toHaveCount(0);
@@ -139,7 +186,7 @@ test.describe('by mobile, with the SMS code from the outbox', () => {
   }) => {
     await configure(request, 'dragon', { merchantConfig: { register: { captcha: { enabled: false } } } });
     await page.goto(site('dragon', '/m/register'));
-    const form = page.getByRole('form', { name: 'Register with your mobile number' });
+    const form = await byMobile(page);
     const code = form.getByLabel('Country code');
     await expect(code.getByRole('option')).toHaveText(['+84 Vietnam']);
     await configure(request, 'dragon', { switches: { UPDATEMOBILEICC3: true } });
@@ -158,7 +205,7 @@ test.describe('by mobile, with the SMS code from the outbox', () => {
       switches: { REGMOBVERF3: true, MOBILEAUTOLOGIN3: false },
     });
     await page.goto(site('lotus', '/m/register'));
-    const form = page.getByRole('form', { name: 'Register with your mobile number' });
+    const form = await byMobile(page);
     await expect(form.getByLabel('Country code')).toHaveValue('66');
     await form.getByLabel('Mobile number').fill('811222333');
     await form.getByRole('button', { name: 'Send code' }).click();

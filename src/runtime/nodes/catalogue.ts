@@ -31,6 +31,7 @@ export const NODE_MODULES = {
   'lazy/GameLaunch.tsx': ['GameLaunch'],
   'lazy/MemberCard.tsx': ['MemberCard'],
   'lazy/Balance.tsx': ['Balance'],
+  'lazy/Choice.tsx': ['Choice'],
   'lazy/VipStatus.tsx': ['VipStatus'],
   'lazy/ReferralCard.tsx': ['ReferralCard'],
   'lazy/LanguagePicker.tsx': ['LanguagePicker'],
