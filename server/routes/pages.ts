@@ -5,7 +5,8 @@
  */
 import type { Hono } from 'hono';
 import type { Deps, Env } from '../context.ts';
-import { catalogueOf, hash } from '../content.ts';
+import { catalogueOf } from '../content.ts';
+import { artSvg, type ArtSubject } from '../art.ts';
 import { standInCsp } from '../security-headers.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -32,24 +33,6 @@ const MODES: Record<string, string> = {
   'lotto-vn': 'Lottery, Vietnam mode',
   'lotto-sea': 'Lottery, Southeast Asia mode',
 };
-
-/** Two colours from a name, so every game, banner and promotion has its own steady look. */
-function palette(id: string): [string, string] {
-  const h = hash(id);
-  return [`hsl(${h % 360} 70% 45%)`, `hsl(${(h >> 9) % 360} 75% 28%)`];
-}
-function artSvg(kind: string, id: string, title: string): string {
-  const [a, b] = palette(id);
-  const [w, h] = kind === 'banner' ? [1200, 525] : kind === 'promo' ? [800, 400] : [300, 300];
-  const words = title.split(/[\s-]+/).filter(Boolean);
-  const initials = words
-    .slice(0, 2)
-    .map((w2) => w2[0]!.toUpperCase())
-    .join('');
-  const label = kind === 'game' ? initials : esc(title);
-  const size = kind === 'game' ? 120 : 64;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/><circle cx="${w * 0.82}" cy="${h * 0.2}" r="${h * 0.45}" fill="#fff" opacity=".08"/><circle cx="${w * 0.1}" cy="${h * 0.95}" r="${h * 0.35}" fill="#000" opacity=".12"/><text x="50%" y="${kind === 'game' ? '58%' : '55%'}" text-anchor="middle" font-family="system-ui,sans-serif" font-weight="800" font-size="${size}" fill="#fff">${label}</text></svg>`;
-}
 
 export function pageRoutes(app: Hono<Env>, deps: Deps) {
   app.get('/__game/', (c) => {
@@ -82,28 +65,27 @@ export function pageRoutes(app: Hono<Env>, deps: Deps) {
     const m = /^([a-z0-9-]+)\.(png|jpe?g|webp|avif|svg)$/.exec(c.req.param('file'));
     if (!['game', 'banner', 'promo', 'vendor'].includes(kind) || !m) return c.text('Not found', 404);
     const id = m[1]!;
-    const title = titleOf(deps, kind, id);
     c.header('Cache-Control', 'public, max-age=86400');
-    return c.body(artSvg(kind, id, title), 200, { 'Content-Type': 'image/svg+xml' });
+    return c.body(artSvg(kind, id, subjectOf(deps, kind, id)), 200, { 'Content-Type': 'image/svg+xml' });
   });
 }
 
-/** The words on a picture: the game's or banner's name, found in any tenant's content. */
-function titleOf(deps: Deps, kind: string, id: string): string {
+/** What a picture shows: the game's name, vendor and category, or the banner's title, from any tenant's content. */
+function subjectOf(deps: Deps, kind: string, id: string): ArtSubject {
   for (const t of deps.tenants.all()) {
     const content = deps.tenants.content(t);
     if (kind === 'game') {
       const g = catalogueOf(content).byId.get(id);
-      if (g) return g.name;
+      if (g) return { title: g.name, vendor: g.vendor, category: g.category };
     }
     if (kind === 'banner') {
       const b = (content.banners ?? []).find((x) => x.id === id);
-      if (b) return b.title;
+      if (b) return { title: b.title };
     }
     if (kind === 'promo') {
       const a = (content.announcements ?? []).find((x) => x.id === id);
-      if (a) return a.texts[0]?.title ?? id;
+      if (a) return { title: a.texts[0]?.title ?? id };
     }
   }
-  return id.replace(/-/g, ' ');
+  return { title: id.replace(/-/g, ' ') };
 }

@@ -284,3 +284,21 @@ test('feedback: the page says customer service reads every message, and Contact 
   await page.getByRole('button', { name: 'Contact Us' }).click();
   await expect(chatFrame(page).locator('#who')).toHaveText('You are chatting as lotusplayer.');
 });
+
+test("each merchant's profile icons are its own: dragon's and lotus's first icons differ", async ({
+  page,
+  request,
+}) => {
+  const drawn = async (tenant: string, username: string) => {
+    await signIn(page, request, tenant, username, '/m/member/home');
+    const avatar = page.getByRole('button', { name: 'Choose your profile icon (Icon 1)' });
+    await expect(avatar).toBeVisible();
+    return avatar.locator('svg').evaluate((svg) => svg.innerHTML);
+  };
+  const dragon = await drawn('dragon', 'dragonplayer');
+  await logOut(page);
+  const lotus = await drawn('lotus', 'lotusplayer');
+  expect(dragon).not.toBe(lotus);
+  expect(dragon).toContain('hsl(0 '); // dragon's red
+  expect(lotus).toContain('hsl(173 '); // lotus's teal
+});

@@ -12,9 +12,9 @@ import { defineNode } from '../define.ts';
 import { VipProgress } from '../../vip-progress.tsx';
 import { useRuntime } from '../../context.ts';
 import { runAction } from '../../actions/registry.ts';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Modal } from '../../../components/Modal.tsx';
-import { ProfileIcon } from '../../../components/member/ProfileIcon.tsx';
+import { ProfileIcon, iconSetOf } from '../../../components/member/ProfileIcon.tsx';
 import { chooseProfileIcon, loadProfileIcon } from '../../../services/member/member-centre.ts';
 import { tenantStore } from '../../../state/app.ts';
 
@@ -105,8 +105,10 @@ export const MemberCard = defineNode(
  */
 function ProfileIconPicker({ current }: { current: number | null }) {
   const { t } = useT();
-  const { merchant } = useSnapshot(tenantStore);
+  const { merchant, tenant } = useSnapshot(tenantStore);
   const count = merchant?.gw.PROFILE_ICON_COUNT ?? 9;
+  // The merchant's own set (its colour and id), not one every merchant shares.
+  const set = useMemo(() => iconSetOf(tenant?.id ?? '', tenant?.theme.colors.primary ?? ''), [tenant]);
   const shown = current ?? 1;
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -133,7 +135,7 @@ function ProfileIconPicker({ current }: { current: number | null }) {
         aria-label={`${t('member.chooseIcon')} (${t('member.icon', { n: shown })})`}
         onClick={() => setOpen(true)}
       >
-        <ProfileIcon n={shown} count={count} size={44} />
+        <ProfileIcon n={shown} count={count} set={set} size={44} />
       </button>
       {open ? (
         <Modal labelledBy="profile-icon-title" onClose={() => setOpen(false)} className="dialog-screen">
@@ -152,7 +154,7 @@ function ProfileIconPicker({ current }: { current: number | null }) {
                   disabled={saving}
                   onClick={() => choose(n)}
                 >
-                  <ProfileIcon n={n} count={count} size={48} />
+                  <ProfileIcon n={n} count={count} set={set} size={48} />
                 </button>
               </li>
             ))}
