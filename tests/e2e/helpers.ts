@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
 import type { Decision } from '../../src/services/app-port/decided.ts';
 
@@ -77,4 +77,14 @@ export async function dialogsLoaded(page: Page): Promise<void> {
     await import(/* @vite-ignore */ file.name); // resolves once it and what it imports are in
     return true;
   });
+}
+
+/**
+ * Waits until React has hydrated `el` (a pre-rendered page's element gets its props then): a tap
+ * or key before that reaches plain HTML, which React resets as it takes the page over.
+ */
+export async function hydrated(el: Locator): Promise<void> {
+  await expect
+    .poll(() => el.evaluate((node) => Object.keys(node).some((k) => k.startsWith('__reactProps$'))))
+    .toBe(true);
 }

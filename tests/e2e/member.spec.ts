@@ -109,13 +109,13 @@ test('an agent who logs in goes to agent registration from the first tap, before
 }) => {
   // Member info held back 20 s: the agent's type is the login's (customerType, kept in the session).
   await request.post(control('/faults'), { data: { path: '/wps/member/info', kind: 'latency', ms: 20_000 } });
-  await page.goto(site('lotus', '/m/login'));
-  await logIn(page, 'lotusagent', 'agent123');
-  await expect(page.getByRole('link', { name: 'My account: lotusagent' })).toBeVisible();
   let infoAnswered = false;
   page.on('response', (r) => void (new URL(r.url()).pathname === '/wps/member/info' && (infoAnswered = true)));
   const infoAsked = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/member/info');
-  await page.goto(site('lotus', '/m/home')); // a new page load: the type is the stored session's
+  await page.goto(site('lotus', '/m/login'));
+  await logIn(page, 'lotusagent', 'agent123');
+  await expect(page.getByRole('link', { name: 'My account: lotusagent' })).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home$/);
   await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('button', { name: 'Invite friends' }).click();
   await expect(page).toHaveURL(/\/m\/agentRegister$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agent registration');

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { site, configure, resetSandbox, decided } from './helpers.ts';
+import { site, configure, resetSandbox, hydrated } from './helpers.ts';
 import { control, outbox, solveCaptcha, loggedIn } from './access-helpers.ts';
 
 test.afterEach(async ({ request }) => {
@@ -24,7 +24,9 @@ async function registerWithUsername(form: Locator, username: string, password = 
 
 /** The registration's way by mobile number, chosen as a player chooses it (one form, a choice of method). */
 async function byMobile(page: Page): Promise<Locator> {
-  await page.getByRole('tablist', { name: 'Register with' }).getByRole('tab', { name: 'Mobile number' }).click();
+  const way = page.getByRole('group', { name: 'Register with' }).getByRole('radio', { name: 'Mobile number' });
+  await hydrated(way);
+  await way.check();
   return page.getByRole('form', { name: 'Register with your mobile number' });
 }
 
@@ -32,41 +34,41 @@ test('dragon offers one form with a choice of method: one age box on screen, and
   page,
 }) => {
   await page.goto(site('dragon', '/m/register'));
-  const methods = page.getByRole('tablist', { name: 'Register with' });
-  const username = methods.getByRole('tab', { name: 'Username' });
-  const mobile = methods.getByRole('tab', { name: 'Mobile number' });
-  await expect(username).toHaveAttribute('aria-selected', 'true');
+  const methods = page.getByRole('group', { name: 'Register with' });
+  const username = methods.getByRole('radio', { name: 'Username' });
+  const mobile = methods.getByRole('radio', { name: 'Mobile number' });
+  await expect(username).toBeChecked();
   await expect(page.getByRole('form')).toHaveCount(1);
   await expect(page.getByRole('checkbox', { name: 'I am over 18 and accept the terms' })).toHaveCount(1);
   await page
     .getByRole('form', { name: 'Register with username' })
     .getByLabel('Username', { exact: true })
     .fill('keepme1');
-  // The keyboard moves along the tabs, as a tab row does (once the pre-rendered page is the app's).
-  await decided(page, 'auto-login', 'not-tried');
+  // The keyboard moves along the ways, as in any radio group (once the pre-rendered page is the app's).
+  await hydrated(username);
   await username.focus();
   await page.keyboard.press('ArrowRight');
   await expect(mobile).toBeFocused();
-  await expect(mobile).toHaveAttribute('aria-selected', 'true');
+  await expect(mobile).toBeChecked();
   await expect(page.getByRole('form')).toHaveCount(1);
   await expect(
     page.getByRole('form', { name: 'Register with your mobile number' }).getByLabel('Mobile number'),
   ).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'I am over 18 and accept the terms' })).toHaveCount(1);
-  await username.click();
+  await username.check();
   await expect(
     page.getByRole('form', { name: 'Register with username' }).getByLabel('Username', { exact: true }),
   ).toHaveValue('keepme1');
   // The choice is kept in this tab: a reload comes back to the way chosen.
-  await mobile.click();
+  await mobile.check();
   await page.reload();
-  await expect(mobile).toHaveAttribute('aria-selected', 'true');
+  await expect(mobile).toBeChecked();
 });
 
-test('lotus (username only): no tab row, the one form', async ({ page }) => {
+test('lotus (username only): no choice, the one form', async ({ page }) => {
   await page.goto(site('lotus', '/m/register'));
   await expect(page.getByRole('form', { name: 'Register with username' })).toBeVisible();
-  await expect(page.getByRole('tablist', { name: 'Register with' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Register with' })).toHaveCount(0);
 });
 
 test.describe('by username', () => {

@@ -35,7 +35,6 @@ const PATHS: Record<string, string> = {
   news: 'M4 5h13v14H5a1 1 0 0 1-1-1zm13 4h3v9a1 1 0 0 1-2 0M7 9h7m-7 4h7',
   download: 'M12 4v11m0 0l-5-5m5 5l5-5M5 20h14',
   wallet: 'M3 7h16v12H3zm0 0l12-4v4m1 6h.01',
-  refresh: 'M20 11a8 8 0 0 0-14.6-4.5M4 4v3h3M4 13a8 8 0 0 0 14.6 4.5M20 20v-3h-3',
   cashOut: 'M12 15V4m0 0L7 9m5-5l5 5M5 20h14',
   copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
   share:

@@ -11,7 +11,8 @@ import { STORAGE_KEYS } from '../../core/spec-constants.ts';
 import { local } from './storage.ts';
 import type { RankProgress } from '../../core/content-types.ts';
 import { readPromoCodeEnabled, readRankProgress, readDeposits, readUnread } from '../wire/member.ts';
-import { refreshWallet, refreshOnReturn, clearWallet } from '../member/wallet.ts';
+// The wallet's code is the member's (visitors' first load does not carry it).
+const wallet = () => import('../member/wallet.ts');
 
 export interface SessionEffectDeps {
   /** PROMOFE_getPromoCodeEnable: the promo-code switch. */
@@ -43,11 +44,15 @@ export function sessionEffectDeps(memberInfo: () => Promise<void>, syncLanguage:
     vipProgress: async () => readRankProgress(await wps().relay('MCSFE_getPlayerRankProgress', {}, quiet)),
     depositSettings: async () => readDeposits(await wps().relay('MCSFE_getDepositSettings', {}, quiet)),
     unread: async () => readUnread(await wps().relay('EMFE_getInboxUnreadCount', {}, quiet)),
-    wallet: () => {
-      refreshOnReturn();
-      return refreshWallet({ tap: true });
+    wallet: () =>
+      wallet().then((w) => {
+        w.refreshOnReturn();
+        return w.refreshWallet({ tap: true });
+      }),
+    clearWallet: () => {
+      memberStore.wallet = null;
+      void wallet().then((w) => w.clearWallet());
     },
-    clearWallet,
     inbox: () => tenantStore.merchant?.whitelabelVal.INBOX3 === true,
     chatIdentify: async (name) => (await chat()).identify(name),
     chatLogout: async () => (await chat()).logout(),

@@ -17,6 +17,24 @@ import { useFormatterReady } from '../../use-formatter.ts';
 import { Icon } from '../../../components/lobby/icons.tsx';
 import { defineNode } from '../define.ts';
 
+/** Two arrows round: drawn here, not in the shared icon set (the first load of every page carries that). */
+const RefreshIcon = ({ size }: { size: number }) => (
+  <svg
+    width={size}
+    height={size}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d="M20 11a8 8 0 0 0-14.6-4.5M4 4v3h3M4 13a8 8 0 0 0 14.6 4.5M20 20v-3h-3" />
+  </svg>
+);
+
 export const Balance = defineNode(
   {
     props: Type.Object(
@@ -56,7 +74,7 @@ export const Balance = defineNode(
         disabled={walletLoading}
         onClick={() => void refreshWallet({ tap: true })}
       >
-        <Icon name="refresh" size={card ? 20 : 16} />
+        <RefreshIcon size={card ? 20 : 16} />
       </button>
     );
     const shown = (

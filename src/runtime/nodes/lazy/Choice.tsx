@@ -1,14 +1,14 @@
 /**
  * One of several ways to do a thing, chosen by the player (issue 52: registration by username or
  * by mobile number is one form with a choice of method, not two complete forms stacked). Each
- * child named in `tabs` is a way: a tab row picks which one shows; the others stay mounted but
+ * child named in `tabs` is a way: a row of radio buttons picks which one shows; the others stay mounted but
  * hidden, so what was typed in one is still there on coming back, and the choice is kept for the
  * tab's session (a reload with a code on its way stays on that way). A child not named in `tabs`
  * shows under the chosen one. Only the ways whose `visible` rule holds get a tab; with one left
  * there is no tab row at all.
  */
 import '../../../components/choice/choice.css';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { Type } from '@sinclair/typebox';
 import { Text, described } from '../../../core/schema/common.ts';
 import { CHILDREN } from '../../../core/node-props.ts';
@@ -26,16 +26,16 @@ export const Choice = defineNode(
   {
     props: Type.Object(
       {
-        label: described(Text, 'What the choice is, read out with the tab row (e.g. "Register with").'),
+        label: described(Text, 'What the choice is, read out with the row of choices (e.g. "Register with").'),
         tabs: Type.Record(Type.String({ pattern: '^[a-zA-Z0-9_-]+$' }), described(Text, "The tab's label."), {
-          description: 'The ways to choose from: a child id and its tab label, in the order of the children.',
+          description: 'The ways to choose from: a child id and its label, in the order of the children.',
         }),
         children: CHILDREN,
       },
       {
         additionalProperties: false,
         description:
-          'One of several ways, chosen with a tab row (the first one visible is chosen first); children not in tabs show below the chosen one.',
+          'One of several ways, chosen with a row of radio buttons (the first one visible is chosen first); children not in tabs show below the chosen one.',
       },
     ),
     example: {
@@ -63,44 +63,21 @@ export const Choice = defineNode(
     );
     const rest = children.filter((c) => c.id === undefined || !Object.hasOwn(node.tabs, c.id));
     const current = ways.find((c) => c.id === chosen) ?? ways[0];
-    if (ways.length < 2) return <>{render(children)}</>;
-    const base = `choice-${node.id ?? 'ways'}`;
-    const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
-      const i = ways.indexOf(current!);
-      const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-      if (!step) return;
-      e.preventDefault();
-      const next = ways[(i + step + ways.length) % ways.length]!;
-      setChosen(next.id!);
-      document.getElementById(`${base}-tab-${next.id}`)?.focus();
-    };
+    if (ways.length < 2) return render(children);
+    // Native radio buttons: the arrow keys, the group's name and the checked state come with them.
     return (
       <div className="choice">
-        <div className="choice-tabs" role="tablist" aria-label={text(node.label)} onKeyDown={onKey}>
+        <fieldset className="choice-tabs">
+          <legend className="visually-hidden">{text(node.label)}</legend>
           {ways.map((c) => (
-            <button
-              key={c.id}
-              type="button"
-              role="tab"
-              id={`${base}-tab-${c.id}`}
-              aria-selected={c === current}
-              aria-controls={`${base}-panel-${c.id}`}
-              tabIndex={c === current ? 0 : -1}
-              className="choice-tab"
-              onClick={() => setChosen(c.id!)}
-            >
+            <label key={c.id} className={c === current ? 'choice-tab is-chosen' : 'choice-tab'}>
+              <input type="radio" name={key} checked={c === current} onChange={() => setChosen(c.id!)} />
               {text(node.tabs[c.id!]!)}
-            </button>
+            </label>
           ))}
-        </div>
+        </fieldset>
         {ways.map((c) => (
-          <div
-            key={c.id}
-            role="tabpanel"
-            id={`${base}-panel-${c.id}`}
-            aria-labelledby={`${base}-tab-${c.id}`}
-            hidden={c !== current}
-          >
+          <div key={c.id} hidden={c !== current}>
             {render([c])}
           </div>
         ))}
