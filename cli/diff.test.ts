@@ -30,7 +30,7 @@ describe('tenant diff', () => {
     );
     expect(r.out).toMatch(/\/languages\n {4}dragon: \["EN","CN","TW"\]/);
     expect(r.out).toMatch(
-      / {2}login: 1 difference\n {4}\/screens\/login\/body\/children\/\d+\/text\n {6}dragon: "login\.title"/,
+      / {2}login: 2 differences\n {4}\/screens\/login\/body\/children\/\d+\/text\n {6}dragon: "login\.title"/,
     );
     expect(r.out).toMatch(/ {2}TELEGRAMLOGIN3 +dragon: off {2}lotus: on/);
     expect(r.out).toMatch(/dragon and lotus differ in \d+ values, \d+ screens, \d+ switches$/);

@@ -213,10 +213,10 @@ describe('tenant list and explain', () => {
     expect(rows.find((p) => p.pointer === '/theme/fontFamily')!.layer).toBe('_base');
     type Row = { node: string; visible: boolean; from: string };
     const notice = (x: typeof on) =>
-      (x.screens.find((s: { id: string }) => s.id === 'home').nodes as Row[]).find((n) =>
+      (x.screens.find((s: { id: string }) => s.id === 'login').nodes as Row[]).find((n) =>
         n.node.includes('#captcha-notice'),
       )!;
-    expect(notice(on)).toMatchObject({ visible: true, from: 'dragon patch 5 (insert)' });
+    expect(notice(on)).toMatchObject({ visible: true, from: 'dragon patch 1 (insert)' });
     expect(notice(off)).toMatchObject({ visible: false });
     const lotusLogin = JSON.parse((await tenant(['explain', 'lotus', '--json'])).out).screens.find(
       (s: { id: string }) => s.id === 'login',

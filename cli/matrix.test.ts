@@ -32,7 +32,7 @@ afterEach(() => {
 describe('tenant matrix', () => {
   it('covers every pair of the switches dragon reads with the fewest configs', async () => {
     const r = await tenant(['matrix', 'dragon']);
-    expect(r.out).toMatch(/^ {2}GEETEST3 +\/screens\/home\/body\/children\/\d+\/visible, runtime code$/m);
+    expect(r.out).toMatch(/^ {2}GEETEST3 +\/screens\/login\/body\/children\/\d+\/visible, runtime code$/m);
     expect(r.out).toMatch(/^ {2}MOBILEAUTOLOGIN3 +runtime code$/m);
     expect(r.out).toMatch(/^ {2}GEETESTTEST3 +runtime code$/m);
     expect(r.out).toMatch(/^ {2}TELEGRAMLOGIN3 +\/screens\/login\/body\/children\/\d+\/visible/m);

@@ -53,6 +53,11 @@ test.describe('Android phone', () => {
     await expect(popup).toContainText('Log in once in the app and stay signed in.');
     await expect(popup).toContainText('Get the app: Install the Dragon Lotto app and receive a free spin bundle.');
     await expect(popup.getByRole('button', { name: 'Download for iPhone' })).toHaveCount(0);
+    // A list of buttons, without a bullet in front of them.
+    await expect(popup.getByRole('listitem').filter({ hasText: 'Download for Android' })).toHaveCSS(
+      'list-style-type',
+      'none',
+    );
     const download = page.waitForEvent('download');
     await popup.getByRole('button', { name: 'Download for Android' }).click();
     expect((await download).suggestedFilename()).toBe('dragon.apk');

@@ -6,7 +6,7 @@
 import type { Page, APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { site, resetSandbox, sandboxRequests, decided } from './helpers.ts';
-import { control, outbox, logIn, loggedIn } from './access-helpers.ts';
+import { control, outbox, logIn, loggedIn, signIn } from './access-helpers.ts';
 
 test.afterEach(async ({ request }) => {
   await resetSandbox(request);
@@ -163,6 +163,27 @@ test('a 401 on a member call after login logs out to /m/login with the alert', a
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/m\/login\?go=%2Fm%2Fvip$/);
 });
+
+for (const code of ['CUSTOMER_NOT_LOGIN', 'customer.not.login', 'user.or.token.invalid', 'login.not.session']) {
+  test(`${code} on a member call: log out, clear session storage, alert asking to log in, go to /m/login`, async ({
+    page,
+    request,
+  }) => {
+    const infoAtStart = page.waitForResponse((r) => r.url().endsWith('/wps/member/info'));
+    await signIn(page, request, 'dragon', 'dragonagent', '/m/home');
+    await infoAtStart;
+    expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).not.toBeNull();
+    await request.post(control('/faults'), {
+      data: { path: '/wps/member/info', kind: 'code', code, message: 'The session has ended.', count: 1 },
+    });
+    await page.goto(site('dragon', '/m/vip'));
+    await expect(page.getByRole('alertdialog')).toContainText('Please log in to continue');
+    expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/m\/login\?go=%2Fm%2Fvip$/);
+    await expect(page.getByRole('link', { name: /^My account/ })).toHaveCount(0);
+  });
+}
 
 test('the re-entry guard (A9): a submit 300 ms after the last one finished is ignored, one 700 ms after is sent', async ({
   page,

@@ -80,9 +80,15 @@ test("lotus's login is a patch on _base: it keeps the base's SMS login, shown wh
 });
 
 test('switching a white-label switch in the sandbox changes what renders after reload', async ({ page, request }) => {
-  await page.goto(site('dragon', '/m/home'));
+  // dragon's login says its form is protected while the captcha switch is on (not its home: no form there).
+  await page.goto(site('dragon', '/m/login'));
   await expect(page.getByText('Protected by captcha verification.')).toBeVisible();
   await configure(request, 'dragon', { switches: { GEETEST3: false } });
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Log in with username' })).toBeVisible();
+  await expect(page.getByText('Protected by captcha verification.')).toHaveCount(0);
+  await page.goto(site('dragon', '/m/home'));
+  await configure(request, 'dragon', { switches: { GEETEST3: true } });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dragon Lotto');
   await expect(page.getByText('Protected by captcha verification.')).toHaveCount(0);

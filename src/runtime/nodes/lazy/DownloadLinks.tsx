@@ -49,7 +49,7 @@ export const DownloadLinks = defineNode(
       <section aria-label={node.title ? t(node.title) : t('download.title')}>
         {node.title ? <Heading level={2}>{t(node.title)}</Heading> : null}
         {links.length ? (
-          <ul className="text-list">
+          <ul className="download-links">
             {links.map((l) => (
               <li key={l.resourceType}>
                 <button type="button" className="btn btn-primary" onClick={() => go(l)}>
