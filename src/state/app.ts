@@ -54,23 +54,15 @@ export const memberStore = proxy<{
   vipProgress: { completedConditions: number; totalExpectedConditions: number; labelId: number | null } | null;
   /** MCSFE_getPlayerRankProgress failed: the pages say so and offer a retry instead of "0 of 0". */
   vipProgressFailed: boolean;
-  /** The wallet's total (services/member/wallet.ts); null until it first answers. */
-  wallet: { total: number; currency: string; currencySymbol: string; currencyPosition: string } | null;
+  // The wallet's fields are set by its code (services/member/wallet.ts, a member's chunk): absent
+  // until then, so a visitor's first load does not carry them.
+  /** The wallet's total; absent or null until it first answers. */
+  wallet?: { total: number; currency: string; currencySymbol: string; currencyPosition: string } | null;
   /** The wallet is being asked for (a refresh in flight): the amount shown may be about to change. */
-  walletLoading: boolean;
+  walletLoading?: boolean;
   /** The last ask failed: the amount shown (if any) is the one from before. */
-  walletFailed: boolean;
-}>({
-  info: null,
-  unread: 0,
-  depositCount: 0,
-  promoCodeEnabled: false,
-  vipProgress: null,
-  vipProgressFailed: false,
-  wallet: null,
-  walletLoading: false,
-  walletFailed: false,
-});
+  walletFailed?: boolean;
+}>({ info: null, unread: 0, depositCount: 0, promoCodeEnabled: false, vipProgress: null, vipProgressFailed: false });
 /** S3: available promotions (APP_DOWNLOAD, REFERRAL, ... each enabled and count), loaded without authorisation. */
 export const promotionsStore = proxy<{ byKey: Partial<Record<string, { enabled: boolean; count: number }>> }>({
   byKey: {},

@@ -90,3 +90,41 @@ test('offline before the login\'s code has loaded: "Internet lost, please refres
   await logIn(page, 'lotusplayer', 'player123');
   await loggedIn(page);
 });
+
+/** A bare i18n key (error.unknown), a server path (/wps/...) or a lone code (SOME_CODE) is not a sentence. */
+const bare = /(^|\s)[a-z]+(\.[a-zA-Z]+)+(\s|$)|\/wps\/|^[A-Z_]+$/;
+
+test('a walk over the catalogue rows that speak: each reads as a sentence in the player language, a code only beside it', async ({
+  page,
+  request,
+}) => {
+  await page.goto(site('lotus', '/m/login'));
+  await page.waitForFunction(() => window.__handOver?.appReady === true);
+  await dialogsLoaded(page);
+  const alert = page.getByRole('alertdialog');
+  const rows: { fault: Record<string, unknown>; says: string; code?: string }[] = [
+    // "Other errors: alert with the server message, or an unknown-error text"
+    {
+      fault: { kind: 'code', code: 'member.frozen', message: 'This account is frozen.' },
+      says: 'This account is frozen.',
+    },
+    { fault: { kind: 'code', code: 'member.odd', message: '' }, says: 'An unknown error occurred', code: 'member.odd' },
+    // "log out, clear session storage, alert asking to log in, go to /m/login"
+    { fault: { kind: 'code', code: 'CUSTOMER_NOT_LOGIN', message: '' }, says: 'Please log in to continue' },
+    { fault: { kind: 'http', status: 401 }, says: 'Please log in to continue' },
+    // A refusal that gives no code and no words: the sentence, and the client's code below it.
+    { fault: { kind: 'answer', body: { success: false } }, says: 'An unknown error occurred', code: 'http_error' },
+  ];
+  for (const row of rows) {
+    await fault(request, row.fault);
+    await loginAnswered(page);
+    await expect(alert, JSON.stringify(row.fault)).toContainText(row.says);
+    const text = (await alert.innerText()).split('\n').filter((l) => l.trim() && l.trim() !== 'OK');
+    // The first line is the sentence; the code, for support, sits small below it.
+    expect(text[0], JSON.stringify(row.fault)).not.toMatch(bare);
+    if (row.code) await expect(alert.locator('code')).toContainText(`${row.code}: `);
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(alert).toHaveCount(0);
+    if (!page.url().endsWith('/m/login')) await page.goto(site('lotus', '/m/login'));
+  }
+});

@@ -160,13 +160,13 @@ export const TopBar = defineNode(
           </button>
         ) : null}
         {/* A member's balance, as gaming sites show it in the header (its own chunk: visitors never load it). */}
-        {token ? render([{ type: 'Balance', id: 'top-balance', variant: 'header' }]) : null}
+        {token ? render([{ type: 'Balance', variant: 'header' }]) : null}
         {token ? (
           <RouterLink to="/m/member/home" className="topbar-member">
             {/* No aria-label: the name is what it shows (the player's name) after what it is. */}
             <Icon name="user" size={18} />
             {userName ? <span className="visually-hidden">{t('topbar.me')}: </span> : null}
-            <span className="topbar-member-name">{userName ?? t('topbar.me')}</span>
+            <span>{userName ?? t('topbar.me')}</span>
           </RouterLink>
         ) : (
           <div className="topbar-actions">

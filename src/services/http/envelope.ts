@@ -38,6 +38,7 @@ function refusal(o: Record<string, unknown>, status: number, path: string, messa
     status,
     path,
     o.value ?? o.data ?? o,
+    !!shown,
   );
 }
 

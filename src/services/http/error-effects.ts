@@ -23,7 +23,7 @@ export function catalogueEffects(): ErrorEffects {
   const port = appPort();
   return {
     clearSession: endSession,
-    alert: pushAlert,
+    alert: (message, code) => pushAlert(message, Date.now(), code),
     toast: (key, ms) => pushNotice(port.t(key), ms),
     // "go to /m/login", keeping where the player was so the next login brings them back.
     navigate: (path) =>

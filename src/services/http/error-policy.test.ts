@@ -48,10 +48,18 @@ describe('error catalogue effects', () => {
     applyErrorPolicy('domain', err('domain_not_available', 200, '', { domain: 'a.example' }), f);
     expect(f.domainModal).toHaveBeenCalledWith({ domain: 'a.example' });
   });
-  it('other errors: the server message, else the unknown-error text', () => {
+  it("other errors: the server's words, else the unknown-error text with our code (and reason) small below", () => {
     const f = fx();
-    applyErrorPolicy('alert', err('x', 200, 'Server says no'), f);
+    applyErrorPolicy('alert', new WpsError('x', 'Server says no', 200, '/wps/x', undefined, true), f);
     applyErrorPolicy('alert', err('x', 200, ''), f);
-    expect(f.alert.mock.calls).toEqual([['Server says no'], ['An unknown error occurred']]);
+    // Our own text (a path, a reason) is never the sentence: it is what support reads.
+    applyErrorPolicy('alert', err('x', 200, 'The server refused /wps/x without saying why (x).'), f);
+    applyErrorPolicy('alert', err('malformed_answer', 200, 'The answer is incomplete: no token.'), f);
+    expect(f.alert.mock.calls).toEqual([
+      ['Server says no'],
+      ['An unknown error occurred', 'x: '],
+      ['An unknown error occurred', 'x: The server refused /wps/x without saying why (x).'],
+      ['An unknown error occurred', 'malformed_answer: The answer is incomplete: no token.'],
+    ]);
   });
 });

@@ -28,7 +28,8 @@ export function classifyError(e: WpsError, secure: boolean): ErrorKind {
 
 export interface ErrorEffects {
   clearSession(): void;
-  alert(message: string): void;
+  /** `code`: shown small under the sentence, for support. */
+  alert(message: string, code?: string): void;
   toast(key: string, ms: number): void;
   navigate(path: string): void;
   domainModal(data: unknown): void;
@@ -57,6 +58,9 @@ export function applyErrorPolicy(kind: ErrorKind, e: WpsError, fx: ErrorEffects)
       fx.alert(TEXT_CORS);
       return;
     case 'alert':
-      fx.alert(e.message || fx.text.unknownError);
+      // The server's own words; else the unknown-error sentence, and ours (the code and what was
+      // wrong) small below it for support, never as the sentence.
+      if (e.said && e.message) fx.alert(e.message);
+      else fx.alert(fx.text.unknownError, `${e.code}: ${e.message}`);
   }
 }

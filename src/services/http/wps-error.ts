@@ -1,4 +1,7 @@
-/** The one error type of every WPS call: the server's code and message, HTTP status and path. */
+/**
+ * The one error type of every WPS call: the server's code and message, HTTP status and path.
+ * `said`: the message is the server's own words for the player (else it is ours, for support).
+ */
 export class WpsError extends Error {
   constructor(
     readonly code: string,
@@ -6,6 +9,7 @@ export class WpsError extends Error {
     readonly status: number,
     readonly path: string,
     readonly data?: unknown,
+    readonly said = false,
   ) {
     super(message);
     this.name = 'WpsError';

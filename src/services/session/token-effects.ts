@@ -49,10 +49,7 @@ export function sessionEffectDeps(memberInfo: () => Promise<void>, syncLanguage:
         w.refreshOnReturn();
         return w.refreshWallet({ tap: true });
       }),
-    clearWallet: () => {
-      memberStore.wallet = null;
-      void wallet().then((w) => w.clearWallet());
-    },
+    clearWallet: () => void wallet().then((w) => w.clearWallet()),
     inbox: () => tenantStore.merchant?.whitelabelVal.INBOX3 === true,
     chatIdentify: async (name) => (await chat()).identify(name),
     chatLogout: async () => (await chat()).logout(),
